@@ -1,0 +1,127 @@
+/**
+ * The API contract shared by server and web: payload shapes as zod schemas, and their types.
+ * The server validates its responses against these; the web imports the types.
+ */
+import { z } from 'zod';
+import { GENRES } from './genres';
+
+export const API_BASE = '/api/v1';
+
+/** DECISIONS "Errors": one shape for every API error. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.string()),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** DECISIONS "Data and lists": every list is paginated, at most 100 a page. */
+export const MAX_PAGE_SIZE = 100;
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(30),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export const genreSchema = z.enum(GENRES);
+
+export const songSchema = z.object({
+  song_id: z.number().int(),
+  tambora_id: z.string(),
+  title: z.string(),
+  gender: genreSchema,
+  composers: z.array(z.string()),
+  interpreters: z.array(z.string()),
+  authors: z.array(z.string()),
+  arrangers: z.array(z.string()),
+  etiquetas: z.array(z.string()),
+  /** Full-size cover URL, or null for the default disc image. */
+  cover: z.string().nullable(),
+  /** Card-sized cover URL (lists use this one), or null. */
+  cover_thumb: z.string().nullable(),
+  letter: z.string().nullable(),
+  audio: z.string(),
+  /** m:ss text, as the spec stores it. */
+  duration: z.string(),
+  duration_seconds: z.number(),
+  likes: z.number().int(),
+  favorites: z.number().int(),
+  visibility: z.boolean(),
+  isFromRepertoire: z.boolean(),
+  registro_ONDA: z.string().nullable(),
+  user_id: z.number().int(),
+  createdAt: z.string(),
+  copyright: z.string().nullable(),
+});
+export type Song = z.infer<typeof songSchema>;
+
+export const SONG_SORTS = ['newest', 'top', 'random', 'recent'] as const;
+export type SongSort = (typeof SONG_SORTS)[number];
+export const songListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(SONG_SORTS).default('newest'),
+});
+
+export const creatorStatsSchema = z.object({
+  user_id: z.number().int(),
+  credentials_id: z.number().int(),
+  nickname: z.string().nullable(),
+  name: z.string().nullable(),
+  lastName: z.string().nullable(),
+  userImageUrl: z.string().nullable(),
+  totalLikes: z.number().int(),
+  songsCount: z.number().int(),
+  display_name: z.string(),
+});
+export type CreatorStats = z.infer<typeof creatorStatsSchema>;
+
+export const playlistSchema = z.object({
+  playlist_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  cover: z.string().nullable(),
+  cover_thumb: z.string().nullable(),
+  public: z.boolean(),
+  visibility: z.boolean(),
+  favorites_count: z.number().int(),
+  isFromRepertoire: z.boolean(),
+  user_id: z.number().int(),
+  createdAt: z.string(),
+  songsCount: z.number().int(),
+  /** Sum of the songs' durations in seconds (DECISIONS). */
+  totalDurationSeconds: z.number(),
+});
+export type Playlist = z.infer<typeof playlistSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.object({
+    status: z.enum(['up', 'down']),
+    engine: z.enum(['pglite', 'postgres']),
+    version: z.string().nullable(),
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** Session user kept in the browser (spec section 3, local key 'user'). */
+export const sessionUserSchema = z.object({
+  credentials_id: z.number().int(),
+  roles: z.array(z.string()),
+  has_uploaded_song: z.boolean(),
+  email: z.string().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

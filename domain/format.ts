@@ -1,0 +1,29 @@
+/** Seconds as m:ss (spec section 9). Negative or non-finite input shows 0:00. */
+export function formatDuration(totalSeconds: number): string {
+  const safe = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  const minutes = Math.floor(safe / 60);
+  const seconds = safe % 60;
+  return `${minutes}:${seconds.toString().padStart(2, '0')}`;
+}
+
+/** Cuts a text to `max` characters with an ellipsis, as cards and the player do (spec section 9). */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
+}
+
+/** Spec section 5 file-name rule: accents removed, ñ→n, anything but [A-Za-z0-9._-] → '_', timestamp prefix. */
+export function sanitizeFileName(originalName: string, now: number = Date.now()): string {
+  const withoutAccents = originalName
+    .replace(/ñ/g, 'n')
+    .replace(/Ñ/g, 'N')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  // Array.from walks code points, so an emoji becomes one '_' rather than two.
+  const safe = Array.from(withoutAccents)
+    .map((ch) => (/^[A-Za-z0-9._-]$/.test(ch) ? ch : '_'))
+    .join('')
+    // A name made only of dots could climb directories once joined to a path.
+    .replace(/^\.+/, (dots) => '_'.repeat(dots.length));
+  return `${now}_${safe || 'archivo'}`;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { displayName } from '../../domain/display-name';
+import { formatDuration, sanitizeFileName, truncate } from '../../domain/format';
+
+describe('formatDuration (m:ss)', () => {
+  it('pads seconds and keeps minutes unpadded', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(5)).toBe('0:05');
+    expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(600)).toBe('10:00');
+    expect(formatDuration(3599.9)).toBe('59:59');
+  });
+  it('shows 0:00 for nonsense', () => {
+    expect(formatDuration(Number.NaN)).toBe('0:00');
+    expect(formatDuration(-3)).toBe('0:00');
+  });
+});
+
+describe('sanitizeFileName (spec section 5)', () => {
+  it('removes accents, turns ñ into n and prefixes the timestamp', () => {
+    expect(sanitizeFileName('Canción de año.mp3', 1700000000000)).toBe(
+      '1700000000000_Cancion_de_ano.mp3',
+    );
+    expect(sanitizeFileName('ÑANDÚ.png', 1)).toBe('1_NANDU.png');
+  });
+  it('turns anything else, slashes and emoji included, into underscores', () => {
+    // Leading dots become underscores too, so the name can never climb out of its folder.
+    expect(sanitizeFileName('../../etc/passwd', 7)).toBe('7____.._etc_passwd');
+    expect(sanitizeFileName('mi 🎵 tema!.ogg', 7)).toBe('7_mi___tema_.ogg');
+    expect(sanitizeFileName('a-b_c.d', 7)).toBe('7_a-b_c.d');
+  });
+  it('never yields an empty name', () => {
+    expect(sanitizeFileName('', 3)).toBe('3_archivo');
+  });
+});
+
+describe('displayName (spec section 9)', () => {
+  it('prefers the nickname', () => {
+    expect(displayName({ nickname: 'El Cieguito', name: 'Juan', lastName: 'Pérez' })).toBe(
+      'El Cieguito',
+    );
+  });
+  it('falls back to name plus last name, then either, then Desconocido', () => {
+    expect(displayName({ nickname: '  ', name: 'Juan', lastName: 'Pérez' })).toBe('Juan Pérez');
+    expect(displayName({ name: 'Juan' })).toBe('Juan');
+    expect(displayName({ lastName: 'Pérez' })).toBe('Pérez');
+    expect(displayName({})).toBe('Desconocido');
+  });
+});
+
+describe('truncate', () => {
+  it('cuts long texts with an ellipsis and leaves short ones alone', () => {
+    expect(truncate('Corazón de Tambora Azul', 16)).toBe('Corazón de Tambo...');
+    expect(truncate('Corto', 16)).toBe('Corto');
+  });
+});
