@@ -1,0 +1,15 @@
+// `npm start`: build the PWA when needed, then run the server (which migrates and seeds).
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './lib/build-if-stale.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+buildIfStale(root);
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { cardText, recentSongs, seasonalPlaylists, suggestedCreators } from './helpers';
+
+test('home shows the demo catalogue from the real API', async ({ page, request }) => {
+  const [recent, creators, seasonal] = await Promise.all([
+    recentSongs(request),
+    suggestedCreators(request),
+    seasonalPlaylists(request),
+  ]);
+  expect(recent.items.length).toBeGreaterThan(0);
+  expect(creators.items.length).toBeGreaterThanOrEqual(4);
+  expect(seasonal.items.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  for (const heading of [
+    'Creadores Sugeridos',
+    'Canciones Recomendadas',
+    'Subidas recientemente',
+    'Música de Temporada',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  const recentSection = page.getByRole('region', { name: 'Subidas recientemente' });
+  await expect(recentSection.getByText(cardText(recent.items[0].title)).first()).toBeVisible();
+  const creatorSection = page.getByRole('region', { name: 'Creadores Sugeridos' });
+  await expect(creatorSection.getByText(creators.items[0].display_name).first()).toBeVisible();
+  const seasonSection = page.getByRole('region', { name: 'Música de Temporada' });
+  await expect(seasonSection.getByText(cardText(seasonal.items[0].name)).first()).toBeVisible();
+  await expect(page.getByText(String(new Date().getFullYear())).first()).toBeVisible();
+});
+
+test('an unknown page answers in Spanish', async ({ page }) => {
+  await page.goto('/esta-ruta-no-existe');
+  await expect(page.getByText('Página no encontrada')).toBeVisible();
+});
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+]) {
+  test(`home passes axe checks at ${viewport.name} size`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Subidas recientemente' })).toBeVisible();
+    // Let images and lazy sections settle before the audit.
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(summary).toEqual([]);
+  });
+}
+
+test('phone size shows the bottom bar and collapses the search box', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const bottomBar = page.getByRole('navigation', { name: 'Navegación inferior' });
+  await expect(bottomBar).toBeVisible();
+  for (const label of ['Inicio', 'Explorar', 'Notificaciones', 'Perfil']) {
+    await expect(bottomBar.getByRole('link', { name: label })).toBeVisible();
+  }
+  await expect(page.getByPlaceholder('Buscar')).toBeHidden();
+  await bottomBar.getByRole('link', { name: 'Perfil' }).click();
+  await expect(page).toHaveURL(/\/LoginPageV1$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Subidas recientemente' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('home-phone.png'), fullPage: false });
+});
+
+test('desktop shows the visitor top bar and the drawer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByPlaceholder('Buscar')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrarse' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegación inferior' })).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const drawer = page.getByRole('dialog');
+  for (const label of ['Inicio', 'Explorar', 'Biblioteca']) {
+    await expect(drawer.getByRole('link', { name: label })).toBeVisible();
+  }
+});
