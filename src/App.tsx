@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { AppRouter } from './router';
+import { theme } from './theme';
+
+export interface AppProps {
+  queryClient: QueryClient;
+  router: AppRouter;
+}
+
+/** Providers shared by the real entry point and the tests. */
+export function App({ queryClient, router }: AppProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

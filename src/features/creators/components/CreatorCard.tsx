@@ -1,0 +1,40 @@
+import { IconHeartFilled } from '@tabler/icons-react';
+import type { CreatorStats } from '../../../../domain/api';
+import { truncate } from '../../../../domain/format';
+import { DEFAULT_AVATAR } from '../../../components/default-images';
+import { FallbackImage } from '../../../components/FallbackImage';
+import classes from '../../../components/MediaCard.module.css';
+
+export const CREATOR_NAME_MAX = 16;
+
+const numberFormat = new Intl.NumberFormat('es-DO');
+
+export function likesLabel(totalLikes: number): string {
+  return `${numberFormat.format(totalLikes)} me gusta`;
+}
+
+/** A suggested creator: avatar (default when none), display name and total likes. */
+export function CreatorCard({ creator }: { creator: CreatorStats }) {
+  const likes = likesLabel(creator.totalLikes);
+  return (
+    <article
+      className={`${classes.card} ${classes.centered}`}
+      aria-label={`${creator.display_name}, ${likes}`}
+    >
+      <FallbackImage
+        src={creator.userImageUrl}
+        fallback={DEFAULT_AVATAR}
+        className={classes.avatar}
+        width={160}
+        height={160}
+      />
+      <p className={classes.title} title={creator.display_name}>
+        {truncate(creator.display_name, CREATOR_NAME_MAX)}
+      </p>
+      <p className={`${classes.meta} ${classes.likes}`}>
+        <IconHeartFilled size={14} color="var(--mantine-color-tamboraRed-8)" aria-hidden />
+        {likes}
+      </p>
+    </article>
+  );
+}

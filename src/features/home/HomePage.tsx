@@ -1,0 +1,37 @@
+import { Stack } from '@mantine/core';
+import { HeroCarousel } from './components/HeroCarousel';
+import { SeasonalPlaylists } from './components/SeasonalPlaylists';
+import { SongsSection } from './components/SongsSection';
+import { SuggestedCreators } from './components/SuggestedCreators';
+import classes from './HomePage.module.css';
+import { useRecentSongs, useRecommendedSongs } from './queries';
+import { useHomeViewport } from './use-viewport';
+
+/** Spec section 2 home for a visitor: carousel, then the four rows. */
+export function HomePage() {
+  const viewport = useHomeViewport();
+  const recommended = useRecommendedSongs();
+  const recent = useRecentSongs();
+  return (
+    <Stack gap={40} className={classes.page}>
+      <h1 className={classes.srOnly}>Inicio</h1>
+      <HeroCarousel />
+      <SuggestedCreators viewport={viewport} />
+      <SongsSection
+        id="canciones-recomendadas"
+        title="Canciones Recomendadas"
+        empty="Todavía no hay canciones recomendadas."
+        query={recommended}
+        viewport={viewport}
+      />
+      <SongsSection
+        id="subidas-recientemente"
+        title="Subidas recientemente"
+        empty="No se han subido canciones en los últimos 3 días."
+        query={recent}
+        viewport={viewport}
+      />
+      <SeasonalPlaylists viewport={viewport} />
+    </Stack>
+  );
+}

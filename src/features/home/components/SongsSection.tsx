@@ -1,0 +1,42 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Song } from '../../../../domain/api';
+import { CardRow } from '../../../components/CardRow';
+import { errorMessage } from '../../../lib/http';
+import { SongCard } from '../../songs/components/SongCard';
+import { songRowSize } from '../row-sizes';
+import type { HomeViewport } from '../use-viewport';
+import { HomeSection } from './HomeSection';
+
+export interface SongsSectionProps {
+  id: string;
+  title: string;
+  empty: string;
+  query: UseQueryResult<Song[]>;
+  viewport: HomeViewport;
+}
+
+/** A home row of songs with the spec's song-list texts ('Loading...', 'Error: {message}'). */
+export function SongsSection({ id, title, empty, query, viewport }: SongsSectionProps) {
+  const size = songRowSize(viewport);
+  const songs = query.data ?? [];
+  return (
+    <HomeSection
+      id={id}
+      title={title}
+      texts={{ loading: 'Loading...', empty, error: (message) => `Error: ${message}` }}
+      status={query.status}
+      errorMessage={query.error ? errorMessage(query.error) : undefined}
+      isEmpty={songs.length === 0}
+      placeholders={size}
+    >
+      <CardRow
+        items={songs}
+        size={size}
+        scroll={viewport.narrow}
+        label={title}
+        getKey={(song) => song.song_id}
+        renderItem={(song) => <SongCard song={song} />}
+      />
+    </HomeSection>
+  );
+}

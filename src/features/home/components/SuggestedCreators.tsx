@@ -1,0 +1,41 @@
+import { CardRow } from '../../../components/CardRow';
+import { errorMessage } from '../../../lib/http';
+import { CreatorCard } from '../../creators/components/CreatorCard';
+import { useSuggestedCreators } from '../queries';
+import { homeRowSize } from '../row-sizes';
+import type { HomeViewport } from '../use-viewport';
+import { HomeSection } from './HomeSection';
+
+/** Spec section 8 creator texts. */
+const texts = {
+  loading: 'Cargando compositores...',
+  empty: 'No hay compositores disponibles.',
+  error: () => 'Hubo un problema al cargar los creadores.',
+};
+
+export function SuggestedCreators({ viewport }: { viewport: HomeViewport }) {
+  const query = useSuggestedCreators();
+  const size = homeRowSize(viewport);
+  const creators = query.data ?? [];
+  return (
+    <HomeSection
+      id="creadores-sugeridos"
+      title="Creadores Sugeridos"
+      texts={texts}
+      status={query.status}
+      errorMessage={query.error ? errorMessage(query.error) : undefined}
+      isEmpty={creators.length === 0}
+      placeholders={size}
+      round
+    >
+      <CardRow
+        items={creators}
+        size={size}
+        scroll={viewport.narrow}
+        label="Creadores Sugeridos"
+        getKey={(creator) => creator.user_id}
+        renderItem={(creator) => <CreatorCard creator={creator} />}
+      />
+    </HomeSection>
+  );
+}

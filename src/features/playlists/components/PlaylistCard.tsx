@@ -1,0 +1,35 @@
+import type { Playlist } from '../../../../domain/api';
+import { formatDuration, truncate } from '../../../../domain/format';
+import { DEFAULT_COVER } from '../../../components/default-images';
+import { FallbackImage } from '../../../components/FallbackImage';
+import classes from '../../../components/MediaCard.module.css';
+
+export const PLAYLIST_NAME_MAX = 16;
+
+export function songsCountLabel(count: number): string {
+  return count === 1 ? '1 canción' : `${count} canciones`;
+}
+
+/** A playlist in a row: cover, name, number of songs and total length. */
+export function PlaylistCard({ playlist }: { playlist: Playlist }) {
+  const songs = songsCountLabel(playlist.songsCount);
+  const duration = formatDuration(playlist.totalDurationSeconds);
+  return (
+    <article className={classes.card} aria-label={`${playlist.name}, ${songs}, ${duration}`}>
+      <FallbackImage
+        src={playlist.cover_thumb ?? playlist.cover}
+        fallback={DEFAULT_COVER}
+        className={classes.cover}
+        width={160}
+        height={160}
+      />
+      <p className={classes.title} title={playlist.name}>
+        {truncate(playlist.name, PLAYLIST_NAME_MAX)}
+      </p>
+      <div className={classes.metaRow}>
+        <p className={classes.meta}>{songs}</p>
+        <p className={classes.meta}>{duration}</p>
+      </div>
+    </article>
+  );
+}

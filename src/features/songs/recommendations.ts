@@ -1,0 +1,45 @@
+import type { Song } from '../../../domain/api';
+import { db as appDb, type TamboraDb } from '../../lib/db';
+import { isUnreachable } from '../../lib/persisted-query';
+import { fetchSongs } from './api';
+
+/** DECISIONS "Data and lists": the random sample is kept and refreshed after 24 hours. */
+export const RECOMMENDATIONS_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface RecommendationsDeps {
+  db: TamboraDb;
+  now: () => number;
+  fetchRandom: (limit: number) => Promise<Song[]>;
+}
+
+const defaultDeps: RecommendationsDeps = {
+  db: appDb,
+  now: () => Date.now(),
+  fetchRandom: async (limit) => (await fetchSongs({ sort: 'random', limit })).items,
+};
+
+export function isFresh(lastUpdateTime: number, now: number): boolean {
+  return now - lastUpdateTime < RECOMMENDATIONS_TTL_MS;
+}
+
+/**
+ * The recommended songs for one reading ('home': 10 songs). A stored sample younger than 24 hours
+ * is returned as is, so the row does not reshuffle on every visit; an older one is replaced by a
+ * new sample, or kept when the server cannot be reached.
+ */
+export async function getRecommendations(
+  reading: string,
+  limit: number,
+  deps: RecommendationsDeps = defaultDeps,
+): Promise<Song[]> {
+  const stored = await deps.db.recommendations.get(reading);
+  if (stored && isFresh(stored.lastUpdateTime, deps.now())) return stored.songs;
+  try {
+    const songs = await deps.fetchRandom(limit);
+    await deps.db.recommendations.put({ id: reading, songs, lastUpdateTime: deps.now() });
+    return songs;
+  } catch (error) {
+    if (stored && isUnreachable(error)) return stored.songs;
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import { IconWifiOff } from '@tabler/icons-react';
+import { useOnline } from '../lib/use-online';
+import classes from './Banners.module.css';
+
+/** Tells the person why some things may be older or missing while there is no connection. */
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div role="status" className={classes.offline}>
+      <IconWifiOff size={18} aria-hidden />
+      <span>Sin conexión: estás viendo contenido guardado.</span>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Drawer, NavLink, Stack } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { DRAWER_ITEMS, isCurrentPath } from './nav-items';
+import { RouterAnchor } from './RouterAnchor';
+
+export interface SideDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Spec section 2 side drawer: opens with the menu button, closes on backdrop click and on navigation. */
+export function SideDrawer({ opened, onClose }: SideDrawerProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (pathname === lastPath.current) return;
+    lastPath.current = pathname;
+    onClose();
+  }, [pathname, onClose]);
+
+  return (
+    <Drawer
+      id="menu-lateral"
+      opened={opened}
+      onClose={onClose}
+      title="Menú"
+      size={280}
+      padding="md"
+      closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
+      closeOnClickOutside
+    >
+      <nav aria-label="Menú principal">
+        <Stack gap={4}>
+          {DRAWER_ITEMS.map(({ label, href, icon: Icon }) => {
+            const active = isCurrentPath(pathname, href);
+            return (
+              <NavLink
+                key={href}
+                component={RouterAnchor}
+                href={href}
+                label={label}
+                leftSection={<Icon size={20} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                // Same-page clicks do not change the path, so close explicitly as well.
+                onClick={onClose}
+                variant="filled"
+              />
+            );
+          })}
+        </Stack>
+      </nav>
+    </Drawer>
+  );
+}

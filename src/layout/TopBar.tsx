@@ -1,0 +1,61 @@
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
+import { RouterAnchor } from './RouterAnchor';
+import { SearchBox } from './SearchBox';
+import classes from './TopBar.module.css';
+
+export interface TopBarProps {
+  isPhone: boolean;
+  menuOpened: boolean;
+  onOpenMenu: () => void;
+  /** Starts loading the drawer when the person is about to open it. */
+  onPrepareMenu?: () => unknown;
+}
+
+/** Spec section 2, visitor top bar: brand, search box, 'Registrarse' and 'Iniciar Sesión'. */
+export function TopBar({ isPhone, menuOpened, onOpenMenu, onPrepareMenu }: TopBarProps) {
+  return (
+    <header className={classes.bar}>
+      <Group gap={isPhone ? 4 : 'sm'} wrap="nowrap" className={classes.start}>
+        <ActionIcon
+          variant="subtle"
+          color="white"
+          size="lg"
+          aria-label="Abrir menú"
+          aria-expanded={menuOpened}
+          aria-controls="menu-lateral"
+          onClick={onOpenMenu}
+          onPointerEnter={onPrepareMenu}
+          onFocus={onPrepareMenu}
+        >
+          <IconMenu2 size={24} aria-hidden />
+        </ActionIcon>
+        <RouterAnchor href="/" className={classes.brand}>
+          <img src="/icons/favicon.svg" alt="" width={28} height={28} className={classes.logo} />
+          <span>Tambora</span>
+        </RouterAnchor>
+      </Group>
+      <div className={isPhone ? classes.searchPhone : classes.search}>
+        <SearchBox collapsed={isPhone} />
+      </div>
+      <Group gap={isPhone ? 6 : 'sm'} wrap="nowrap" className={classes.end}>
+        <Button
+          component={RouterAnchor}
+          href="/RegisterPageV1"
+          variant="white"
+          size={isPhone ? 'compact-sm' : 'sm'}
+        >
+          Registrarse
+        </Button>
+        <Button
+          component={RouterAnchor}
+          href="/LoginPageV1"
+          color="tamboraRed"
+          size={isPhone ? 'compact-sm' : 'sm'}
+        >
+          Iniciar Sesión
+        </Button>
+      </Group>
+    </header>
+  );
+}

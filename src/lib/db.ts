@@ -1,0 +1,155 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { Playlist, SessionUser, Song } from '../../domain/api';
+
+/**
+ * Everything the app needs offline lives in IndexedDB (ARCHITECTURE "Audio caching"): requests made
+ * before the service worker controls the page bypass it, so the HTTP cache alone is not enough.
+ */
+
+export interface KeyValue<T = unknown> {
+  key: string;
+  value: T;
+}
+
+export interface SessionEntry {
+  /** Always 'user' (spec section 3: the session user is stored under the key 'user'). */
+  key: 'user';
+  value: SessionUser;
+}
+
+export interface ApiCacheEntry {
+  /** The request it answers, e.g. 'GET /songs?sort=recent&limit=10'. */
+  key: string;
+  data: unknown;
+  updatedAt: number;
+}
+
+export interface RecommendationsEntry {
+  /** One entry per reading: 'home' (10 songs) or 'page-<n>' (30 a page). */
+  id: string;
+  songs: Song[];
+  lastUpdateTime: number;
+}
+
+export interface RecentlyPlayedEntry {
+  song_id: number;
+  song: Song;
+  playedAt: number;
+}
+
+export interface RecentlyViewedPlaylistEntry {
+  playlist_id: number;
+  playlist: Playlist;
+  viewedAt: number;
+}
+
+export const NOTIFICATION_TYPES = ['message', 'alert', 'info', 'update'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Spec section 3: local notifications. */
+export interface NotificationEntry {
+  id?: number;
+  type: NotificationType;
+  title: string;
+  description: string;
+  time: number;
+  /** 0 or 1: IndexedDB cannot index booleans. */
+  read: 0 | 1;
+}
+
+export type OfflineQueueStatus = 'pending' | 'sending' | 'failed';
+
+/** DECISIONS "Offline-first": changes made offline wait here, sent in order when back online. */
+export interface OfflineQueueEntry {
+  id?: number;
+  createdAt: number;
+  kind: string;
+  payload: unknown;
+  status: OfflineQueueStatus;
+  /** Lets the sender drop a duplicate of a change already queued (e.g. like twice). */
+  dedupeKey?: string;
+  lastError?: string;
+}
+
+export interface PlayerStateEntry {
+  key: 'current';
+  playing: boolean;
+  currentSongId: number | null;
+  songList: Song[];
+  playlistId: number | null;
+  hidden: boolean;
+  volume: number;
+  positionSeconds: number;
+}
+
+export interface LibrarySongEntry {
+  song_id: number;
+  song: Song;
+  addedAt: number;
+}
+
+export interface LibraryPlaylistEntry {
+  playlist_id: number;
+  playlist: Playlist;
+  addedAt: number;
+}
+
+export interface OfflineSongEntry {
+  song_id: number;
+  song: Song;
+  /** 1 when the person pinned it; 0 when it is only a recently played copy that may be evicted. */
+  pinned: 0 | 1;
+  sizeBytes: number;
+  cachedAt: number;
+  lastPlayedAt: number;
+}
+
+export type TamboraDb = Dexie & {
+  session: EntityTable<SessionEntry, 'key'>;
+  settings: EntityTable<KeyValue, 'key'>;
+  apiCache: EntityTable<ApiCacheEntry, 'key'>;
+  recommendations: EntityTable<RecommendationsEntry, 'id'>;
+  recentlyPlayedSongs: EntityTable<RecentlyPlayedEntry, 'song_id'>;
+  recentlyViewedPlaylists: EntityTable<RecentlyViewedPlaylistEntry, 'playlist_id'>;
+  notifications: EntityTable<NotificationEntry, 'id'>;
+  offlineQueue: EntityTable<OfflineQueueEntry, 'id'>;
+  playerState: EntityTable<PlayerStateEntry, 'key'>;
+  librarySongs: EntityTable<LibrarySongEntry, 'song_id'>;
+  libraryPlaylists: EntityTable<LibraryPlaylistEntry, 'playlist_id'>;
+  offlineSongs: EntityTable<OfflineSongEntry, 'song_id'>;
+};
+
+export const DB_NAME = 'tambora';
+
+/**
+ * Schema history: never edit a released version; add `db.version(n + 1)` with the change and,
+ * when data must move, an `.upgrade()` step.
+ */
+export const SCHEMA_V1 = {
+  session: 'key',
+  settings: 'key',
+  apiCache: 'key, updatedAt',
+  recommendations: 'id, lastUpdateTime',
+  recentlyPlayedSongs: 'song_id, playedAt',
+  recentlyViewedPlaylists: 'playlist_id, viewedAt',
+  notifications: '++id, type, read, time',
+  offlineQueue: '++id, createdAt, kind, status, dedupeKey, [status+createdAt]',
+  playerState: 'key',
+  librarySongs: 'song_id, addedAt',
+  libraryPlaylists: 'playlist_id, addedAt',
+  offlineSongs: 'song_id, pinned, cachedAt, lastPlayedAt',
+} as const;
+
+export function createDb(name: string = DB_NAME): TamboraDb {
+  const db = new Dexie(name) as TamboraDb;
+  db.version(1).stores(SCHEMA_V1);
+  return db;
+}
+
+/** The app's one database. Tests build their own with createDb(uniqueName). */
+export const db: TamboraDb = createDb();
+
+/** Empties every table (a 401 means the session is gone: DECISIONS "Offline-first"). */
+export async function clearAllTables(database: Dexie = db): Promise<void> {
+  await Promise.all(database.tables.map((table) => table.clear()));
+}

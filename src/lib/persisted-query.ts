@@ -1,0 +1,101 @@
+import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { useEffect } from 'react';
+import { type ApiCacheEntry, db as appDb, type TamboraDb } from './db';
+import { isNetworkError } from './http';
+
+export interface PersistDeps {
+  db: TamboraDb;
+  now: () => number;
+}
+
+const defaultDeps: PersistDeps = { db: appDb, now: () => Date.now() };
+
+/** Worth answering from the stored copy: no answer at all, or the server is in trouble (5xx). */
+export function isUnreachable(error: unknown): boolean {
+  if (isNetworkError(error)) return true;
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  return status !== undefined && status >= 500;
+}
+
+/**
+ * Network first, IndexedDB second: a successful answer is stored under `cacheKey`; when the
+ * network fails the stored answer is returned instead, so a screen seen once online opens offline.
+ * A 4xx is a real answer and is rethrown (a 401 must sign the person out, not show stale data).
+ */
+export async function fetchPersisted<T>(
+  cacheKey: string,
+  fetcher: () => Promise<T>,
+  deps: PersistDeps = defaultDeps,
+): Promise<T> {
+  try {
+    const data = await fetcher();
+    try {
+      await deps.db.apiCache.put({ key: cacheKey, data, updatedAt: deps.now() });
+    } catch {
+      // A full or unavailable IndexedDB must not hide an answer we already have.
+    }
+    return data;
+  } catch (error) {
+    if (isUnreachable(error)) {
+      const cached = await readPersisted<T>(cacheKey, deps);
+      if (cached !== undefined) return cached;
+    }
+    throw error;
+  }
+}
+
+export async function readPersistedEntry(
+  cacheKey: string,
+  deps: PersistDeps = defaultDeps,
+): Promise<ApiCacheEntry | undefined> {
+  try {
+    return await deps.db.apiCache.get(cacheKey);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readPersisted<T>(
+  cacheKey: string,
+  deps: PersistDeps = defaultDeps,
+): Promise<T | undefined> {
+  const entry = await readPersistedEntry(cacheKey, deps);
+  return entry ? (entry.data as T) : undefined;
+}
+
+export interface PersistedQueryConfig<T> {
+  queryKey: QueryKey;
+  cacheKey: string;
+  fetcher: () => Promise<T>;
+  staleTime?: number;
+}
+
+export function persistedQueryOptions<T>(config: PersistedQueryConfig<T>, deps?: PersistDeps) {
+  return queryOptions({
+    queryKey: config.queryKey,
+    queryFn: () => fetchPersisted(config.cacheKey, config.fetcher, deps),
+    staleTime: config.staleTime ?? 60_000,
+  });
+}
+
+/**
+ * Shows the stored copy at once, with its real age, while the network answer is on its way: the
+ * query starts from IndexedDB and react-query still refetches it because it is stale.
+ */
+export function usePersistedQuery<T>(config: PersistedQueryConfig<T>, deps?: PersistDeps) {
+  const queryClient = useQueryClient();
+  const { cacheKey, queryKey } = config;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cacheKey names the same request as queryKey, whose identity changes every render
+  useEffect(() => {
+    let cancelled = false;
+    void readPersistedEntry(cacheKey, deps).then((entry) => {
+      if (cancelled || !entry || queryClient.getQueryData(queryKey) !== undefined) return;
+      queryClient.setQueryData<T>(queryKey, () => entry.data as T, { updatedAt: entry.updatedAt });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [cacheKey, queryClient, deps]);
+  return useQuery(persistedQueryOptions(config, deps));
+}

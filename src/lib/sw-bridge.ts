@@ -1,0 +1,92 @@
+type Listener = () => void;
+
+/**
+ * The "new version ready" state, shared between the registration code and the banner that shows it.
+ * A new service worker waits (sw/sw.ts) until the person chooses to update.
+ */
+export interface UpdateStore {
+  subscribe: (listener: Listener) => () => void;
+  getSnapshot: () => boolean;
+  /** Called by the registration code when a new worker is waiting. */
+  offer: (apply: () => void) => void;
+  /** Called by the banner's 'Actualizar' button. */
+  apply: () => void;
+}
+
+export function createUpdateStore(): UpdateStore {
+  const listeners = new Set<Listener>();
+  let applyUpdate: (() => void) | null = null;
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => applyUpdate !== null,
+    offer(apply) {
+      applyUpdate = apply;
+      emit();
+    },
+    apply() {
+      applyUpdate?.();
+    },
+  };
+}
+
+export const updateStore = createUpdateStore();
+
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Registers sw.js in production builds only: in development Vite serves modules the worker would
+ * otherwise cache. First install: the worker claims the page at once (nothing to reload). Later
+ * versions wait; 'Actualizar' tells the waiting worker to take over, then the page reloads once.
+ */
+export function registerServiceWorker(store: UpdateStore = updateStore): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // After 'load': installing the worker downloads the whole shell, which must not compete with
+  // the first screen for bandwidth.
+  if (document.readyState === 'complete') void register(store);
+  else window.addEventListener('load', () => void register(store), { once: true });
+}
+
+async function register(store: UpdateStore): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  let reloading = false;
+
+  wb.addEventListener('waiting', () => {
+    void recordUpdateNotification();
+    store.offer(() => {
+      wb.addEventListener('controlling', () => {
+        if (reloading) return;
+        reloading = true;
+        window.location.reload();
+      });
+      wb.messageSkipWaiting();
+    });
+  });
+
+  const registration = await wb.register();
+  if (registration) {
+    window.setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
+  }
+}
+
+/** DECISIONS "Notifications": a new version of the app ready is one of the local notifications. */
+async function recordUpdateNotification(): Promise<void> {
+  try {
+    const { db } = await import('./db');
+    await db.notifications.add({
+      type: 'update',
+      title: 'Nueva versión disponible',
+      description: 'Pulsa «Actualizar» para usar la versión más reciente de Tambora.',
+      time: Date.now(),
+      read: 0,
+    });
+  } catch {
+    // The banner still shows; the notification list is a convenience.
+  }
+}

@@ -1,0 +1,48 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Dominican flag blue (DECISIONS): shade 8 is the exact brand colour. */
+export const BRAND_BLUE = '#002D62';
+/** Dominican flag red (DECISIONS): shade 8 is the exact brand colour. */
+export const BRAND_RED = '#CE1126';
+
+const tamboraBlue: MantineColorsTuple = [
+  '#e7eef8',
+  '#c9d8ec',
+  '#a0bbde',
+  '#7399cc',
+  '#4a78b8',
+  '#2a5ea3',
+  '#124a8c',
+  '#063b76',
+  BRAND_BLUE,
+  '#001f45',
+];
+
+const tamboraRed: MantineColorsTuple = [
+  '#ffe9ec',
+  '#fdd1d6',
+  '#f6a0aa',
+  '#f06d7c',
+  '#ea4356',
+  '#e6293e',
+  '#e11a30',
+  '#d81329',
+  BRAND_RED,
+  '#a80a1d',
+];
+
+export const theme = createTheme({
+  primaryColor: 'tamboraBlue',
+  // Shade 8 puts white text on #002D62 (about 13:1) and on #CE1126 (about 5.6:1): both pass WCAG AA,
+  // where Mantine's default shade 6 fails for light blues.
+  primaryShade: 8,
+  colors: { tamboraBlue, tamboraRed },
+  white: '#ffffff',
+  black: '#141517',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+});
