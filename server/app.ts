@@ -1,0 +1,79 @@
+/**
+ * Assembles the Fastify app: cross-cutting plugins first, then the feature routes under /api/v1,
+ * the media files and the web app. No listen here, so tests drive it with app.inject.
+ */
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { API_BASE } from '../domain/api';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { AppDeps } from './deps';
+import { registerViewer } from './features/auth/viewer';
+import { creatorRoutes } from './features/creators/routes';
+import { healthRoutes } from './features/health/routes';
+import { playlistRoutes } from './features/playlists/routes';
+import { songRoutes } from './features/songs/routes';
+import { type NotFoundFallback, registerErrorHandling } from './plugins/errors';
+import { registerMediaRoutes } from './plugins/media';
+import { registerSecurityHeaders } from './plugins/security';
+import { createLocalStorage, type LocalStorage } from './plugins/storage';
+import { registerWebApp } from './plugins/web-app';
+import { registerZod } from './plugins/zod';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Defaults to disk storage in DATA_DIR/media. */
+  storage?: LocalStorage;
+  /** Fastify's logger option; defaults to the configured level. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function mediaRoot(config: Pick<Config, 'dataDir'>): string {
+  return join(config.dataDir, 'media');
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const storage = options.storage ?? (await createLocalStorage(mediaRoot(config)));
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // One line per request is noise on a household server; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Behind a reverse proxy the client address comes from X-Forwarded-For only when asked for.
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  });
+
+  registerZod(app);
+  registerViewer(app);
+  // Before any route: routes capture the error handler in force when they are registered. The web
+  // app's fallback is only known once dist/ has been looked at, hence the indirection.
+  let webAppFallback: NotFoundFallback = () => false;
+  registerErrorHandling(app, { fallback: (request, reply) => webAppFallback(request, reply) });
+  await registerSecurityHeaders(app);
+
+  // API answers are personal or change often: the service worker, not the HTTP cache, keeps them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  const deps: AppDeps = { config, db, storage };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, deps);
+      await api.register(songRoutes, deps);
+      await api.register(creatorRoutes, deps);
+      await api.register(playlistRoutes, deps);
+    },
+    { prefix: API_BASE },
+  );
+
+  await registerMediaRoutes(app, storage);
+  webAppFallback = await registerWebApp(app, config.staticDir);
+
+  return app;
+}

@@ -1,0 +1,183 @@
+/**
+ * The environment, read and validated once at start (ARCHITECTURE "Configuration").
+ * A bad value stops the server with one Spanish line naming the variable.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path: PGlite database, media files, lock file. */
+  dataDir: string;
+  /** PostgreSQL connection string; null means the embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  /** Base for absolute links (emails), without a trailing slash. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  admin: { email: string; password: string } | null;
+  /** 'auto' loads the demo catalogue only into an empty database. */
+  seedDemo: boolean | 'auto';
+  cedulaServiceUrl: string | null;
+  maxAudioBytes: number;
+  maxImageBytes: number;
+  cookieSecure: boolean;
+  /** The built PWA (internal option, default <repo>/dist). */
+  staticDir: string;
+  logLevel: LogLevel;
+}
+
+/** Thrown by loadConfig; its message is the single line the server prints before exiting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The repository root, so defaults do not depend on the working directory for code paths. */
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const MB = 1024 * 1024;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+interface VariableRule<T> {
+  schema: z.ZodType<T>;
+  /** What the value must be, completing "<NAME> debe ser ...". */
+  expected: string;
+  /** Secrets are never echoed back in the error line. */
+  secret?: boolean;
+}
+
+const httpUrl = z
+  .string()
+  .refine((value) => /^https?:$/.test(safeUrl(value)?.protocol ?? ''))
+  .transform((value) => value.replace(/\/+$/, ''));
+const email = z.email();
+const booleanText = z
+  .string()
+  .regex(/^(true|false)$/i)
+  .transform((value) => value.toLowerCase() === 'true');
+const megabytes = z.coerce
+  .number()
+  .positive()
+  .max(10 * 1024)
+  .transform((value) => Math.floor(value * MB));
+
+const RULES = {
+  PORT: {
+    schema: z.coerce.number().int().min(1).max(65535),
+    expected: 'un número entre 1 y 65535',
+  },
+  HOST: {
+    schema: z.string().regex(/^[^\s/]+$/),
+    expected: 'un nombre de equipo o una dirección IP',
+  },
+  DATA_DIR: { schema: z.string().min(1), expected: 'una ruta de carpeta' },
+  DATABASE_URL: {
+    schema: z.string().refine((value) => /^postgres(ql)?:$/.test(safeUrl(value)?.protocol ?? '')),
+    expected: 'una URL postgres://usuario:clave@equipo:puerto/base',
+    secret: true,
+  },
+  PUBLIC_URL: { schema: httpUrl, expected: 'una URL http:// o https://' },
+  SMTP_URL: {
+    schema: z.string().refine((value) => /^smtps?:$/.test(safeUrl(value)?.protocol ?? '')),
+    expected: 'una URL smtp:// o smtps://',
+    secret: true,
+  },
+  MAIL_FROM: {
+    schema: z.string().regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/),
+    expected: 'una dirección de correo, por ejemplo "Tambora <no-responder@tambora.app>"',
+  },
+  SUPPORT_EMAIL: { schema: email, expected: 'una dirección de correo válida' },
+  ADMIN_EMAIL: { schema: email, expected: 'una dirección de correo válida' },
+  ADMIN_PASSWORD: {
+    schema: z.string().min(8),
+    expected: 'una contraseña de al menos 8 caracteres',
+    secret: true,
+  },
+  SEED_DEMO: { schema: booleanText, expected: 'true o false' },
+  CEDULA_SERVICE_URL: { schema: httpUrl, expected: 'una URL http:// o https://' },
+  MAX_AUDIO_MB: { schema: megabytes, expected: 'un número de megabytes mayor que 0' },
+  MAX_IMAGE_MB: { schema: megabytes, expected: 'un número de megabytes mayor que 0' },
+  COOKIE_SECURE: { schema: booleanText, expected: 'true o false' },
+  STATIC_DIR: { schema: z.string().min(1), expected: 'una ruta de carpeta' },
+  LOG_LEVEL: { schema: z.enum(LOG_LEVELS), expected: LOG_LEVELS.join(', ') },
+} satisfies Record<string, VariableRule<unknown>>;
+
+type VariableName = keyof typeof RULES;
+type ValueOf<N extends VariableName> = z.output<(typeof RULES)[N]['schema']>;
+
+function safeUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+function invalid(line: string): ConfigError {
+  return new ConfigError(`Configuración inválida: ${line}`);
+}
+
+/** Reads one variable; an empty string counts as unset, so `FOO=` in a shell means "default". */
+function read<N extends VariableName>(env: Env, name: N): ValueOf<N> | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const rule: VariableRule<unknown> = RULES[name];
+  const result = rule.schema.safeParse(raw);
+  // RULES[name].schema produces ValueOf<N>; TypeScript cannot follow the generic index.
+  if (result.success) return result.data as ValueOf<N>;
+  const received = rule.secret ? '' : ` (recibido "${raw}")`;
+  throw invalid(`${name} debe ser ${rule.expected}${received}`);
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+export function isLoopback(host: string): boolean {
+  return LOOPBACK.test(host);
+}
+
+/** Validates `env` (usually process.env) and returns the configuration, or throws ConfigError. */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const port = read(env, 'PORT') ?? 8080;
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  const toAbsolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+
+  const adminEmail = read(env, 'ADMIN_EMAIL');
+  const adminPassword = read(env, 'ADMIN_PASSWORD');
+  if (adminEmail && !adminPassword) {
+    throw invalid('ADMIN_PASSWORD es obligatoria cuando se define ADMIN_EMAIL');
+  }
+  if (adminPassword && !adminEmail) {
+    throw invalid('ADMIN_EMAIL es obligatorio cuando se define ADMIN_PASSWORD');
+  }
+
+  // A wildcard address is where the server listens, not an address a browser can open.
+  const linkHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const bracketed =
+    linkHost.includes(':') && !linkHost.startsWith('[') ? `[${linkHost}]` : linkHost;
+
+  return {
+    port,
+    host,
+    dataDir: toAbsolute(read(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: read(env, 'DATABASE_URL') ?? null,
+    publicUrl: read(env, 'PUBLIC_URL') ?? `http://${bracketed}:${port}`,
+    smtpUrl: read(env, 'SMTP_URL') ?? null,
+    mailFrom: read(env, 'MAIL_FROM') ?? 'Tambora <no-responder@tambora.app>',
+    supportEmail: read(env, 'SUPPORT_EMAIL') ?? 'soporte@tambora.app',
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
+    seedDemo: read(env, 'SEED_DEMO') ?? 'auto',
+    cedulaServiceUrl: read(env, 'CEDULA_SERVICE_URL') ?? null,
+    maxAudioBytes: read(env, 'MAX_AUDIO_MB') ?? 50 * MB,
+    maxImageBytes: read(env, 'MAX_IMAGE_MB') ?? 5 * MB,
+    cookieSecure: read(env, 'COOKIE_SECURE') ?? !isLoopback(host),
+    staticDir: toAbsolute(read(env, 'STATIC_DIR') ?? resolve(REPO_ROOT, 'dist')),
+    logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * One small interface over the two engines: embedded PGlite (default, in DATA_DIR/pglite) and a
+ * PostgreSQL server (DATABASE_URL). Repositories use `orm` (drizzle) and nothing engine-specific.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database (or a transaction on it: same type), whichever the engine. */
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+/** Plain SQL access for the few jobs drizzle cannot do on both engines (multi-statement scripts). */
+export interface SqlSession {
+  /** Runs SQL text that may hold several statements, without parameters. */
+  exec(script: string): Promise<void>;
+  query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  readonly engine: Engine;
+  readonly orm: Orm;
+  /** Runs `work` inside one transaction on one connection; rolls back if it throws. */
+  rawTransaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Opens PGlite in `<dataDir>/pglite`, or in memory when dataDir is null. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let directory: string | undefined;
+  if (dataDir) {
+    directory = join(dataDir, 'pglite');
+    await mkdir(directory, { recursive: true });
+  }
+  const client = await PGlite.create(directory, { extensions: { citext, pg_trgm, unaccent } });
+  const orm: Orm = drizzlePglite({ client, schema });
+  return {
+    engine: 'pglite',
+    orm,
+    rawTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          query: async <Row>(text: string, params?: readonly unknown[]) =>
+            (await tx.query<Row>(text, params ? [...params] : undefined)).rows,
+        }),
+      ),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Connects to PostgreSQL through a small pool. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  // Fail at start, with the driver's reason, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const orm: Orm = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    engine: 'postgres',
+    orm,
+    rawTransaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          // No parameters: node-postgres then uses the simple protocol, which accepts scripts.
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <Row>(text: string, params?: readonly unknown[]) =>
+            (await client.query(text, params ? [...params] : undefined)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Picks the engine the configuration asks for. */
+export function openDatabase(config: {
+  dataDir: string;
+  databaseUrl: string | null;
+}): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+/** Rows of a raw drizzle `execute`: both drivers answer with `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  const rows = (result as { rows?: unknown }).rows;
+  if (!Array.isArray(rows)) throw new Error('Unexpected driver result without rows');
+  return rows as Row[];
+}

@@ -1,0 +1,63 @@
+/**
+ * Applies the ordered SQL files of migrations/ that the database has not seen yet, each in its own
+ * transaction, and records them in schema_migrations. Run from code because drizzle-kit's CLI
+ * cannot load PGlite's extensions.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.sql$/;
+// Several API processes may start together on one PostgreSQL: only one migrates at a time.
+const MIGRATION_LOCK_KEY = 727_262_001;
+
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+export async function readMigrations(directory: string = MIGRATIONS_DIR): Promise<Migration[]> {
+  const names = (await readdir(directory)).filter((name) => name.endsWith('.sql')).sort();
+  const migrations: Migration[] = [];
+  for (const name of names) {
+    if (!MIGRATION_FILE.test(name)) {
+      throw new Error(`Migration file name must look like 0001_name.sql: ${name}`);
+    }
+    migrations.push({ name, sql: await readFile(join(directory, name), 'utf8') });
+  }
+  return migrations;
+}
+
+/** Returns the names it applied, in order (empty when the database was up to date). */
+export async function migrate(db: Database, directory?: string): Promise<string[]> {
+  const migrations = await readMigrations(directory);
+  await db.rawTransaction(async (session) => {
+    await session.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await session.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         name text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+  });
+
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const done = await db.rawTransaction(async (session) => {
+      await session.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      const seen = await session.query<{ name: string }>(
+        'SELECT name FROM schema_migrations WHERE name = $1',
+        [migration.name],
+      );
+      if (seen.length > 0) return false;
+      await session.exec(migration.sql);
+      await session.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
+      return true;
+    });
+    if (done) applied.push(migration.name);
+  }
+  return applied;
+}

@@ -1,0 +1,177 @@
+/**
+ * Drizzle's view of the tables. The SQL in migrations/ is the source of truth (checks, triggers,
+ * indexes live there); this file mirrors the columns so queries are typed. Change both together.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const citext = customType<{ data: string }>({
+  dataType: () => 'citext',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const credentials = pgTable('credentials', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: citext('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  roles: text('roles').array().notNull().default(['user']),
+  hasUploadedSong: boolean('has_uploaded_song').notNull().default(false),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  lastName: text('last_name'),
+  nickname: text('nickname'),
+  phone: text('phone'),
+  instruments: text('instruments').array().notNull().default([]),
+  nationality: text('nationality'),
+  dni: text('dni'),
+  biografia: text('biografia'),
+  bannerImage: text('banner_image'),
+  userImageUrl: text('user_image_url'),
+  socialNetworkSelected: text('social_network_selected').array().notNull().default([]),
+  socialNetworkLink: text('social_network_link').array().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const songs = pgTable('songs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Assigned by the database (next_tambora_id()); never sent on insert. */
+  tamboraId: text('tambora_id').notNull().unique().default(sql`public.next_tambora_id()`),
+  title: text('title').notNull(),
+  gender: text('gender').notNull(),
+  composers: text('composers').array().notNull(),
+  interpreters: text('interpreters').array().notNull().default([]),
+  authors: text('authors').array().notNull().default([]),
+  arrangers: text('arrangers').array().notNull().default([]),
+  etiquetas: text('etiquetas').array().notNull().default([]),
+  cover: text('cover'),
+  coverThumb: text('cover_thumb'),
+  letter: text('letter'),
+  audio: text('audio').notNull(),
+  durationSeconds: doublePrecision('duration_seconds').notNull().default(0),
+  duration: text('duration').notNull().default('0:00'),
+  /** Maintained by the library_songs trigger: never write it from application code. */
+  likes: integer('likes').notNull().default(0),
+  favorites: integer('favorites').notNull().default(0),
+  visibility: boolean('visibility').notNull().default(true),
+  isFromRepertoire: boolean('is_from_repertoire').notNull().default(true),
+  registroOnda: text('registro_onda'),
+  copyright: text('copyright'),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const playlists = pgTable('playlists', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description'),
+  cover: text('cover'),
+  coverThumb: text('cover_thumb'),
+  public: boolean('public').notNull().default(true),
+  visibility: boolean('visibility').notNull().default(true),
+  favoritesCount: integer('favorites_count').notNull().default(0),
+  isFromRepertoire: boolean('is_from_repertoire').notNull().default(true),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const playlistSongs = pgTable(
+  'playlist_songs',
+  {
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playlistId, table.songId] })],
+);
+
+export const libraries = pgTable('libraries', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const librarySongs = pgTable(
+  'library_songs',
+  {
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.libraryId, table.songId] })],
+);
+
+export const libraryPlaylists = pgTable(
+  'library_playlists',
+  {
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.libraryId, table.playlistId] })],
+);
+
+export const sessions = pgTable('sessions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const emailCodes = pgTable('email_codes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  purpose: text('purpose', { enum: ['validate_email', 'password_reset'] }).notNull(),
+  email: citext('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,0 +1,10 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Storage } from './plugins/storage';
+
+/** What feature routes receive from buildApp: no globals, so tests can build several apps. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  storage: Storage;
+}

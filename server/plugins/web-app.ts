@@ -1,0 +1,86 @@
+/**
+ * Serves the built PWA from dist/ on the same port as the API, with the SPA fallback: a browser
+ * opening /LoginPageV1 directly gets index.html and the client router takes over.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { NotFoundFallback } from './errors';
+
+export const NOT_BUILT_MESSAGE =
+  'La aplicación web no está compilada. Ejecute `npm run build` y vuelva a iniciar el servidor.';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Everything whose name does not change between builds must be revalidated, or a browser keeps an
+// old service worker or shell forever.
+const REVALIDATE = 'no-cache';
+
+function cacheControlFor(staticDir: string, filePath: string): string {
+  const path = relative(staticDir, filePath);
+  return path.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE;
+}
+
+/** A navigation, as opposed to a missing script or image that should stay a 404. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = (request.raw.url ?? request.url).split('?')[0];
+  const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(basename(path));
+  const accept = request.headers.accept ?? '';
+  return !looksLikeFile || accept.includes('text/html');
+}
+
+async function sendIndex(indexPath: string, reply: FastifyReply): Promise<boolean> {
+  let html: Buffer;
+  try {
+    html = await readFile(indexPath);
+  } catch {
+    return sendNotBuilt(reply);
+  }
+  await reply
+    .status(200)
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .send(html);
+  return true;
+}
+
+async function sendNotBuilt(reply: FastifyReply): Promise<boolean> {
+  await reply
+    .status(503)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(NOT_BUILT_MESSAGE);
+  return true;
+}
+
+/**
+ * Registers the static files when dist/ holds a build, and returns the not-found fallback that
+ * answers navigations with index.html (or with the "run npm run build" text when there is none).
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  staticDir: string,
+): Promise<NotFoundFallback> {
+  const indexPath = join(staticDir, 'index.html');
+  const built = existsSync(indexPath);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      redirect: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(staticDir, filePath));
+      },
+    });
+  }
+  return async (request, reply) => {
+    if (!wantsPage(request)) return false;
+    return built ? sendIndex(indexPath, reply) : sendNotBuilt(reply);
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Starts Tambora: configuration, DATA_DIR lock, database, migrations, demo seed, admin account,
+ * then listen. Start with `npx tsx server/server.ts` (npm start builds first and runs this).
+ */
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, mediaRoot } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/database';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock';
+import { migrate } from './db/migrate';
+import { credentials } from './db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-catalogue';
+import { seedDemo, shouldSeedDemo } from './db/seed/seed';
+import { ensureAdmin } from './features/auth/accounts';
+import { createLocalStorage } from './plugins/storage';
+
+/** Prints one line for the person at the terminal and stops. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function describeStartError(error: unknown, config: Config): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE') {
+    return `No se pudo iniciar: el puerto ${config.port} ya está en uso en ${config.host}. Use otro PORT.`;
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return `No se pudo iniciar: HOST=${config.host} no es una dirección de este equipo.`;
+  }
+  if (code === 'EACCES') {
+    return `No se pudo iniciar: sin permiso para usar ${config.host}:${config.port} o DATA_DIR=${config.dataDir}.`;
+  }
+  if (config.databaseUrl && (code === 'ECONNREFUSED' || code === '28P01' || code === '3D000')) {
+    return `No se pudo conectar a la base de datos de DATABASE_URL (${code}). Compruebe que PostgreSQL está en marcha y la URL es correcta.`;
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return `No se pudo iniciar Tambora: ${detail}`;
+}
+
+async function demoSignIns(db: Database): Promise<string[]> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const present = await db.orm
+    .select({ email: credentials.email })
+    .from(credentials)
+    .where(inArray(credentials.email, emails));
+  const found = new Set(present.map((row) => row.email.toLowerCase()));
+  return DEMO_ACCOUNTS.filter((account) => found.has(account.email.toLowerCase())).map(
+    (account) => `  ${account.email} / ${DEMO_PASSWORD}  (${account.roles.join(', ')})`,
+  );
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  // PGlite is one process's database; PostgreSQL may serve several API processes.
+  let lock: DataDirLock | null = null;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+
+  let db: Database | null = null;
+  let app: FastifyInstance | null = null;
+  const log = (message: string) => console.log(message);
+  try {
+    db = await openDatabase(config);
+    const applied = await migrate(db);
+    if (applied.length > 0) log(`Migraciones aplicadas: ${applied.join(', ')}`);
+
+    const storage = await createLocalStorage(mediaRoot(config));
+    if (await shouldSeedDemo(db.orm, config.seedDemo)) {
+      log('Cargando el catálogo de demostración…');
+      await seedDemo(db, storage, log);
+    }
+    if (config.admin) {
+      const outcome = await ensureAdmin(db.orm, config.admin.email, config.admin.password);
+      const texts = {
+        created: 'creada',
+        promoted: 'ahora es administradora',
+        password_updated: 'contraseña actualizada',
+        unchanged: 'sin cambios',
+      } as const;
+      log(`Cuenta de administración ${config.admin.email}: ${texts[outcome]}.`);
+    }
+
+    app = await buildApp({ config, db, storage });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const message = describeStartError(error, config);
+    await app?.close().catch(() => {});
+    await db?.close().catch(() => {});
+    lock?.release();
+    fail(message);
+  }
+
+  const engine = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
+  const listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  log(`Tambora está en marcha en ${listening}`);
+  log(`Base de datos: ${engine}`);
+  const signIns = await demoSignIns(db);
+  if (signIns.length > 0) log(`Cuentas de demostración:\n${signIns.join('\n')}`);
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) {
+      // A second Ctrl+C means "now".
+      lock?.release();
+      process.exit(1);
+    }
+    closing = true;
+    log(`Deteniendo Tambora (${signal})…`);
+    try {
+      await app?.close();
+      await db?.close();
+    } finally {
+      lock?.release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+await main();
