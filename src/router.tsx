@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from './layout/ErrorPage';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { routeTree } from './routeTree.gen';
@@ -8,20 +8,32 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** Behaviour every router of the app shares (tests build routers with the same defaults). */
+export const routerDefaults = {
+  // Spec section 2: the router scrolls to the top on every path change; going back restores
+  // where the person was, as a browser does.
+  scrollRestoration: true,
+  defaultPreload: 'intent',
+  // Route loaders read through react-query, which already decides freshness.
+  defaultPreloadStaleTime: 0,
+  // DECISIONS "Errors": Spanish pages instead of the router's English defaults.
+  defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: ErrorPage,
+  // Spec section 2: search results use '+' for spaces, which must stay readable in the URL.
+  pathParamsAllowedCharacters: ['+'],
+} as const;
+
+export interface AppRouterOptions {
+  /** Tests pass a memory history; the app uses the browser's. */
+  history?: RouterHistory;
+}
+
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
   return createRouter({
+    ...routerDefaults,
     routeTree,
     context: { queryClient },
-    // Spec section 2: the router scrolls to the top on every path change; going back restores
-    // where the person was, as a browser does.
-    scrollRestoration: true,
-    defaultPreload: 'intent',
-    // Route loaders read through react-query, which already decides freshness.
-    defaultPreloadStaleTime: 0,
-    defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: ErrorPage,
-    // Spec section 2: search results use '+' for spaces, which must stay readable in the URL.
-    pathParamsAllowedCharacters: ['+'],
+    history: options.history,
   });
 }
 

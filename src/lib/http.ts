@@ -41,16 +41,21 @@ export async function handleResponseError(error: unknown, deps: UnauthorizedDeps
   throw error;
 }
 
-/** A full page load also drops whatever the session left in memory (query cache, player). */
-function redirectToLogin(): void {
-  if (window.location.pathname !== LOGIN_PATH) {
-    window.location.assign(LOGIN_PATH);
+/**
+ * A full page load also drops whatever the session left in memory (query cache, player). On the
+ * login page already, reloading would only loop.
+ */
+export function redirectToLogin(
+  location: Pick<Location, 'pathname' | 'assign'> = window.location,
+): void {
+  if (location.pathname !== LOGIN_PATH) {
+    location.assign(LOGIN_PATH);
   }
 }
 
 export const defaultUnauthorizedDeps: UnauthorizedDeps = {
   clearStorage: clearBrowserStorage,
-  redirectToLogin,
+  redirectToLogin: () => redirectToLogin(),
 };
 
 export function createHttp(deps: UnauthorizedDeps = defaultUnauthorizedDeps): AxiosInstance {

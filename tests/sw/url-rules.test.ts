@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCacheableApi,
+  isMediaImage,
+  isSameOrigin,
+  isShellNavigation,
+  isStaticImage,
+} from '../../sw/url-rules';
+
+const ORIGIN = 'http://127.0.0.1:8080';
+const url = (path: string) => new URL(path, ORIGIN);
+
+describe('navigations answered by the app shell', () => {
+  it('includes every spec screen, with or without query and capitals', () => {
+    for (const path of [
+      '/',
+      '/search',
+      '/SearchView/Juan+Luis',
+      '/LoginPageV1',
+      '/FormOTPInput?token=abc',
+      '/Artist/12',
+      '/apiarios',
+      '/mediateca',
+    ]) {
+      expect(isShellNavigation(url(path)), path).toBe(true);
+    }
+  });
+
+  it('leaves the API and media paths to the server', () => {
+    for (const path of ['/api', '/api/v1/health', '/media', '/media/images/a.webp']) {
+      expect(isShellNavigation(url(path)), path).toBe(false);
+    }
+  });
+});
+
+describe('API answers kept as a second line behind IndexedDB', () => {
+  it('caches GET calls under /api/v1', () => {
+    expect(isCacheableApi(url('/api/v1/songs?sort=recent&limit=10'), 'GET')).toBe(true);
+    expect(isCacheableApi(url('/api/v1/creator_statistics?limit=5'), 'GET')).toBe(true);
+  });
+
+  it('never caches writes, session calls or the live health check', () => {
+    expect(isCacheableApi(url('/api/v1/songs'), 'POST')).toBe(false);
+    expect(isCacheableApi(url('/api/v1/auth/me'), 'GET')).toBe(false);
+    expect(isCacheableApi(url('/api/v1/auth'), 'GET')).toBe(false);
+    expect(isCacheableApi(url('/api/v1/health'), 'GET')).toBe(false);
+    expect(isCacheableApi(url('/api/v2/songs'), 'GET')).toBe(false);
+    expect(isCacheableApi(url('/media/images/a.webp'), 'GET')).toBe(false);
+  });
+
+  it('does not mistake a resource whose name starts like auth for the auth endpoints', () => {
+    expect(isCacheableApi(url('/api/v1/authors'), 'GET')).toBe(true);
+  });
+});
+
+describe('images', () => {
+  it('tells uploaded covers from the app’s own pictures', () => {
+    expect(isMediaImage(url('/media/images/1700000000_tapa.webp'))).toBe(true);
+    expect(isMediaImage(url('/media/audios/1.mp3'))).toBe(false);
+    expect(isStaticImage(url('/images/default-cover.webp'))).toBe(true);
+    expect(isStaticImage(url('/icons/icon-192.png'))).toBe(true);
+    expect(isStaticImage(url('/media/images/a.webp'))).toBe(false);
+  });
+
+  it('only handles requests to its own origin', () => {
+    expect(isSameOrigin(url('/media/images/a.webp'), ORIGIN)).toBe(true);
+    expect(isSameOrigin(new URL('https://cdn.example.com/media/images/a.webp'), ORIGIN)).toBe(
+      false,
+    );
+  });
+});

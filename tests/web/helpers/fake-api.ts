@@ -1,0 +1,135 @@
+import {
+  type AxiosAdapter,
+  AxiosError,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { CreatorStats, Page, Playlist, Song } from '../../../domain/api';
+import { http } from '../../../src/lib/http';
+
+export type FakeAnswer = { status: number; data: unknown } | 'network-error';
+export type FakeRoute = (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>;
+
+export interface FakeApi {
+  calls: InternalAxiosRequestConfig[];
+  restore: () => void;
+}
+
+/**
+ * Replaces the HTTP layer of the app's axios instance (the interceptors still run): each request
+ * is answered by the route registered for its path, like the server would.
+ */
+export function installFakeApi(
+  routes: Record<string, FakeRoute>,
+  instance: AxiosInstance = http,
+): FakeApi {
+  const previous = instance.defaults.adapter;
+  const calls: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(config);
+    const route = routes[config.url ?? ''];
+    const answer: FakeAnswer = route
+      ? await route(config)
+      : { status: 404, data: { message: 'Recurso no encontrado', errors: [] } };
+    if (answer === 'network-error') {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    }
+    const response: AxiosResponse = {
+      data: answer.data,
+      status: answer.status,
+      statusText: String(answer.status),
+      headers: {},
+      config,
+      request: {},
+    };
+    if (answer.status >= 400) {
+      throw new AxiosError(
+        `Request failed with status code ${answer.status}`,
+        answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+        config,
+        {},
+        response,
+      );
+    }
+    return response;
+  };
+  instance.defaults.adapter = adapter;
+  return {
+    calls,
+    restore: () => {
+      instance.defaults.adapter = previous;
+    },
+  };
+}
+
+export function page<T>(items: T[], limit = items.length): Page<T> {
+  return { items, total: items.length, limit, offset: 0 };
+}
+
+export function ok(data: unknown): FakeAnswer {
+  return { status: 200, data };
+}
+
+export function makeSong(id: number, overrides: Partial<Song> = {}): Song {
+  return {
+    song_id: id,
+    tambora_id: `TMB-${String(id).padStart(6, '0')}`,
+    title: `Canción número ${id}`,
+    gender: 'MERENGUE',
+    composers: [`Compositor ${id}`],
+    interpreters: [],
+    authors: [],
+    arrangers: [],
+    etiquetas: [],
+    cover: null,
+    cover_thumb: null,
+    letter: null,
+    audio: `/media/audios/${id}.mp3`,
+    duration: '3:05',
+    duration_seconds: 185,
+    likes: 0,
+    favorites: 0,
+    visibility: true,
+    isFromRepertoire: true,
+    registro_ONDA: null,
+    user_id: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    copyright: null,
+    ...overrides,
+  };
+}
+
+export function makeCreator(id: number, overrides: Partial<CreatorStats> = {}): CreatorStats {
+  return {
+    user_id: id,
+    credentials_id: id,
+    nickname: null,
+    name: `Nombre${id}`,
+    lastName: `Apellido${id}`,
+    userImageUrl: null,
+    totalLikes: 100 - id,
+    songsCount: 3,
+    display_name: `Nombre${id} Apellido${id}`,
+    ...overrides,
+  };
+}
+
+export function makePlaylist(id: number, overrides: Partial<Playlist> = {}): Playlist {
+  return {
+    playlist_id: id,
+    name: `Temporada ${id}`,
+    description: null,
+    cover: null,
+    cover_thumb: null,
+    public: true,
+    visibility: true,
+    favorites_count: 0,
+    isFromRepertoire: true,
+    user_id: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    songsCount: 4,
+    totalDurationSeconds: 754,
+    ...overrides,
+  };
+}

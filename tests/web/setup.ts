@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { installMatchMedia, setViewportWidth } from './viewport';
+
+// jsdom lacks the layout APIs Mantine and the router call.
+installMatchMedia();
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(globalThis, {
+  ResizeObserver: ResizeObserverStub,
+  IntersectionObserver: IntersectionObserverStub,
+});
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+Element.prototype.scrollTo = function scrollTo() {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+beforeEach(() => {
+  setViewportWidth(1366);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
