@@ -96,6 +96,11 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       request.log.error({ err: error }, 'request failed');
       return reply.status(statusCode).send(apiError(INTERNAL_ERROR_MESSAGE));
     }
+    // e.g. the static file server's 416 carries `Content-Range: bytes */<size>` this way.
+    const headers = (error as { headers?: unknown }).headers;
+    if (headers && typeof headers === 'object') {
+      reply.headers(headers as Record<string, string>);
+    }
     return reply.status(statusCode).send(toApiError(error, statusCode));
   });
 

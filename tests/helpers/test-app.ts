@@ -1,0 +1,71 @@
+/**
+ * The server as integration tests use it: buildApp() on a real, migrated database in a temp
+ * DATA_DIR (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), driven with app.inject.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, mediaRoot } from '../../server/app';
+import { type Config, type Env, loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed/seed';
+import { createLocalStorage, type LocalStorage } from '../../server/plugins/storage';
+import { createTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** Load the demo catalogue before building the app. */
+  seed?: boolean;
+  /** The built web app to serve; default: a missing folder (no build needed for API tests). */
+  staticDir?: string;
+  /** Extra environment for loadConfig. */
+  env?: Env;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  storage: LocalStorage;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTempDir(prefix = 'tambora-test-'): Promise<string> {
+  return mkdtemp(join(tmpdir(), prefix));
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await createTempDir();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: options.staticDir ?? join(dataDir, 'dist-not-built'),
+    ...options.env,
+  });
+  const testDb = await createTestDatabase(dataDir);
+  try {
+    await migrate(testDb.db);
+    const storage = await createLocalStorage(mediaRoot(config));
+    if (options.seed) await seedDemo(testDb.db, storage);
+    const app = await buildApp({ config, db: testDb.db, storage, logger: false });
+    await app.ready();
+    return {
+      app,
+      db: testDb.db,
+      config,
+      storage,
+      dataDir,
+      close: async () => {
+        await app.close();
+        await testDb.destroy();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await testDb.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,151 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, healthSchema } from '../../domain/api';
+import { NOT_BUILT_MESSAGE } from '../../server/plugins/web-app';
+import { APP_VERSION } from '../../server/version';
+import { createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabaseUrl } from '../helpers/test-database';
+
+const INDEX_HTML = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
+
+let built: TestApp;
+let notBuilt: TestApp;
+
+beforeAll(async () => {
+  const dist = await createTempDir('tambora-dist-');
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("tambora");');
+  built = await createTestApp({ staticDir: dist });
+  notBuilt = await createTestApp();
+});
+
+afterAll(async () => {
+  await built?.close();
+  await notBuilt?.close();
+});
+
+describe('GET /api/v1/health', () => {
+  it('reports the database engine and its version', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    const health = healthSchema.parse(response.json());
+    expect(health.status).toBe('ok');
+    expect(health.version).toBe(APP_VERSION);
+    expect(health.database.status).toBe('up');
+    expect(health.database.engine).toBe(testDatabaseUrl() ? 'postgres' : 'pglite');
+    expect(health.database.version).toMatch(/^\d+(\.\d+)?/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('says the database is down with a 503 once it is gone', async () => {
+    const app = await createTestApp();
+    await app.db.close();
+    const response = await app.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+    await app.close();
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a 404 in the API error shape', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/no-existe'],
+      ['POST', '/api/v1/songs/123/nada'],
+      ['GET', '/api/x'],
+    ] as const) {
+      const response = await built.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ message: 'Recurso no encontrado', errors: [] });
+    }
+  });
+
+  it('answers bad input with a 400 and one Spanish line per problem', async () => {
+    const response = await built.app.inject({
+      method: 'GET',
+      url: '/api/v1/songs?limit=0&offset=-2',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.message).toBe('Los datos enviados no son válidos');
+    expect(body.errors).toEqual([
+      'limit: Demasiado pequeño: se esperaba que número fuera >=1',
+      'offset: Demasiado pequeño: se esperaba que número fuera >=0',
+    ]);
+  });
+
+  it('rejects an unknown sort with the allowed values', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/api/v1/songs?sort=oldest' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatch(/^sort: Opción inválida/);
+  });
+});
+
+describe('security headers', () => {
+  it('send a CSP that lets the app load its own scripts, styles, images, audio and worker', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("media-src 'self' data: blob:");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html, uncached, for a client-side route', async () => {
+    for (const url of ['/', '/some/route', '/LoginPageV1?next=%2F']) {
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('does not fall back for API or media paths', async () => {
+    for (const url of ['/api/x', '/api', '/media/x', '/media/images/missing.png']) {
+      const response = await built.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+      expect(apiErrorSchema.parse(response.json()).message).toMatch(/no encontrado/);
+    }
+  });
+
+  it('keeps a missing script a 404 instead of answering HTML', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year and revalidates the service worker', async () => {
+    const asset = await built.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await built.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('tells the person to build the app when dist/ is missing', async () => {
+    const response = await notBuilt.app.inject({ method: 'GET', url: '/some/route' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.body).toBe(NOT_BUILT_MESSAGE);
+    expect(response.body).toContain('npm run build');
+    // The API keeps working without a build.
+    const api = await notBuilt.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(api.statusCode).toBe(200);
+  });
+});

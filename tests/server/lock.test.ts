@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../server/config';
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../../server/db/lock';
+import { createTempDir } from '../helpers/test-app';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function tempDataDir(): Promise<string> {
+  const dir = await createTempDir('tambora-lock-');
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+describe('acquireDataDirLock', () => {
+  it('writes this pid into DATA_DIR/tambora.lock and removes it on release', async () => {
+    const dir = await tempDataDir();
+    const lock = acquireDataDirLock(dir);
+    expect(lock.path).toBe(join(dir, LOCK_FILE_NAME));
+    expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+    expect(existsSync(lock.path)).toBe(false);
+    lock.release();
+  });
+
+  it('refuses while another live process holds the lock', async () => {
+    const dir = await tempDataDir();
+    // The parent process (vitest's runner) is alive and is not us.
+    writeFileSync(join(dir, LOCK_FILE_NAME), `${process.ppid}\n`);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    expect(() => acquireDataDirLock(dir)).toThrow(
+      `Otro servidor de Tambora ya usa DATA_DIR=${dir} (pid ${process.ppid}). Deténgalo o use otro DATA_DIR.`,
+    );
+    expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.ppid));
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dir = await tempDataDir();
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.once('exit', resolve));
+    writeFileSync(join(dir, LOCK_FILE_NAME), `${dead.pid}\n`);
+    const lock = acquireDataDirLock(dir);
+    expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('takes over a lock file with garbage in it', async () => {
+    const dir = await tempDataDir();
+    writeFileSync(join(dir, LOCK_FILE_NAME), 'no es un pid');
+    const lock = acquireDataDirLock(dir);
+    lock.release();
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+  return { child, output: () => output, exited };
+}
+
+function waitForOutput(started: Started, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (started.output().includes(text)) {
+        cleanup();
+        resolve();
+      }
+    };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`Server exited (${code}) before saying "${text}":\n${started.output()}`));
+    };
+    const cleanup = () => {
+      started.child.stdout?.off('data', check);
+      started.child.off('exit', onExit);
+    };
+    started.child.stdout?.on('data', check);
+    started.child.once('exit', onExit);
+    check();
+  });
+}
+
+describe('two servers on one DATA_DIR', () => {
+  it('the second refuses with a clear message; the first releases the lock on SIGTERM', async () => {
+    const dir = await tempDataDir();
+    const first = startServer({ DATA_DIR: dir, PORT: String(await freePort()) });
+    await waitForOutput(first, 'Tambora está en marcha en http://127.0.0.1:');
+    expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(first.child.pid));
+
+    const second = startServer({ DATA_DIR: dir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(
+      `Otro servidor de Tambora ya usa DATA_DIR=${dir} (pid ${first.child.pid}). Deténgalo o use otro DATA_DIR.`,
+    );
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+  }, 90_000);
+});
