@@ -40,12 +40,17 @@ describe('GET /api/v1/health', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('says the database is down with a 503 once it is gone', async () => {
+  it('says the database is down with a 503, and other routes answer a bare 500', async () => {
     const app = await createTestApp();
     await app.db.close();
     const response = await app.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+
+    // Any other failure is a 500 that shows nothing of the internals.
+    const songs = await app.app.inject({ method: 'GET', url: '/api/v1/songs' });
+    expect(songs.statusCode).toBe(500);
+    expect(songs.json()).toEqual({ message: 'Error interno del servidor', errors: [] });
     await app.close();
   });
 });
