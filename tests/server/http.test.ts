@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, healthSchema } from '../../domain/api';
@@ -11,9 +11,10 @@ const INDEX_HTML = '<!doctype html><html lang="es"><body><div id="root"></div></
 
 let built: TestApp;
 let notBuilt: TestApp;
+let dist: string;
 
 beforeAll(async () => {
-  const dist = await createTempDir('tambora-dist-');
+  dist = await createTempDir('tambora-dist-');
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX_HTML);
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -25,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await built?.close();
   await notBuilt?.close();
+  await rm(dist, { recursive: true, force: true });
 });
 
 describe('GET /api/v1/health', () => {
