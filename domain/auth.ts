@@ -1,0 +1,191 @@
+/**
+ * The accounts contract (issue "Accounts"): request and response shapes shared by server and web.
+ * Validation messages a person reads are the spec's (section 5) where it gives one.
+ */
+import { z } from 'zod';
+import { COUNTRIES } from './countries';
+import { SOCIAL_NETWORKS } from './genres';
+import { INSTRUMENT_OPTIONS } from './instruments';
+
+export const CODE_LENGTH = 4;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any real input, short enough that a 10 KB string is refused (400). */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 200;
+export const MAX_NAME_LENGTH = 80;
+export const MAX_BIOGRAPHY_LENGTH = 2000;
+export const MAX_URL_LENGTH = 500;
+
+export const AUTH_TEXTS = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordConfirmationRequired: 'Password confirmation is required',
+  passwordsDoNotMatch: 'Las contraseñas no coinciden',
+  newPasswordRule: 'Nueva contraseña es requerida y debe tener al menos 6 caracteres',
+  codeMismatch: 'El código no coincide',
+  fieldRequired: 'Campo es requerido',
+  invalidEmail: 'Correo electrónico inválido',
+  resetGeneric:
+    'Si el correo electrónico está registrado, recibirás instrucciones para restablecer tu contraseña a tu correo.',
+  passwordUpdated: 'Contraseña actualizada con éxito',
+  cedulaInvalid: 'Cédula o documento inválido',
+  mustRegister: 'Debe registrarse para acceder a esta sección.',
+} as const;
+
+export const emailSchema = z
+  .string({ error: AUTH_TEXTS.emailRequired })
+  .trim()
+  .min(1, AUTH_TEXTS.emailRequired)
+  .max(MAX_EMAIL_LENGTH, AUTH_TEXTS.invalidEmail)
+  .pipe(z.email(AUTH_TEXTS.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+const passwordSchema = z
+  .string({ error: AUTH_TEXTS.passwordRequired })
+  .min(1, AUTH_TEXTS.passwordRequired)
+  .max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga');
+
+/** A new password (registration or reset): at least 6 characters on the server as well. */
+export const newPasswordSchema = z
+  .string({ error: AUTH_TEXTS.newPasswordRule })
+  .min(PASSWORD_MIN_LENGTH, AUTH_TEXTS.newPasswordRule)
+  .max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga');
+
+const tokenSchema = z.string().min(16).max(200);
+export const codeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), AUTH_TEXTS.codeMismatch);
+
+// --- requests ---------------------------------------------------------------------------------
+export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const emailRequestSchema = z.object({ email: emailSchema });
+export const codeCheckRequestSchema = z.object({ token: tokenSchema, code: codeSchema });
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** The token of a verified email code: registration needs a proven address. */
+  validationToken: tokenSchema,
+});
+export const updatePasswordRequestSchema = z.object({
+  email: emailSchema,
+  newPassword: newPasswordSchema,
+  resetToken: tokenSchema,
+});
+
+// --- responses --------------------------------------------------------------------------------
+/** POST /request_validate_email_with_code: the code goes by mail only (DECISIONS "Security" 1). */
+export const emailValidationResponseSchema = z.object({
+  email: z.string(),
+  validationToken: z.string(),
+});
+/** POST /request_password_reset_with_code: the same answer whether or not the account exists. */
+export const passwordResetResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  resetToken: z.string(),
+});
+export const codeCheckResponseSchema = z.object({ email: z.string(), verified: z.literal(true) });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** GET/PUT /credentials/{id}. */
+export const credentialsSchema = z.object({
+  credentials_id: z.number().int(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  has_uploaded_song: z.boolean(),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const credentialsUpdateSchema = z
+  .object({
+    roles: z
+      .array(z.enum(['user', 'composer', 'admin']))
+      .min(1)
+      .max(3),
+    has_uploaded_song: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+// --- profiles ---------------------------------------------------------------------------------
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const socialLinkSchema = z
+  .string()
+  .trim()
+  .max(MAX_URL_LENGTH)
+  .refine(
+    (value) => /^https?:\/\/[^\s]+$/i.test(value),
+    'El enlace debe ser una URL http(s) válida',
+  );
+
+/** GET /users/{id}. `dni` only reaches the owner and admins. */
+export const profileSchema = z.object({
+  user_id: z.number().int(),
+  credentials_id: z.number().int(),
+  name: z.string().nullable(),
+  lastName: z.string().nullable(),
+  nickname: z.string().nullable(),
+  phone: z.string().nullable(),
+  instruments: z.array(z.string()),
+  nationality: z.string().nullable(),
+  dni: z.string().nullable(),
+  biografia: z.string().nullable(),
+  bannerImage: z.string().nullable(),
+  userImageUrl: z.string().nullable(),
+  social_network_selected: z.array(z.string()),
+  social_network_link: z.array(z.string()),
+  roles: z.array(z.string()),
+  has_uploaded_song: z.boolean(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /users/{id}: the whole profile merged with the form (spec section 7); every field optional. */
+export const profileUpdateSchema = z
+  .object({
+    name: optionalText(MAX_NAME_LENGTH),
+    lastName: optionalText(MAX_NAME_LENGTH),
+    nickname: optionalText(MAX_NAME_LENGTH),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^[0-9+()\-\s]*$/, 'Teléfono inválido')
+      .nullable()
+      .optional(),
+    instruments: z.array(z.enum(INSTRUMENT_OPTIONS)).max(INSTRUMENT_OPTIONS.length).optional(),
+    nationality: optionalText(MAX_NAME_LENGTH),
+    biografia: optionalText(MAX_BIOGRAPHY_LENGTH),
+    bannerImage: optionalText(MAX_URL_LENGTH),
+    userImageUrl: optionalText(MAX_URL_LENGTH),
+    social_network_selected: z.array(z.enum(SOCIAL_NETWORKS)).max(10).optional(),
+    social_network_link: z.array(socialLinkSchema).max(10).optional(),
+    roles: z
+      .array(z.enum(['user', 'composer', 'admin']))
+      .min(1)
+      .max(3)
+      .optional(),
+  })
+  .refine(
+    (p) => (p.social_network_selected?.length ?? 0) === (p.social_network_link?.length ?? 0),
+    'Cada red social necesita su enlace',
+  );
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** PUT /users/{id}/personal_info: País, Teléfono and cédula of the onboarding form. */
+export const personalInfoRequestSchema = z.object({
+  country: z.enum(COUNTRIES),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[0-9+()\-\s]*$/, 'Teléfono inválido')
+    .optional()
+    .default(''),
+  dni: z.string().trim().min(1, AUTH_TEXTS.fieldRequired).max(20, AUTH_TEXTS.cedulaInvalid),
+});
+export const personalInfoResponseSchema = z.object({
+  cedulaValid: z.boolean(),
+  profile: profileSchema,
+});
