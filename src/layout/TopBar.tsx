@@ -32,7 +32,7 @@ export function TopBar({ isPhone, menuOpened, onOpenMenu, onPrepareMenu }: TopBa
         </ActionIcon>
         <RouterAnchor href="/" className={classes.brand}>
           <img src="/icons/favicon.svg" alt="" width={28} height={28} className={classes.logo} />
-          <span>Tambora</span>
+          <span className={classes.brandText}>Tambora</span>
         </RouterAnchor>
       </Group>
       <div className={isPhone ? classes.searchPhone : classes.search}>

@@ -28,7 +28,7 @@ export function PlaylistCard({ playlist }: { playlist: Playlist }) {
       </p>
       <div className={classes.metaRow}>
         <p className={classes.meta}>{songs}</p>
-        <p className={classes.meta}>{duration}</p>
+        <p className={`${classes.meta} ${classes.nowrap}`}>{duration}</p>
       </div>
     </article>
   );

@@ -36,7 +36,7 @@ export function SongCard({ song }: { song: Song }) {
         <p className={classes.meta} title={composers}>
           {truncate(composers, CARD_ARTISTS_MAX)}
         </p>
-        <p className={classes.meta}>{duration}</p>
+        <p className={`${classes.meta} ${classes.nowrap}`}>{duration}</p>
       </div>
     </article>
   );
