@@ -26,10 +26,11 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         // The shell (HTML, JS, CSS) plus the brand images the home page shows before any API call.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
-      includeAssets: ['icons/favicon.svg', 'icons/apple-touch-icon.png'],
+      // globPatterns already lists every icon; adding them again would duplicate precache entries.
+      includeManifestIcons: false,
       manifest: {
         name: 'Tambora',
         short_name: 'Tambora',
