@@ -1,9 +1,15 @@
-// The server the browser tests run against: the real built app on a fresh, seeded data directory.
+// The server the browser tests run against: the real built app on a fresh, seeded data directory,
+// sending its mail to a local SMTP mailbox (see tests/e2e/mailbox.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMailbox } from './lib/mailbox-server.mjs';
 
+const port = process.env.E2E_PORT ?? '8091';
+const mailboxDir = process.env.E2E_MAILBOX_DIR ?? join(tmpdir(), `tambora-e2e-mailbox-${port}`);
+rmSync(mailboxDir, { recursive: true, force: true });
+const mailbox = await startMailbox(mailboxDir);
 const dataDir = mkdtempSync(join(tmpdir(), 'tambora-e2e-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   stdio: 'inherit',
@@ -11,13 +17,15 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '8091',
+    PORT: port,
     HOST: '127.0.0.1',
+    SMTP_URL: mailbox.url,
+    MAIL_FROM: 'Tambora <no-responder@tambora.app>',
   },
 });
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => {
-  cleanUp();
+child.on('exit', async (code) => {
+  await mailbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
