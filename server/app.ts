@@ -8,14 +8,20 @@ import { API_BASE } from '../domain/api';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps } from './deps';
+import { authRoutes } from './features/auth/routes';
 import { registerViewer } from './features/auth/viewer';
 import { creatorRoutes } from './features/creators/routes';
 import { healthRoutes } from './features/health/routes';
 import { playlistRoutes } from './features/playlists/routes';
 import { songRoutes } from './features/songs/routes';
+import { userRoutes } from './features/users/routes';
 import { type NotFoundFallback, registerErrorHandling } from './plugins/errors';
+import { type Mailer, mailerFromConfig } from './plugins/mail';
 import { registerMediaRoutes } from './plugins/media';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerSessions } from './plugins/session';
 import { createLocalStorage, type LocalStorage } from './plugins/storage';
 import { registerWebApp } from './plugins/web-app';
 import { registerZod } from './plugins/zod';
@@ -25,6 +31,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to disk storage in DATA_DIR/media. */
   storage?: LocalStorage;
+  /** Defaults to SMTP when SMTP_URL is set, else the server log. */
+  mailer?: Mailer;
   /** Fastify's logger option; defaults to the configured level. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -61,10 +69,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  const deps: AppDeps = { config, db, storage };
+  const mailer = options.mailer ?? mailerFromConfig(config, app.log);
+  // Mails still in flight are delivered before the process lets go of its transport.
+  app.addHook('onClose', () => mailer.close());
+
+  const deps: AppDeps = { config, db, storage, mailer };
   await app.register(
     async (api) => {
+      // JSON only: a cross-site <form> can send text/plain, which must never reach a handler.
+      api.removeContentTypeParser('text/plain');
+      registerSameOriginCheck(api, config);
+      await registerSessions(api, db);
+      await registerRateLimit(api, db);
       await api.register(healthRoutes, deps);
+      await api.register(authRoutes, deps);
+      await api.register(userRoutes, deps);
       await api.register(songRoutes, deps);
       await api.register(creatorRoutes, deps);
       await api.register(playlistRoutes, deps);

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Mailer } from './plugins/mail';
 import type { Storage } from './plugins/storage';
 
 /** What feature routes receive from buildApp: no globals, so tests can build several apps. */
@@ -7,4 +8,5 @@ export interface AppDeps {
   config: Config;
   db: Database;
   storage: Storage;
+  mailer: Mailer;
 }

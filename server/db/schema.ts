@@ -175,3 +175,10 @@ export const emailCodes = pgTable('email_codes', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Fixed-window counters of the rate limiter (0002); keys are hashed. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -5,12 +5,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, mediaRoot } from '../../server/app';
 import { type Config, type Env, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/seed';
+import { type Mailer, mailerFromConfig } from '../../server/plugins/mail';
 import { createLocalStorage, type LocalStorage } from '../../server/plugins/storage';
 import { createTestDatabase } from './test-database';
 
@@ -19,7 +20,7 @@ export interface TestAppOptions {
   seed?: boolean;
   /** The built web app to serve; default: a missing folder (no build needed for API tests). */
   staticDir?: string;
-  /** Extra environment for loadConfig. */
+  /** Extra environment for loadConfig (e.g. SMTP_URL of a mail capture). */
   env?: Env;
 }
 
@@ -28,9 +29,25 @@ export interface TestApp {
   db: Database;
   config: Config;
   storage: LocalStorage;
+  /** The app's mailer: `await mailer.idle()` waits for mails sent in the background. */
+  mailer: Mailer;
   dataDir: string;
   close(): Promise<void>;
 }
+
+const noop = () => {};
+/** Tests build apps with logger: false; the mailer they get logs nowhere as well. */
+export const silentLogger: FastifyBaseLogger = {
+  level: 'silent',
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+  silent: noop,
+  child: () => silentLogger,
+};
 
 export async function createTempDir(prefix = 'tambora-test-'): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
@@ -49,13 +66,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await migrate(testDb.db);
     const storage = await createLocalStorage(mediaRoot(config));
     if (options.seed) await seedDemo(testDb.db, storage);
-    const app = await buildApp({ config, db: testDb.db, storage, logger: false });
+    const mailer = mailerFromConfig(config, silentLogger);
+    const app = await buildApp({ config, db: testDb.db, storage, mailer, logger: false });
     await app.ready();
     return {
       app,
       db: testDb.db,
       config,
       storage,
+      mailer,
       dataDir,
       close: async () => {
         await app.close();

@@ -1,0 +1,176 @@
+/**
+ * Accounts HTTP API (spec section 7 with DECISIONS "Security"): registration with an emailed
+ * code, sign-in and out, the session, password reset, the welcome mail.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sessionUserSchema } from '../../../domain/api';
+import {
+  codeCheckRequestSchema,
+  codeCheckResponseSchema,
+  emailRequestSchema,
+  emailValidationResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  passwordResetResponseSchema,
+  registerRequestSchema,
+  updatePasswordRequestSchema,
+} from '../../../domain/auth';
+import type { AppDeps } from '../../deps';
+import { clientIp, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/session';
+import { registerTextLimits } from '../../plugins/text-limits';
+import type { ZodTypeProvider } from '../../plugins/zod';
+import { requireViewer, unauthorized } from './guards';
+import {
+  checkEmailValidationCode,
+  checkResetCode,
+  currentSessionUser,
+  login,
+  primeDummyHash,
+  register,
+  requestEmailValidation,
+  requestPasswordReset,
+  sendWelcome,
+  updatePassword,
+} from './service';
+import { revokeSession } from './session-store';
+
+/** The email a request is about (validated by the time the limiter runs, in preHandler). */
+function bodyEmail(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/** Limits per client address and, where it matters, per email (DECISIONS "Security" 5). */
+export const RATE_RULES = {
+  login: { name: 'login', max: 10, windowMs: MINUTE, key: (r) => `${clientIp(r)}|${bodyEmail(r)}` },
+  loginIp: { name: 'login-ip', max: 100, windowMs: 15 * MINUTE, key: clientIp },
+  register: { name: 'register', max: 30, windowMs: 60 * MINUTE, key: clientIp },
+  codeRequest: { name: 'code-request', max: 5, windowMs: 15 * MINUTE, key: bodyEmail },
+  resetRequest: { name: 'reset-request', max: 5, windowMs: 15 * MINUTE, key: bodyEmail },
+  codeRequestIp: { name: 'code-request-ip', max: 50, windowMs: 15 * MINUTE, key: clientIp },
+  codeCheck: { name: 'code-check', max: 60, windowMs: 15 * MINUTE, key: clientIp },
+  passwordUpdate: { name: 'password-update', max: 10, windowMs: 15 * MINUTE, key: clientIp },
+  welcome: {
+    name: 'welcome',
+    max: 3,
+    windowMs: 60 * MINUTE,
+    key: (r) => String(r.viewer?.userId ?? clientIp(r)),
+  },
+} satisfies Record<string, RateRule>;
+
+function userAgentOf(request: FastifyRequest): string | null {
+  return request.headers['user-agent'] ?? null;
+}
+
+export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { config, db } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  registerTextLimits(app);
+  primeDummyHash();
+
+  routes.post(
+    '/request_validate_email_with_code',
+    {
+      schema: { body: emailRequestSchema, response: { 200: emailValidationResponseSchema } },
+      preHandler: rateLimited(app, RATE_RULES.codeRequest, RATE_RULES.codeRequestIp),
+    },
+    (request) => requestEmailValidation(deps, request.body.email),
+  );
+
+  routes.post(
+    '/validate_email_code',
+    {
+      schema: { body: codeCheckRequestSchema, response: { 200: codeCheckResponseSchema } },
+      preHandler: rateLimited(app, RATE_RULES.codeCheck),
+    },
+    (request) => checkEmailValidationCode(deps, request.body.token, request.body.code),
+  );
+
+  routes.post(
+    '/register',
+    {
+      schema: { body: registerRequestSchema, response: { 201: sessionUserSchema } },
+      preHandler: rateLimited(app, RATE_RULES.register),
+    },
+    async (request, reply) => {
+      const { user, token } = await register(deps, request.body, userAgentOf(request));
+      setSessionCookie(reply, config, token);
+      return reply.code(201).send(user);
+    },
+  );
+
+  routes.post(
+    '/login',
+    {
+      schema: { body: loginRequestSchema, response: { 200: sessionUserSchema } },
+      preHandler: rateLimited(app, RATE_RULES.login, RATE_RULES.loginIp),
+    },
+    async (request, reply) => {
+      const { user, token } = await login(deps, request.body, userAgentOf(request));
+      setSessionCookie(reply, config, token);
+      return user;
+    },
+  );
+
+  // Idempotent: without a session it still clears the cookie and answers 204.
+  routes.post('/logout', async (request, reply) => {
+    await revokeSession(db.orm, sessionTokenOf(request));
+    clearSessionCookie(reply, config);
+    return reply.code(204).send();
+  });
+
+  routes.get(
+    '/session',
+    { schema: { response: { 200: sessionUserSchema } } },
+    async (request, reply) => {
+      const viewer = request.viewer;
+      const user = viewer ? await currentSessionUser(deps, viewer.userId) : null;
+      if (!user) {
+        // A dead cookie is dropped so the browser stops sending it.
+        if (sessionTokenOf(request)) clearSessionCookie(reply, config);
+        throw unauthorized();
+      }
+      return user;
+    },
+  );
+
+  routes.post(
+    '/request_password_reset_with_code',
+    {
+      schema: { body: emailRequestSchema, response: { 200: passwordResetResponseSchema } },
+      preHandler: rateLimited(app, RATE_RULES.resetRequest, RATE_RULES.codeRequestIp),
+    },
+    (request) => requestPasswordReset(deps, request.body.email),
+  );
+
+  routes.post(
+    '/verify_reset_code',
+    {
+      schema: { body: codeCheckRequestSchema, response: { 200: codeCheckResponseSchema } },
+      preHandler: rateLimited(app, RATE_RULES.codeCheck),
+    },
+    (request) => checkResetCode(deps, request.body.token, request.body.code),
+  );
+
+  routes.post(
+    '/update_password',
+    {
+      schema: { body: updatePasswordRequestSchema, response: { 200: messageResponseSchema } },
+      preHandler: rateLimited(app, RATE_RULES.passwordUpdate),
+    },
+    (request) => updatePassword(deps, request.body),
+  );
+
+  routes.post(
+    '/sendRegistrationNotification',
+    {
+      schema: { response: { 202: messageResponseSchema } },
+      preHandler: rateLimited(app, RATE_RULES.welcome),
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      return reply.code(202).send(await sendWelcome(deps, viewer.userId));
+    },
+  );
+};

@@ -1,0 +1,176 @@
+/**
+ * Registration, sign-in and password reset (spec section 4 with DECISIONS "Security"): codes go
+ * by mail only, a verified token allows one registration or one password change, sign-in answers
+ * alike for an unknown email and a wrong password.
+ */
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/api';
+import { credentials, profiles } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../plugins/errors';
+import {
+  findCredentials,
+  findCredentialsByEmail,
+  isUniqueViolation,
+  toSessionUser,
+} from './account-view';
+import { createAccount } from './accounts';
+import { checkCode, consumeVerifiedToken, issueCode, isVerifiedToken } from './codes';
+import { resetCodeMail, verificationCodeMail, welcomeMail } from './mails';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeAllSessions } from './session-store';
+import { ACCOUNT_TEXTS } from './texts';
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+
+export interface SignedIn {
+  user: SessionUser;
+  /** For the session cookie. */
+  token: string;
+}
+
+async function emailTaken(deps: Deps, email: string): Promise<boolean> {
+  const rows = await deps.db.orm
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(eq(credentials.email, email));
+  return rows.length > 0;
+}
+
+/** POST /request_validate_email_with_code: mails a code, answers the token. */
+export async function requestEmailValidation(deps: Deps, email: string) {
+  if (await emailTaken(deps, email)) throw new HttpError(409, ACCOUNT_TEXTS.emailTaken);
+  const { token, code } = await issueCode(deps.db.orm, 'validate_email', email);
+  try {
+    await deps.mailer.send(verificationCodeMail(email, code, deps.config.publicUrl));
+  } catch {
+    // Without the mail the code is lost: say so instead of leaving the person waiting.
+    throw new HttpError(503, ACCOUNT_TEXTS.mailFailed);
+  }
+  return { email, validationToken: token };
+}
+
+export async function checkEmailValidationCode(deps: Deps, token: string, code: string) {
+  const { email } = await checkCode(deps.db.orm, 'validate_email', token, code);
+  return { email, verified: true as const };
+}
+
+/** POST /register: needs the verified token of that email; signs the new person in. */
+export async function register(
+  deps: Deps,
+  input: { email: string; password: string; validationToken: string },
+  userAgent: string | null,
+): Promise<SignedIn> {
+  const { email, password, validationToken } = input;
+  if (await emailTaken(deps, email)) throw new HttpError(409, ACCOUNT_TEXTS.emailTaken);
+  // Checked before hashing so a bad token costs no argon2 time; consumed below, atomically.
+  if (!(await isVerifiedToken(deps.db.orm, 'validate_email', validationToken, email))) {
+    throw new HttpError(400, ACCOUNT_TEXTS.mustValidateEmail);
+  }
+  const passwordHash = await hashPassword(password);
+  try {
+    return await deps.db.orm.transaction(async (tx) => {
+      if (!(await consumeVerifiedToken(tx, 'validate_email', validationToken, email))) {
+        throw new HttpError(400, ACCOUNT_TEXTS.mustValidateEmail);
+      }
+      const { userId } = await createAccount(tx, {
+        email,
+        passwordHash,
+        roles: ['user'],
+        emailVerifiedAt: new Date(),
+      });
+      const token = await createSession(tx, userId, userAgent);
+      return {
+        user: toSessionUser({ id: userId, email, roles: ['user'], hasUploadedSong: false }),
+        token,
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_TEXTS.emailTaken);
+    throw error;
+  }
+}
+
+// Verified against when the email is unknown, so both failures take an argon2 verification.
+let dummyHash: Promise<string> | null = null;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('tambora-dummy-password-for-timing');
+  return dummyHash;
+}
+
+/** Computes the dummy hash ahead of the first sign-in attempt with an unknown email. */
+export function primeDummyHash(): void {
+  void dummyPasswordHash();
+}
+
+/** POST /login. */
+export async function login(
+  deps: Deps,
+  input: { email: string; password: string },
+  userAgent: string | null,
+): Promise<SignedIn> {
+  const account = await findCredentialsByEmail(deps.db.orm, input.email);
+  const hash = account?.passwordHash ?? (await dummyPasswordHash());
+  const matches = await verifyPassword(hash, input.password);
+  if (!account?.passwordHash || !matches) {
+    throw new HttpError(401, ACCOUNT_TEXTS.wrongCredentials);
+  }
+  const token = await createSession(deps.db.orm, account.id, userAgent);
+  return { user: toSessionUser(account), token };
+}
+
+/** GET /session. */
+export async function currentSessionUser(deps: Deps, userId: number): Promise<SessionUser | null> {
+  const row = await findCredentials(deps.db.orm, userId);
+  return row ? toSessionUser(row) : null;
+}
+
+/**
+ * POST /request_password_reset_with_code: the same answer, the same database work and no waiting
+ * on the mail whether or not the account exists (DECISIONS "Security" 2). An unknown email gets a
+ * token whose code nobody knows and which could not change any password.
+ */
+export async function requestPasswordReset(deps: Deps, email: string) {
+  const account = await findCredentialsByEmail(deps.db.orm, email);
+  const { token, code } = await issueCode(deps.db.orm, 'password_reset', email);
+  if (account) deps.mailer.sendInBackground(resetCodeMail(email, code, deps.config.publicUrl));
+  return { message: ACCOUNT_TEXTS.resetGeneric, email, resetToken: token };
+}
+
+export async function checkResetCode(deps: Deps, token: string, code: string) {
+  const { email } = await checkCode(deps.db.orm, 'password_reset', token, code);
+  return { email, verified: true as const };
+}
+
+/** POST /update_password: once per verified token; every session of the person ends. */
+export async function updatePassword(
+  deps: Deps,
+  input: { email: string; newPassword: string; resetToken: string },
+) {
+  const { email, newPassword, resetToken } = input;
+  const invalid = () => new HttpError(400, ACCOUNT_TEXTS.resetInvalid);
+  const account = await findCredentialsByEmail(deps.db.orm, email);
+  if (!account || !(await isVerifiedToken(deps.db.orm, 'password_reset', resetToken, email))) {
+    throw invalid();
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.orm.transaction(async (tx) => {
+    if (!(await consumeVerifiedToken(tx, 'password_reset', resetToken, email))) throw invalid();
+    await tx.update(credentials).set({ passwordHash }).where(eq(credentials.id, account.id));
+    await revokeAllSessions(tx, account.id);
+  });
+  return { message: ACCOUNT_TEXTS.passwordUpdated };
+}
+
+/** POST /sendRegistrationNotification: the welcome mail to the signed-in person. */
+export async function sendWelcome(deps: Deps, userId: number) {
+  const [row] = await deps.db.orm
+    .select({ email: credentials.email, name: profiles.name, nickname: profiles.nickname })
+    .from(credentials)
+    .leftJoin(profiles, eq(profiles.userId, credentials.id))
+    .where(eq(credentials.id, userId));
+  if (!row) throw new HttpError(404, ACCOUNT_TEXTS.userNotFound);
+  const name = row.nickname?.trim() || row.name?.trim() || null;
+  deps.mailer.sendInBackground(welcomeMail(row.email, name, deps.config.publicUrl));
+  return { message: ACCOUNT_TEXTS.welcomeQueued };
+}
