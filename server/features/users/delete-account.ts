@@ -1,0 +1,105 @@
+/**
+ * Deleting an account (issue "Accounts"): one transaction removes the person's sessions, codes,
+ * library (its likes go down through the library_songs trigger), playlists, songs, profile and
+ * credentials. Only after the commit are the files removed, so a rollback never leaves rows
+ * pointing at deleted files; a file still named by someone else's row is kept.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Orm, rowsOf } from '../../db/database';
+import {
+  credentials,
+  emailCodes,
+  libraries,
+  libraryPlaylists,
+  librarySongs,
+  playlists,
+  profiles,
+  sessions,
+  songs,
+} from '../../db/schema';
+import type { AppDeps } from '../../deps';
+
+function present(values: (string | null)[]): string[] {
+  return values.filter((value): value is string => typeof value === 'string' && value !== '');
+}
+
+async function fileUrlsOf(tx: Orm, userId: number): Promise<string[]> {
+  const songFiles = await tx
+    .select({ audio: songs.audio, cover: songs.cover, thumb: songs.coverThumb })
+    .from(songs)
+    .where(eq(songs.userId, userId));
+  const playlistFiles = await tx
+    .select({ cover: playlists.cover, thumb: playlists.coverThumb })
+    .from(playlists)
+    .where(eq(playlists.userId, userId));
+  const profileFiles = await tx
+    .select({ banner: profiles.bannerImage, avatar: profiles.userImageUrl })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return [
+    ...songFiles.flatMap((row) => present([row.audio, row.cover, row.thumb])),
+    ...playlistFiles.flatMap((row) => present([row.cover, row.thumb])),
+    ...profileFiles.flatMap((row) => present([row.banner, row.avatar])),
+  ];
+}
+
+/** Whether any remaining row still names the file (a profile may point at another's cover). */
+async function stillReferenced(orm: Orm, url: string): Promise<boolean> {
+  const result = await orm.execute(sql`
+    SELECT exists (SELECT 1 FROM ${songs} WHERE ${songs.audio} = ${url} OR ${songs.cover} = ${url} OR ${songs.coverThumb} = ${url})
+        OR exists (SELECT 1 FROM ${playlists} WHERE ${playlists.cover} = ${url} OR ${playlists.coverThumb} = ${url})
+        OR exists (SELECT 1 FROM ${profiles} WHERE ${profiles.bannerImage} = ${url} OR ${profiles.userImageUrl} = ${url})
+        AS used
+  `);
+  const [row] = rowsOf<{ used: boolean }>(result);
+  return row?.used === true;
+}
+
+/** Deletes the account; false when there was none. */
+export async function deleteAccount(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  userId: number,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const { db, storage } = deps;
+  const removed = await db.orm.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ email: credentials.email })
+      .from(credentials)
+      .where(eq(credentials.id, userId))
+      .for('update');
+    if (!account) return null;
+    const urls = await fileUrlsOf(tx, userId);
+
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(emailCodes).where(eq(emailCodes.email, account.email));
+    const ownLibraries = tx
+      .select({ id: libraries.id })
+      .from(libraries)
+      .where(eq(libraries.userId, userId));
+    // Row by row through the trigger: every song this person liked loses that like.
+    await tx.delete(librarySongs).where(inArray(librarySongs.libraryId, ownLibraries));
+    await tx.delete(libraryPlaylists).where(inArray(libraryPlaylists.libraryId, ownLibraries));
+    await tx.delete(libraries).where(eq(libraries.userId, userId));
+    // Others' playlist and library links to these go by ON DELETE CASCADE.
+    await tx.delete(playlists).where(eq(playlists.userId, userId));
+    await tx.delete(songs).where(eq(songs.userId, userId));
+    await tx.delete(profiles).where(eq(profiles.userId, userId));
+    await tx.delete(credentials).where(eq(credentials.id, userId));
+    return { urls };
+  });
+  if (!removed) return false;
+
+  for (const url of new Set(removed.urls)) {
+    const file = storage.parseUrl(url);
+    if (!file) continue;
+    try {
+      if (!(await stillReferenced(db.orm, url))) await storage.remove(file.bucket, file.name);
+    } catch (error) {
+      // The account is gone either way; a leftover file is logged, not an error for the person.
+      log.warn({ err: error, url }, 'could not remove a deleted account file');
+    }
+  }
+  return true;
+}

@@ -1,0 +1,51 @@
+/**
+ * Who may change which roles (DECISIONS "Identity and roles", issue "Accounts"): a person switches
+ * only between listener and creator (the onboarding choice), nobody gives themselves 'admin', an
+ * admin sets the roles of others. Sending the roles one already has is no change at all, so the
+ * web can send the whole profile back.
+ */
+import type { Role } from '../../../domain/genres';
+import { ROLES } from '../../../domain/genres';
+import { forbidden } from '../auth/guards';
+import { ACCOUNT_TEXTS } from '../auth/texts';
+import { hasRole, isAdmin, type Viewer } from '../auth/viewer';
+
+/** Roles without duplicates, in the fixed order of ROLES, so comparisons do not depend on order. */
+export function normalizeRoles(roles: readonly string[]): Role[] {
+  return ROLES.filter((role) => roles.includes(role));
+}
+
+function sameRoles(a: readonly string[], b: readonly string[]): boolean {
+  const left = normalizeRoles(a);
+  const right = normalizeRoles(b);
+  return left.length === right.length && left.every((role, index) => role === right[index]);
+}
+
+/** The onboarding roles a person may switch between on their own. */
+function isOnboardingRole(roles: readonly string[]): boolean {
+  const normalized = normalizeRoles(roles);
+  return normalized.length === 1 && (normalized[0] === 'user' || normalized[0] === 'composer');
+}
+
+/**
+ * Throws 403 unless `viewer` may change `targetId`'s roles from `current` to `requested`.
+ * The caller has already checked that the viewer is the person or an admin.
+ */
+export function assertRoleChangeAllowed(
+  viewer: Viewer,
+  targetId: number,
+  current: readonly string[],
+  requested: readonly Role[],
+): void {
+  if (sameRoles(current, requested)) return;
+  const self = viewer.userId === targetId;
+  if (isAdmin(viewer)) {
+    // The last door into the admin pages must not be closed from inside by mistake.
+    if (self && !hasRole(requested, 'admin')) throw forbidden(ACCOUNT_TEXTS.ownAdminRoleKept);
+    return;
+  }
+  if (hasRole(requested, 'admin')) throw forbidden(ACCOUNT_TEXTS.adminRoleForbidden);
+  if (!self || !isOnboardingRole(current) || !isOnboardingRole(requested)) {
+    throw forbidden(ACCOUNT_TEXTS.roleChangeForbidden);
+  }
+}

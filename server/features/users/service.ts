@@ -1,0 +1,145 @@
+/**
+ * Profiles and credentials (spec sections 3, 6, 7): profiles are public pages, but only their
+ * owner or an admin changes them or sees the cédula; roles change under the rules of roles.ts.
+ */
+import type { Page } from '../../../domain/api';
+import type { Credentials, Profile, ProfileUpdate } from '../../../domain/auth';
+import type { Role } from '../../../domain/genres';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../plugins/errors';
+import { findCredentials } from '../auth/account-view';
+import { requireRole, requireSelfOrAdmin } from '../auth/guards';
+import { ACCOUNT_TEXTS } from '../auth/texts';
+import { isAdmin, type Viewer } from '../auth/viewer';
+import { checkCedula } from './cedula-check';
+import { toProfile, toProfileChanges } from './mapper';
+import {
+  findProfile,
+  findProfiles,
+  findRoles,
+  updateCredentialsRow,
+  updateProfileRow,
+} from './repository';
+import { assertRoleChangeAllowed, normalizeRoles } from './roles';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+export const DOMINICAN_NATIONALITY = 'Dominicano/a';
+
+function notFound(): HttpError {
+  return new HttpError(404, ACCOUNT_TEXTS.userNotFound);
+}
+
+function canSeePrivate(viewer: Viewer | null, userId: number): boolean {
+  return viewer !== null && (viewer.userId === userId || isAdmin(viewer));
+}
+
+export async function getProfile(
+  deps: Deps,
+  viewer: Viewer | null,
+  userId: number,
+): Promise<Profile> {
+  const row = await findProfile(deps.db.orm, userId);
+  if (!row) throw notFound();
+  return toProfile(row, canSeePrivate(viewer, userId));
+}
+
+export async function listProfiles(
+  deps: Deps,
+  viewer: Viewer | null,
+  page: { limit: number; offset: number },
+): Promise<Page<Profile>> {
+  requireRole(viewer, 'admin');
+  const { rows, total } = await findProfiles(deps.db.orm, page.limit, page.offset);
+  return { items: rows.map((row) => toProfile(row, true)), total, ...page };
+}
+
+/** PUT /users/{id}: merges the given fields; `roles` follow the role rules. */
+export async function updateProfile(
+  deps: Deps,
+  viewer: Viewer | null,
+  userId: number,
+  update: ProfileUpdate,
+): Promise<Profile> {
+  const allowed = requireSelfOrAdmin(viewer, userId);
+  await deps.db.orm.transaction(async (tx) => {
+    const current = await findRoles(tx, userId);
+    if (!current) throw notFound();
+    if (update.roles) {
+      assertRoleChangeAllowed(allowed, userId, current, update.roles);
+      await updateCredentialsRow(tx, userId, { roles: normalizeRoles(update.roles) });
+    }
+    await updateProfileRow(tx, userId, toProfileChanges(update));
+  });
+  return getProfile(deps, allowed, userId);
+}
+
+export interface PersonalInfo {
+  country: string;
+  phone: string;
+  dni: string;
+}
+
+/**
+ * PUT /users/{id}/personal_info (DECISIONS "Cédula"): the data is saved whether or not the
+ * cédula is valid; a valid one makes the nationality 'Dominicano/a', otherwise the chosen País.
+ */
+export async function updatePersonalInfo(
+  deps: Deps,
+  viewer: Viewer | null,
+  userId: number,
+  info: PersonalInfo,
+): Promise<{ cedulaValid: boolean; profile: Profile }> {
+  const allowed = requireSelfOrAdmin(viewer, userId);
+  if (!(await findProfile(deps.db.orm, userId))) throw notFound();
+  const cedula = await checkCedula(info.dni, { serviceUrl: deps.config.cedulaServiceUrl });
+  await updateProfileRow(deps.db.orm, userId, {
+    dni: cedula.dni,
+    phone: info.phone.trim() === '' ? null : info.phone,
+    nationality: cedula.valid ? DOMINICAN_NATIONALITY : info.country,
+  });
+  return { cedulaValid: cedula.valid, profile: await getProfile(deps, allowed, userId) };
+}
+
+function toCredentials(row: NonNullable<Awaited<ReturnType<typeof findCredentials>>>): Credentials {
+  return {
+    credentials_id: row.id,
+    email: row.email,
+    roles: row.roles,
+    has_uploaded_song: row.hasUploadedSong,
+  };
+}
+
+export async function getCredentials(
+  deps: Deps,
+  viewer: Viewer | null,
+  userId: number,
+): Promise<Credentials> {
+  requireSelfOrAdmin(viewer, userId);
+  const row = await findCredentials(deps.db.orm, userId);
+  if (!row) throw notFound();
+  return toCredentials(row);
+}
+
+/**
+ * PUT /credentials/{id}. `has_uploaded_song` belongs to the server (the upload feature sets it):
+ * only an admin may set it, anyone else's value is ignored.
+ */
+export async function updateCredentials(
+  deps: Deps,
+  viewer: Viewer | null,
+  userId: number,
+  update: { roles?: Role[]; has_uploaded_song?: boolean },
+): Promise<Credentials> {
+  const allowed = requireSelfOrAdmin(viewer, userId);
+  await deps.db.orm.transaction(async (tx) => {
+    const current = await findRoles(tx, userId);
+    if (!current) throw notFound();
+    if (update.roles) assertRoleChangeAllowed(allowed, userId, current, update.roles);
+    await updateCredentialsRow(tx, userId, {
+      roles: update.roles ? normalizeRoles(update.roles) : undefined,
+      hasUploadedSong: isAdmin(allowed) ? update.has_uploaded_song : undefined,
+    });
+  });
+  return getCredentials(deps, allowed, userId);
+}
