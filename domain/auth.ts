@@ -7,30 +7,15 @@ import { COUNTRIES } from './countries';
 import { SOCIAL_NETWORKS } from './genres';
 import { INSTRUMENT_OPTIONS } from './instruments';
 
-export const CODE_LENGTH = 4;
-export const PASSWORD_MIN_LENGTH = 6;
+import { AUTH_TEXTS, CODE_LENGTH, PASSWORD_MIN_LENGTH } from './auth-texts';
+
+export { AUTH_TEXTS, CODE_LENGTH, PASSWORD_MIN_LENGTH };
 /** Long enough for any real input, short enough that a 10 KB string is refused (400). */
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_NAME_LENGTH = 80;
 export const MAX_BIOGRAPHY_LENGTH = 2000;
 export const MAX_URL_LENGTH = 500;
-
-export const AUTH_TEXTS = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordConfirmationRequired: 'Password confirmation is required',
-  passwordsDoNotMatch: 'Las contraseñas no coinciden',
-  newPasswordRule: 'Nueva contraseña es requerida y debe tener al menos 6 caracteres',
-  codeMismatch: 'El código no coincide',
-  fieldRequired: 'Campo es requerido',
-  invalidEmail: 'Correo electrónico inválido',
-  resetGeneric:
-    'Si el correo electrónico está registrado, recibirás instrucciones para restablecer tu contraseña a tu correo.',
-  passwordUpdated: 'Contraseña actualizada con éxito',
-  cedulaInvalid: 'Cédula o documento inválido',
-  mustRegister: 'Debe registrarse para acceder a esta sección.',
-} as const;
 
 export const emailSchema = z
   .string({ error: AUTH_TEXTS.emailRequired })
