@@ -3,11 +3,10 @@
  * Validation messages a person reads are the spec's (section 5) where it gives one.
  */
 import { z } from 'zod';
+import { AUTH_TEXTS, CODE_LENGTH, PASSWORD_MIN_LENGTH } from './auth-texts';
 import { COUNTRIES } from './countries';
 import { SOCIAL_NETWORKS } from './genres';
 import { INSTRUMENT_OPTIONS } from './instruments';
-
-import { AUTH_TEXTS, CODE_LENGTH, PASSWORD_MIN_LENGTH } from './auth-texts';
 
 export { AUTH_TEXTS, CODE_LENGTH, PASSWORD_MIN_LENGTH };
 /** Long enough for any real input, short enough that a 10 KB string is refused (400). */
