@@ -21,6 +21,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     HOST: '127.0.0.1',
     SMTP_URL: mailbox.url,
     MAIL_FROM: 'Tambora <no-responder@tambora.app>',
+    SUPPORT_EMAIL: 'ayuda@tambora.test',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -92,7 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerMediaRoutes(app, storage);
-  webAppFallback = await registerWebApp(app, config.staticDir);
+  webAppFallback = await registerWebApp(app, config.staticDir, {
+    supportEmail: config.supportEmail,
+  });
 
   return app;
 }

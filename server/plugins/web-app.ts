@@ -31,10 +31,33 @@ function wantsPage(request: FastifyRequest): boolean {
   return !looksLikeFile || accept.includes('text/html');
 }
 
-async function sendIndex(indexPath: string, reply: FastifyReply): Promise<boolean> {
-  let html: Buffer;
+export interface RuntimeConfig {
+  supportEmail: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/**
+ * The server's settings the app reads at run time (SUPPORT_EMAIL for the footer), as <meta> tags:
+ * the CSP forbids inline scripts, and a meta tag also lands in the service worker's precached shell.
+ */
+export function injectRuntimeConfig(html: string, { supportEmail }: RuntimeConfig): string {
+  const meta = `<meta name="tambora-support-email" content="${escapeAttribute(supportEmail)}">`;
+  if (html.includes('</head>')) return html.replace('</head>', `${meta}</head>`);
+  if (html.includes('<body')) return html.replace('<body', `${meta}<body`);
+  return `${meta}${html}`;
+}
+
+async function sendIndex(indexHtml: () => Promise<string>, reply: FastifyReply): Promise<boolean> {
+  let html: string;
   try {
-    html = await readFile(indexPath);
+    html = await indexHtml();
   } catch {
     return sendNotBuilt(reply);
   }
@@ -62,15 +85,27 @@ async function sendNotBuilt(reply: FastifyReply): Promise<boolean> {
 export async function registerWebApp(
   app: FastifyInstance,
   staticDir: string,
+  runtimeConfig: RuntimeConfig,
 ): Promise<NotFoundFallback> {
   const indexPath = join(staticDir, 'index.html');
   const built = existsSync(indexPath);
+  let cachedIndex: Promise<string> | null = null;
+  // Read once: the build does not change under a running server.
+  const indexHtml = () => {
+    cachedIndex ??= readFile(indexPath, 'utf8').then((html) =>
+      injectRuntimeConfig(html, runtimeConfig),
+    );
+    return cachedIndex;
+  };
   if (built) {
+    // The shell always goes through indexHtml(), also when the service worker precaches it.
+    app.get('/', (_request, reply) => sendIndex(indexHtml, reply));
+    app.get('/index.html', (_request, reply) => sendIndex(indexHtml, reply));
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      index: false,
       redirect: false,
       dotfiles: 'ignore',
       cacheControl: false,
@@ -81,6 +116,6 @@ export async function registerWebApp(
   }
   return async (request, reply) => {
     if (!wantsPage(request)) return false;
-    return built ? sendIndex(indexPath, reply) : sendNotBuilt(reply);
+    return built ? sendIndex(indexHtml, reply) : sendNotBuilt(reply);
   };
 }

@@ -1,17 +1,11 @@
 /**
- * Values the server may provide at run time (DECISIONS: the support e-mail comes from SUPPORT_EMAIL).
- * The server can set `window.__TAMBORA_CONFIG__` before the app starts; until it does, the defaults
- * below apply.
+ * Values the server provides at run time (DECISIONS: the support e-mail comes from SUPPORT_EMAIL).
+ * The server writes them into index.html as <meta> tags (server/plugins/web-app.ts); without them
+ * (vite dev server, tests) the defaults below apply.
  */
 export interface AppConfig {
   supportEmail: string;
   socialLinks: { facebook: string; instagram: string; youtube: string };
-}
-
-declare global {
-  interface Window {
-    __TAMBORA_CONFIG__?: Partial<AppConfig>;
-  }
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -32,6 +26,12 @@ export function getAppConfig(
   };
 }
 
+export const SUPPORT_EMAIL_META = 'tambora-support-email';
+
 function readWindowConfig(): Partial<AppConfig> | undefined {
-  return typeof window === 'undefined' ? undefined : window.__TAMBORA_CONFIG__;
+  if (typeof document === 'undefined') return undefined;
+  const supportEmail = document
+    .querySelector<HTMLMetaElement>(`meta[name="${SUPPORT_EMAIL_META}"]`)
+    ?.getAttribute('content');
+  return supportEmail ? { supportEmail } : undefined;
 }

@@ -83,3 +83,26 @@ test('desktop shows the visitor top bar and the drawer', async ({ page }) => {
     await expect(drawer.getByRole('link', { name: label })).toBeVisible();
   }
 });
+
+test('the footer shows the SUPPORT_EMAIL the server was started with', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByText('ayuda@tambora.test')).toBeVisible();
+});
+
+test("the security headers still let the app's own audio play", async ({ page, request }) => {
+  const recent = await recentSongs(request);
+  await page.goto('/');
+  const played = await page.evaluate(async (src) => {
+    const audio = new Audio(src);
+    audio.muted = true;
+    const playing = new Promise<string>((resolve) => {
+      audio.addEventListener('playing', () => resolve('playing'), { once: true });
+      audio.addEventListener('error', () => resolve(`error ${audio.error?.code}`), { once: true });
+    });
+    await audio.play().catch(() => undefined);
+    const outcome = await playing;
+    audio.pause();
+    return outcome;
+  }, recent.items[0].audio);
+  expect(played).toBe('playing');
+});

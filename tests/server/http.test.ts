@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, healthSchema } from '../../domain/api';
-import { NOT_BUILT_MESSAGE } from '../../server/plugins/web-app';
+import { injectRuntimeConfig, NOT_BUILT_MESSAGE } from '../../server/plugins/web-app';
 import { APP_VERSION } from '../../server/version';
 import { createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabaseUrl } from '../helpers/test-database';
@@ -114,8 +114,27 @@ describe('the web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain(
+        '<meta name="tambora-support-email" content="soporte@tambora.app">',
+      );
     }
+  });
+
+  it('writes SUPPORT_EMAIL into the head, escaped so it cannot break out of the attribute', () => {
+    const html = injectRuntimeConfig('<html><head><title>T</title></head><body></body></html>', {
+      supportEmail: 'a"><script>x</script>@x.do',
+    });
+    expect(html).toBe(
+      '<html><head><title>T</title><meta name="tambora-support-email" content="a&quot;&gt;&lt;script&gt;x&lt;/script&gt;@x.do"></head><body></body></html>',
+    );
+  });
+
+  it('serves /index.html itself (what the service worker precaches) with the same settings', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('tambora-support-email');
   });
 
   it('does not fall back for API or media paths', async () => {
