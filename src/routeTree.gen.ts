@@ -10,33 +10,128 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as ChooseRegisterRouteImport } from './routes/ChooseRegister';
+import { Route as FormFirstSongRouteImport } from './routes/FormFirstSong';
+import { Route as FormGeneralInfoRouteImport } from './routes/FormGeneralInfo';
+import { Route as FormGeneralInfoUserRouteImport } from './routes/FormGeneralInfoUser';
+import { Route as FormPersonalInfoRouteImport } from './routes/FormPersonalInfo';
+import { Route as FormPersonalInfoUserRouteImport } from './routes/FormPersonalInfoUser';
+import { Route as FormTermsConRouteImport } from './routes/FormTermsCon';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ChooseRegisterRoute = ChooseRegisterRouteImport.update({
+  id: '/ChooseRegister',
+  path: '/ChooseRegister',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormFirstSongRoute = FormFirstSongRouteImport.update({
+  id: '/FormFirstSong',
+  path: '/FormFirstSong',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormGeneralInfoRoute = FormGeneralInfoRouteImport.update({
+  id: '/FormGeneralInfo',
+  path: '/FormGeneralInfo',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormGeneralInfoUserRoute = FormGeneralInfoUserRouteImport.update({
+  id: '/FormGeneralInfoUser',
+  path: '/FormGeneralInfoUser',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormPersonalInfoRoute = FormPersonalInfoRouteImport.update({
+  id: '/FormPersonalInfo',
+  path: '/FormPersonalInfo',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormPersonalInfoUserRoute = FormPersonalInfoUserRouteImport.update({
+  id: '/FormPersonalInfoUser',
+  path: '/FormPersonalInfoUser',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormTermsConRoute = FormTermsConRouteImport.update({
+  id: '/FormTermsCon',
+  path: '/FormTermsCon',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/ChooseRegister': typeof ChooseRegisterRoute;
+  '/FormFirstSong': typeof FormFirstSongRoute;
+  '/FormGeneralInfo': typeof FormGeneralInfoRoute;
+  '/FormGeneralInfoUser': typeof FormGeneralInfoUserRoute;
+  '/FormPersonalInfo': typeof FormPersonalInfoRoute;
+  '/FormPersonalInfoUser': typeof FormPersonalInfoUserRoute;
+  '/FormTermsCon': typeof FormTermsConRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/ChooseRegister': typeof ChooseRegisterRoute;
+  '/FormFirstSong': typeof FormFirstSongRoute;
+  '/FormGeneralInfo': typeof FormGeneralInfoRoute;
+  '/FormGeneralInfoUser': typeof FormGeneralInfoUserRoute;
+  '/FormPersonalInfo': typeof FormPersonalInfoRoute;
+  '/FormPersonalInfoUser': typeof FormPersonalInfoUserRoute;
+  '/FormTermsCon': typeof FormTermsConRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/ChooseRegister': typeof ChooseRegisterRoute;
+  '/FormFirstSong': typeof FormFirstSongRoute;
+  '/FormGeneralInfo': typeof FormGeneralInfoRoute;
+  '/FormGeneralInfoUser': typeof FormGeneralInfoUserRoute;
+  '/FormPersonalInfo': typeof FormPersonalInfoRoute;
+  '/FormPersonalInfoUser': typeof FormPersonalInfoUserRoute;
+  '/FormTermsCon': typeof FormTermsConRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/'
+    | '/ChooseRegister'
+    | '/FormFirstSong'
+    | '/FormGeneralInfo'
+    | '/FormGeneralInfoUser'
+    | '/FormPersonalInfo'
+    | '/FormPersonalInfoUser'
+    | '/FormTermsCon';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/'
+    | '/ChooseRegister'
+    | '/FormFirstSong'
+    | '/FormGeneralInfo'
+    | '/FormGeneralInfoUser'
+    | '/FormPersonalInfo'
+    | '/FormPersonalInfoUser'
+    | '/FormTermsCon';
+  id:
+    | '__root__'
+    | '/'
+    | '/ChooseRegister'
+    | '/FormFirstSong'
+    | '/FormGeneralInfo'
+    | '/FormGeneralInfoUser'
+    | '/FormPersonalInfo'
+    | '/FormPersonalInfoUser'
+    | '/FormTermsCon';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  ChooseRegisterRoute: typeof ChooseRegisterRoute;
+  FormFirstSongRoute: typeof FormFirstSongRoute;
+  FormGeneralInfoRoute: typeof FormGeneralInfoRoute;
+  FormGeneralInfoUserRoute: typeof FormGeneralInfoUserRoute;
+  FormPersonalInfoRoute: typeof FormPersonalInfoRoute;
+  FormPersonalInfoUserRoute: typeof FormPersonalInfoUserRoute;
+  FormTermsConRoute: typeof FormTermsConRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +143,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/ChooseRegister': {
+      id: '/ChooseRegister';
+      path: '/ChooseRegister';
+      fullPath: '/ChooseRegister';
+      preLoaderRoute: typeof ChooseRegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/FormFirstSong': {
+      id: '/FormFirstSong';
+      path: '/FormFirstSong';
+      fullPath: '/FormFirstSong';
+      preLoaderRoute: typeof FormFirstSongRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/FormGeneralInfo': {
+      id: '/FormGeneralInfo';
+      path: '/FormGeneralInfo';
+      fullPath: '/FormGeneralInfo';
+      preLoaderRoute: typeof FormGeneralInfoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/FormGeneralInfoUser': {
+      id: '/FormGeneralInfoUser';
+      path: '/FormGeneralInfoUser';
+      fullPath: '/FormGeneralInfoUser';
+      preLoaderRoute: typeof FormGeneralInfoUserRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/FormPersonalInfo': {
+      id: '/FormPersonalInfo';
+      path: '/FormPersonalInfo';
+      fullPath: '/FormPersonalInfo';
+      preLoaderRoute: typeof FormPersonalInfoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/FormPersonalInfoUser': {
+      id: '/FormPersonalInfoUser';
+      path: '/FormPersonalInfoUser';
+      fullPath: '/FormPersonalInfoUser';
+      preLoaderRoute: typeof FormPersonalInfoUserRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/FormTermsCon': {
+      id: '/FormTermsCon';
+      path: '/FormTermsCon';
+      fullPath: '/FormTermsCon';
+      preLoaderRoute: typeof FormTermsConRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ChooseRegisterRoute: ChooseRegisterRoute,
+  FormFirstSongRoute: FormFirstSongRoute,
+  FormGeneralInfoRoute: FormGeneralInfoRoute,
+  FormGeneralInfoUserRoute: FormGeneralInfoUserRoute,
+  FormPersonalInfoRoute: FormPersonalInfoRoute,
+  FormPersonalInfoUserRoute: FormPersonalInfoUserRoute,
+  FormTermsConRoute: FormTermsConRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,102 @@
+import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { isComposer, useSessionUser } from '../../auth/session-store';
+import { ONBOARDING_FLOW, TERMS_BACK_PATH } from '../flow';
+import { useNavigateAfterMessage } from '../hooks';
+import { TERMS_CLAUSES } from '../terms-clauses';
+import { FormSuccess } from './FormMessages';
+import classes from './Onboarding.module.css';
+import { OnboardingShell } from './OnboardingShell';
+
+export const TERMS_TEXTS = {
+  accept: 'Acepto los términos y condiciones',
+  mustAccept: 'Debes aceptar los términos y condiciones para continuar.',
+  accepted: 'Has aceptado los términos y condiciones.',
+} as const;
+
+/**
+ * /FormTermsCon, the last step of both flows (spec sections 2 and 5). Listeners then go home,
+ * composers to /FormFirstSong.
+ */
+export function TermsPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const composer = isComposer(user);
+  const done = ONBOARDING_FLOW[composer ? 'composer' : 'user'].done;
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { waiting, navigateLater } = useNavigateAfterMessage();
+  const headingId = useId();
+  const errorId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (waiting) return;
+    if (!checked) {
+      setError(TERMS_TEXTS.mustAccept);
+      return;
+    }
+    setError(null);
+    navigateLater(done);
+  }
+
+  return (
+    <OnboardingShell title="Términos y condiciones" step={composer ? 2 : undefined}>
+      {/* Keyboard users scroll the clauses with the arrow keys once the box has focus. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
+      <section className={classes.terms} tabIndex={0} aria-labelledby={headingId}>
+        <Title order={2} id={headingId} fz="lg" mb="sm">
+          Condiciones de uso de Tambora
+        </Title>
+        <ol className={classes.clauses}>
+          {TERMS_CLAUSES.map((clause) => (
+            <li key={clause.title}>
+              <Text fw={700} component="h3" fz="md" m={0}>
+                {clause.title}
+              </Text>
+              <Text fz="sm">{clause.text}</Text>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <div>
+            <Checkbox
+              label={TERMS_TEXTS.accept}
+              checked={checked}
+              disabled={waiting}
+              onChange={(event) => {
+                setChecked(event.currentTarget.checked);
+                if (event.currentTarget.checked) setError(null);
+              }}
+              error={error !== null}
+              aria-invalid={error !== null}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {error && (
+              <Text id={errorId} role="alert" c="tamboraRed.9" fz="sm" mt={6}>
+                {error}
+              </Text>
+            )}
+          </div>
+          <FormSuccess message={waiting ? TERMS_TEXTS.accepted : null} />
+          <Group grow>
+            <Button
+              variant="default"
+              size="md"
+              disabled={waiting}
+              onClick={() => void navigate({ to: TERMS_BACK_PATH })}
+            >
+              Atrás
+            </Button>
+            <Button type="submit" size="md" loading={waiting}>
+              Enviar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </OnboardingShell>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The onboarding paths of spec section 4: 'usuario' and 'artista' walk different routes through
+ * the same three steps. One table so every screen agrees on where the next step is.
+ */
+export type OnboardingVariant = 'user' | 'composer';
+
+export const ONBOARDING_FLOW = {
+  user: {
+    role: 'user',
+    general: '/FormGeneralInfoUser',
+    personal: '/FormPersonalInfoUser',
+    terms: '/FormTermsCon',
+    done: '/',
+  },
+  composer: {
+    role: 'composer',
+    general: '/FormGeneralInfo',
+    personal: '/FormPersonalInfo',
+    terms: '/FormTermsCon',
+    done: '/FormFirstSong',
+  },
+} as const;
+
+/** Spec section 2: 'Atrás' on the terms page goes to /FormFirstSong, whoever is reading them. */
+export const TERMS_BACK_PATH = '/FormFirstSong';
+
+/** The three steps of the composer's progress indicator (spec section 2). */
+export const ONBOARDING_STEPS = [
+  'Información general',
+  'Información personal',
+  'Términos y condiciones',
+] as const;
+
+/**
+ * A message the person must be able to read before the flow moves on ('Cédula o documento
+ * inválido', 'Has aceptado los términos y condiciones.') stays this long on screen.
+ */
+export const MESSAGE_BEFORE_NEXT_STEP_MS = 1500;
