@@ -94,7 +94,13 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     const statusCode = error instanceof z.ZodError ? 400 : statusOf(error);
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(statusCode).send(apiError(INTERNAL_ERROR_MESSAGE));
+      // An HttpError's text was written for the person (e.g. 'No se pudo enviar el correo...');
+      // anything else could carry internals.
+      const body =
+        error instanceof HttpError
+          ? apiError(error.message, error.errors)
+          : apiError(INTERNAL_ERROR_MESSAGE);
+      return reply.status(statusCode).send(body);
     }
     // e.g. the static file server's 416 carries `Content-Range: bytes */<size>` this way.
     const headers = (error as { headers?: unknown }).headers;
