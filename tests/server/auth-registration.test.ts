@@ -106,6 +106,22 @@ describe('POST /request_validate_email_with_code', () => {
   });
 });
 
+describe('stored codes', () => {
+  it('codes dead for more than a day are swept when a new one is issued', async () => {
+    const { token } = await requestCode(newEmail());
+    await t.db.orm
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+      .where(eq(emailCodes.tokenHash, hashToken(token)));
+    await requestCode(newEmail());
+    const left = await t.db.orm
+      .select()
+      .from(emailCodes)
+      .where(eq(emailCodes.tokenHash, hashToken(token)));
+    expect(left).toHaveLength(0);
+  });
+});
+
 describe('POST /validate_email_code', () => {
   it('accepts the mailed code', async () => {
     const email = newEmail();

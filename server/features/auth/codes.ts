@@ -34,6 +34,8 @@ export async function issueCode(
   const token = newToken();
   const code = newCode();
   await orm.transaction(async (tx) => {
+    // Codes dead for a day are of no use to anyone; rate limits keep this table small.
+    await tx.delete(emailCodes).where(lt(emailCodes.expiresAt, sql`now() - interval '1 day'`));
     await tx
       .update(emailCodes)
       .set({ expiresAt: sql`now()` })
