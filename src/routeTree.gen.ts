@@ -14,9 +14,16 @@ import { Route as ChooseRegisterRouteImport } from './routes/ChooseRegister';
 import { Route as FormFirstSongRouteImport } from './routes/FormFirstSong';
 import { Route as FormGeneralInfoRouteImport } from './routes/FormGeneralInfo';
 import { Route as FormGeneralInfoUserRouteImport } from './routes/FormGeneralInfoUser';
+import { Route as FormOTPInputRouteImport } from './routes/FormOTPInput';
+import { Route as FormOTPInputValidateEmailRouteImport } from './routes/FormOTPInputValidateEmail';
+import { Route as FormPasswordForgottenRouteImport } from './routes/FormPasswordForgotten';
 import { Route as FormPersonalInfoRouteImport } from './routes/FormPersonalInfo';
 import { Route as FormPersonalInfoUserRouteImport } from './routes/FormPersonalInfoUser';
+import { Route as FormRegisterValidatedRouteImport } from './routes/FormRegisterValidated';
+import { Route as FormRestorePasswordRouteImport } from './routes/FormRestorePassword';
 import { Route as FormTermsConRouteImport } from './routes/FormTermsCon';
+import { Route as LoginPageV1RouteImport } from './routes/LoginPageV1';
+import { Route as RegisterPageV1RouteImport } from './routes/RegisterPageV1';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -43,6 +50,22 @@ const FormGeneralInfoUserRoute = FormGeneralInfoUserRouteImport.update({
   path: '/FormGeneralInfoUser',
   getParentRoute: () => rootRouteImport,
 } as any);
+const FormOTPInputRoute = FormOTPInputRouteImport.update({
+  id: '/FormOTPInput',
+  path: '/FormOTPInput',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormOTPInputValidateEmailRoute =
+  FormOTPInputValidateEmailRouteImport.update({
+    id: '/FormOTPInputValidateEmail',
+    path: '/FormOTPInputValidateEmail',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const FormPasswordForgottenRoute = FormPasswordForgottenRouteImport.update({
+  id: '/FormPasswordForgotten',
+  path: '/FormPasswordForgotten',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const FormPersonalInfoRoute = FormPersonalInfoRouteImport.update({
   id: '/FormPersonalInfo',
   path: '/FormPersonalInfo',
@@ -53,9 +76,29 @@ const FormPersonalInfoUserRoute = FormPersonalInfoUserRouteImport.update({
   path: '/FormPersonalInfoUser',
   getParentRoute: () => rootRouteImport,
 } as any);
+const FormRegisterValidatedRoute = FormRegisterValidatedRouteImport.update({
+  id: '/FormRegisterValidated',
+  path: '/FormRegisterValidated',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormRestorePasswordRoute = FormRestorePasswordRouteImport.update({
+  id: '/FormRestorePassword',
+  path: '/FormRestorePassword',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const FormTermsConRoute = FormTermsConRouteImport.update({
   id: '/FormTermsCon',
   path: '/FormTermsCon',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginPageV1Route = LoginPageV1RouteImport.update({
+  id: '/LoginPageV1',
+  path: '/LoginPageV1',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RegisterPageV1Route = RegisterPageV1RouteImport.update({
+  id: '/RegisterPageV1',
+  path: '/RegisterPageV1',
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -65,9 +108,16 @@ export interface FileRoutesByFullPath {
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
   '/FormGeneralInfoUser': typeof FormGeneralInfoUserRoute;
+  '/FormOTPInput': typeof FormOTPInputRoute;
+  '/FormOTPInputValidateEmail': typeof FormOTPInputValidateEmailRoute;
+  '/FormPasswordForgotten': typeof FormPasswordForgottenRoute;
   '/FormPersonalInfo': typeof FormPersonalInfoRoute;
   '/FormPersonalInfoUser': typeof FormPersonalInfoUserRoute;
+  '/FormRegisterValidated': typeof FormRegisterValidatedRoute;
+  '/FormRestorePassword': typeof FormRestorePasswordRoute;
   '/FormTermsCon': typeof FormTermsConRoute;
+  '/LoginPageV1': typeof LoginPageV1Route;
+  '/RegisterPageV1': typeof RegisterPageV1Route;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -75,9 +125,16 @@ export interface FileRoutesByTo {
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
   '/FormGeneralInfoUser': typeof FormGeneralInfoUserRoute;
+  '/FormOTPInput': typeof FormOTPInputRoute;
+  '/FormOTPInputValidateEmail': typeof FormOTPInputValidateEmailRoute;
+  '/FormPasswordForgotten': typeof FormPasswordForgottenRoute;
   '/FormPersonalInfo': typeof FormPersonalInfoRoute;
   '/FormPersonalInfoUser': typeof FormPersonalInfoUserRoute;
+  '/FormRegisterValidated': typeof FormRegisterValidatedRoute;
+  '/FormRestorePassword': typeof FormRestorePasswordRoute;
   '/FormTermsCon': typeof FormTermsConRoute;
+  '/LoginPageV1': typeof LoginPageV1Route;
+  '/RegisterPageV1': typeof RegisterPageV1Route;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -86,9 +143,16 @@ export interface FileRoutesById {
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
   '/FormGeneralInfoUser': typeof FormGeneralInfoUserRoute;
+  '/FormOTPInput': typeof FormOTPInputRoute;
+  '/FormOTPInputValidateEmail': typeof FormOTPInputValidateEmailRoute;
+  '/FormPasswordForgotten': typeof FormPasswordForgottenRoute;
   '/FormPersonalInfo': typeof FormPersonalInfoRoute;
   '/FormPersonalInfoUser': typeof FormPersonalInfoUserRoute;
+  '/FormRegisterValidated': typeof FormRegisterValidatedRoute;
+  '/FormRestorePassword': typeof FormRestorePasswordRoute;
   '/FormTermsCon': typeof FormTermsConRoute;
+  '/LoginPageV1': typeof LoginPageV1Route;
+  '/RegisterPageV1': typeof RegisterPageV1Route;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -98,9 +162,16 @@ export interface FileRouteTypes {
     | '/FormFirstSong'
     | '/FormGeneralInfo'
     | '/FormGeneralInfoUser'
+    | '/FormOTPInput'
+    | '/FormOTPInputValidateEmail'
+    | '/FormPasswordForgotten'
     | '/FormPersonalInfo'
     | '/FormPersonalInfoUser'
-    | '/FormTermsCon';
+    | '/FormRegisterValidated'
+    | '/FormRestorePassword'
+    | '/FormTermsCon'
+    | '/LoginPageV1'
+    | '/RegisterPageV1';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -108,9 +179,16 @@ export interface FileRouteTypes {
     | '/FormFirstSong'
     | '/FormGeneralInfo'
     | '/FormGeneralInfoUser'
+    | '/FormOTPInput'
+    | '/FormOTPInputValidateEmail'
+    | '/FormPasswordForgotten'
     | '/FormPersonalInfo'
     | '/FormPersonalInfoUser'
-    | '/FormTermsCon';
+    | '/FormRegisterValidated'
+    | '/FormRestorePassword'
+    | '/FormTermsCon'
+    | '/LoginPageV1'
+    | '/RegisterPageV1';
   id:
     | '__root__'
     | '/'
@@ -118,9 +196,16 @@ export interface FileRouteTypes {
     | '/FormFirstSong'
     | '/FormGeneralInfo'
     | '/FormGeneralInfoUser'
+    | '/FormOTPInput'
+    | '/FormOTPInputValidateEmail'
+    | '/FormPasswordForgotten'
     | '/FormPersonalInfo'
     | '/FormPersonalInfoUser'
-    | '/FormTermsCon';
+    | '/FormRegisterValidated'
+    | '/FormRestorePassword'
+    | '/FormTermsCon'
+    | '/LoginPageV1'
+    | '/RegisterPageV1';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -129,9 +214,16 @@ export interface RootRouteChildren {
   FormFirstSongRoute: typeof FormFirstSongRoute;
   FormGeneralInfoRoute: typeof FormGeneralInfoRoute;
   FormGeneralInfoUserRoute: typeof FormGeneralInfoUserRoute;
+  FormOTPInputRoute: typeof FormOTPInputRoute;
+  FormOTPInputValidateEmailRoute: typeof FormOTPInputValidateEmailRoute;
+  FormPasswordForgottenRoute: typeof FormPasswordForgottenRoute;
   FormPersonalInfoRoute: typeof FormPersonalInfoRoute;
   FormPersonalInfoUserRoute: typeof FormPersonalInfoUserRoute;
+  FormRegisterValidatedRoute: typeof FormRegisterValidatedRoute;
+  FormRestorePasswordRoute: typeof FormRestorePasswordRoute;
   FormTermsConRoute: typeof FormTermsConRoute;
+  LoginPageV1Route: typeof LoginPageV1Route;
+  RegisterPageV1Route: typeof RegisterPageV1Route;
 }
 
 declare module '@tanstack/react-router' {
@@ -171,6 +263,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FormGeneralInfoUserRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/FormOTPInput': {
+      id: '/FormOTPInput';
+      path: '/FormOTPInput';
+      fullPath: '/FormOTPInput';
+      preLoaderRoute: typeof FormOTPInputRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/FormOTPInputValidateEmail': {
+      id: '/FormOTPInputValidateEmail';
+      path: '/FormOTPInputValidateEmail';
+      fullPath: '/FormOTPInputValidateEmail';
+      preLoaderRoute: typeof FormOTPInputValidateEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/FormPasswordForgotten': {
+      id: '/FormPasswordForgotten';
+      path: '/FormPasswordForgotten';
+      fullPath: '/FormPasswordForgotten';
+      preLoaderRoute: typeof FormPasswordForgottenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/FormPersonalInfo': {
       id: '/FormPersonalInfo';
       path: '/FormPersonalInfo';
@@ -185,11 +298,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FormPersonalInfoUserRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/FormRegisterValidated': {
+      id: '/FormRegisterValidated';
+      path: '/FormRegisterValidated';
+      fullPath: '/FormRegisterValidated';
+      preLoaderRoute: typeof FormRegisterValidatedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/FormRestorePassword': {
+      id: '/FormRestorePassword';
+      path: '/FormRestorePassword';
+      fullPath: '/FormRestorePassword';
+      preLoaderRoute: typeof FormRestorePasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/FormTermsCon': {
       id: '/FormTermsCon';
       path: '/FormTermsCon';
       fullPath: '/FormTermsCon';
       preLoaderRoute: typeof FormTermsConRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/LoginPageV1': {
+      id: '/LoginPageV1';
+      path: '/LoginPageV1';
+      fullPath: '/LoginPageV1';
+      preLoaderRoute: typeof LoginPageV1RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/RegisterPageV1': {
+      id: '/RegisterPageV1';
+      path: '/RegisterPageV1';
+      fullPath: '/RegisterPageV1';
+      preLoaderRoute: typeof RegisterPageV1RouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -201,9 +342,16 @@ const rootRouteChildren: RootRouteChildren = {
   FormFirstSongRoute: FormFirstSongRoute,
   FormGeneralInfoRoute: FormGeneralInfoRoute,
   FormGeneralInfoUserRoute: FormGeneralInfoUserRoute,
+  FormOTPInputRoute: FormOTPInputRoute,
+  FormOTPInputValidateEmailRoute: FormOTPInputValidateEmailRoute,
+  FormPasswordForgottenRoute: FormPasswordForgottenRoute,
   FormPersonalInfoRoute: FormPersonalInfoRoute,
   FormPersonalInfoUserRoute: FormPersonalInfoUserRoute,
+  FormRegisterValidatedRoute: FormRegisterValidatedRoute,
+  FormRestorePasswordRoute: FormRestorePasswordRoute,
   FormTermsConRoute: FormTermsConRoute,
+  LoginPageV1Route: LoginPageV1Route,
+  RegisterPageV1Route: RegisterPageV1Route,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

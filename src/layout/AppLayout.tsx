@@ -1,8 +1,10 @@
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { confirmStoredSession } from '../features/auth/session-check';
+import { useSessionUser } from '../features/auth/session-store';
 import { useIsPhone } from '../lib/breakpoints';
-import { profileHref, readStoredUser } from '../lib/session';
+import { profileHref } from '../lib/session';
 import classes from './AppLayout.module.css';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
@@ -19,6 +21,19 @@ function skipToContent() {
   document.getElementById('contenido')?.focus();
 }
 
+/**
+ * Spec section 4 with DECISIONS "Offline-first": the stored user is shown at once; the server
+ * confirms it at start and whenever the connection returns (a 401 signs out, offline never does).
+ */
+function useSessionConfirmation() {
+  useEffect(() => {
+    const confirm = () => void confirmStoredSession();
+    confirm();
+    window.addEventListener('online', confirm);
+    return () => window.removeEventListener('online', confirm);
+  }, []);
+}
+
 /** The chrome every screen shares (spec section 2): top bar, side drawer, footer, phone bottom bar. */
 export function AppLayout() {
   const isPhone = useIsPhone();
@@ -29,7 +44,8 @@ export function AppLayout() {
     setDrawerMounted(true);
     menu.open();
   }, [menu]);
-  const profile = useMemo(() => profileHref(readStoredUser()), []);
+  const user = useSessionUser();
+  useSessionConfirmation();
 
   return (
     <div className={classes.shell} data-phone={isPhone || undefined}>
@@ -41,6 +57,7 @@ export function AppLayout() {
         menuOpened={menuOpened}
         onOpenMenu={openMenu}
         onPrepareMenu={loadSideDrawer}
+        user={user}
       />
       <OfflineBanner />
       {drawerMounted && (
@@ -52,7 +69,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      {isPhone && <BottomBar profileHref={profile} />}
+      {isPhone && <BottomBar profileHref={profileHref(user)} />}
       <UpdateBanner />
     </div>
   );

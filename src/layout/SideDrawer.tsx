@@ -1,7 +1,9 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { DRAWER_ITEMS, isCurrentPath } from './nav-items';
+import { useSessionUser } from '../features/auth/session-store';
+import { drawerItemsFor } from './drawer-items';
+import { isCurrentPath } from './nav-items';
 import { RouterAnchor } from './RouterAnchor';
 
 export interface SideDrawerProps {
@@ -13,6 +15,7 @@ export interface SideDrawerProps {
 export function SideDrawer({ opened, onClose }: SideDrawerProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const lastPath = useRef(pathname);
+  const user = useSessionUser();
 
   useEffect(() => {
     if (pathname === lastPath.current) return;
@@ -33,11 +36,11 @@ export function SideDrawer({ opened, onClose }: SideDrawerProps) {
     >
       <nav aria-label="Menú principal">
         <Stack gap={4}>
-          {DRAWER_ITEMS.map(({ label, href, icon: Icon }) => {
+          {drawerItemsFor(user).map(({ label, href, icon: Icon }) => {
             const active = isCurrentPath(pathname, href);
             return (
               <NavLink
-                key={href}
+                key={label}
                 component={RouterAnchor}
                 href={href}
                 label={label}

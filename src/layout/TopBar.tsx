@@ -1,8 +1,15 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import type { SessionUser } from '../../domain/api';
 import { RouterAnchor } from './RouterAnchor';
 import { SearchBox } from './SearchBox';
 import classes from './TopBar.module.css';
+
+// Menus, avatar and the notifications query only matter once someone has signed in.
+const SignedInActions = lazy(async () => ({
+  default: (await import('./SignedInActions')).SignedInActions,
+}));
 
 export interface TopBarProps {
   isPhone: boolean;
@@ -10,10 +17,15 @@ export interface TopBarProps {
   onOpenMenu: () => void;
   /** Starts loading the drawer when the person is about to open it. */
   onPrepareMenu?: () => unknown;
+  /** The signed-in person, or null for a visitor. */
+  user?: SessionUser | null;
 }
 
-/** Spec section 2, visitor top bar: brand, search box, 'Registrarse' and 'Iniciar Sesión'. */
-export function TopBar({ isPhone, menuOpened, onOpenMenu, onPrepareMenu }: TopBarProps) {
+/**
+ * Spec section 2 top bar: brand, search box, then 'Registrarse' and 'Iniciar Sesión' for visitors,
+ * or the signed-in menus.
+ */
+export function TopBar({ isPhone, menuOpened, onOpenMenu, onPrepareMenu, user }: TopBarProps) {
   return (
     <header className={classes.bar}>
       <Group gap={isPhone ? 4 : 'sm'} wrap="nowrap" className={classes.start}>
@@ -38,24 +50,32 @@ export function TopBar({ isPhone, menuOpened, onOpenMenu, onPrepareMenu }: TopBa
       <div className={isPhone ? classes.searchPhone : classes.search}>
         <SearchBox collapsed={isPhone} />
       </div>
-      <Group gap={isPhone ? 6 : 'sm'} wrap="nowrap" className={classes.end}>
-        <Button
-          component={RouterAnchor}
-          href="/RegisterPageV1"
-          variant="white"
-          size={isPhone ? 'compact-sm' : 'sm'}
-        >
-          Registrarse
-        </Button>
-        <Button
-          component={RouterAnchor}
-          href="/LoginPageV1"
-          color="tamboraRed"
-          size={isPhone ? 'compact-sm' : 'sm'}
-        >
-          Iniciar Sesión
-        </Button>
-      </Group>
+      {user ? (
+        <div className={classes.end}>
+          <Suspense fallback={<div className={classes.actionsPlaceholder} />}>
+            <SignedInActions user={user} isPhone={isPhone} />
+          </Suspense>
+        </div>
+      ) : (
+        <Group gap={isPhone ? 6 : 'sm'} wrap="nowrap" className={classes.end}>
+          <Button
+            component={RouterAnchor}
+            href="/RegisterPageV1"
+            variant="white"
+            size={isPhone ? 'compact-sm' : 'sm'}
+          >
+            Registrarse
+          </Button>
+          <Button
+            component={RouterAnchor}
+            href="/LoginPageV1"
+            color="tamboraRed"
+            size={isPhone ? 'compact-sm' : 'sm'}
+          >
+            Iniciar Sesión
+          </Button>
+        </Group>
+      )}
     </header>
   );
 }

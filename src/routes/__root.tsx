@@ -1,9 +1,12 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import { guardNavigation } from '../features/auth/route-guard';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Spec section 2 guards by path pattern, so routes added by later issues are covered already.
+  beforeLoad: guardNavigation,
   component: AppLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -1,0 +1,43 @@
+import { PasswordInput } from '@mantine/core';
+import type { FieldErrors, PasswordPair } from '../validation';
+
+export interface PasswordPairFieldsProps {
+  label: string;
+  values: PasswordPair;
+  errors: FieldErrors<keyof PasswordPair>;
+  onChange: (values: PasswordPair) => void;
+  disabled?: boolean;
+}
+
+/** A new password and its confirmation, as registration and reset both ask for them. */
+export function PasswordPairFields({
+  label,
+  values,
+  errors,
+  onChange,
+  disabled,
+}: PasswordPairFieldsProps) {
+  return (
+    <>
+      <PasswordInput
+        label={label}
+        description="Mínimo 6 caracteres."
+        autoComplete="new-password"
+        withAsterisk
+        value={values.password}
+        onChange={(event) => onChange({ ...values, password: event.currentTarget.value })}
+        error={errors.password}
+        disabled={disabled}
+      />
+      <PasswordInput
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        withAsterisk
+        value={values.confirmation}
+        onChange={(event) => onChange({ ...values, confirmation: event.currentTarget.value })}
+        error={errors.confirmation}
+        disabled={disabled}
+      />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Browser guards of spec section 2, as pure data and one pure decision, applied by path pattern in
+ * the root route so routes whose screens come in later issues are protected already. The server
+ * enforces every rule again (DECISIONS "Security" 4): these only spare people a useless screen.
+ */
+import type { SessionUser } from '../../../domain/api';
+// auth-texts, not auth: the guards run in every visitor's first bundle, which must stay zod-free.
+import { AUTH_TEXTS } from '../../../domain/auth-texts';
+import { hasRole } from '../../../domain/roles';
+
+export type GuardKind =
+  /** No stored user: alert 'Debe registrarse…' and go to /RegisterPageV1. */
+  | 'signedIn'
+  /** Admins only; everyone else goes to /. */
+  | 'admin'
+  /** Listeners (role user) only; everyone else goes to /. */
+  | 'userRole'
+  /** Composers or admins; everyone else goes to /. */
+  | 'composerOrAdmin'
+  /** Onboarding terms: signed in, and a listener or a composer (see TERMS_DECISION). */
+  | 'terms'
+  /** /repertoire/{userId}: the composer who owns it, once they have uploaded a song. */
+  | 'ownRepertoire'
+  /** /LoginPageV1: signed-in people go home. */
+  | 'visitorOnly'
+  /** /RegisterPageV1: the 'registered' flag sends to /ChooseRegister, a signed-in person home. */
+  | 'registration';
+
+export interface GuardRule {
+  /** A spec path; it also covers anything below it (`/EditSongRepertorie/12`). */
+  path: string;
+  kind: GuardKind;
+  /** True when the spec route has a parameter segment, e.g. /EditPerfilUser/{userId}. */
+  withParam?: boolean;
+}
+
+export interface GuardDecision {
+  redirect: string;
+  alert?: string;
+}
+
+export interface GuardState {
+  /** Spec section 4: registration sets a 'registered' flag. */
+  registered?: boolean;
+}
+
+/**
+ * /FormTermsCon is in the spec's signed-in list and in its role-user list, yet the composer
+ * onboarding also ends with the terms ("/FormPersonalInfo, (terms) /FormFirstSong", and the terms
+ * page's 'Atrás' goes to /FormFirstSong). A user-only rule would lock composers out of their own
+ * onboarding, so: visitors get the signed-in alert, listeners and composers pass, others go home.
+ */
+export const TERMS_DECISION = 'signed-in listeners and composers' as const;
+
+export const GUARD_RULES: readonly GuardRule[] = [
+  // Signed-in guard (spec section 2).
+  { path: '/ChooseRegister', kind: 'signedIn' },
+  { path: '/Library', kind: 'signedIn' },
+  { path: '/FormGeneralInfo', kind: 'signedIn' },
+  { path: '/FormPersonalInfo', kind: 'signedIn' },
+  { path: '/FormTermsCon', kind: 'terms' },
+  { path: '/PlaylistCardListRepertoire', kind: 'signedIn' },
+  { path: '/AddSongPlaylistCard', kind: 'signedIn' },
+  { path: '/AddedSongPlaylistCard', kind: 'signedIn' },
+  { path: '/SongCardListUploadPlaylistsAdded', kind: 'signedIn' },
+  { path: '/EditSongRepertorie', kind: 'signedIn', withParam: true },
+  { path: '/EditPlaylistRepertoire', kind: 'signedIn', withParam: true },
+  { path: '/EditPlaylistLibrary', kind: 'signedIn', withParam: true },
+  { path: '/UserSettings', kind: 'signedIn' },
+  { path: '/NotificationsView', kind: 'signedIn' },
+  { path: '/PlaylistCardV1', kind: 'signedIn' },
+  { path: '/PlaylistCardListSearch', kind: 'signedIn' },
+  // Admin only.
+  { path: '/AdminPage', kind: 'admin' },
+  { path: '/EditProfileAdmin', kind: 'admin', withParam: true },
+  { path: '/EditSongAdmin', kind: 'admin', withParam: true },
+  { path: '/AdminStadisticPage', kind: 'admin' },
+  // Role user only (/FormTermsCon: see TERMS_DECISION).
+  { path: '/FormGeneralInfoUser', kind: 'userRole' },
+  { path: '/FormPersonalInfoUser', kind: 'userRole' },
+  { path: '/EditPerfilUser', kind: 'userRole', withParam: true },
+  // Composer or admin.
+  { path: '/uploadPlaylists', kind: 'composerOrAdmin' },
+  { path: '/uploadSong', kind: 'composerOrAdmin' },
+  { path: '/SongCardListUploadPlaylists', kind: 'composerOrAdmin' },
+  { path: '/FormFirstSong', kind: 'composerOrAdmin' },
+  // Composer with an uploaded song. The bare /repertoire is the public upload form of the spec.
+  { path: '/repertoire', kind: 'ownRepertoire', withParam: true },
+  // Account screens.
+  { path: '/LoginPageV1', kind: 'visitorOnly' },
+  { path: '/RegisterPageV1', kind: 'registration' },
+];
+
+export const HOME = '/';
+export const REGISTER_PATH = '/RegisterPageV1';
+export const CHOOSE_REGISTER_PATH = '/ChooseRegister';
+export const FIRST_SONG_PATH = '/FormFirstSong';
+
+/** The router matches paths without regard to case or a trailing slash: so do the guards. */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+interface Match {
+  rule: GuardRule;
+  /** The first segment after the rule's path, e.g. the userId of /repertoire/{userId}. */
+  param?: string;
+}
+
+export function matchGuardRule(pathname: string): Match | null {
+  const original = withoutTrailingSlash(pathname);
+  const path = original.toLowerCase();
+  for (const rule of GUARD_RULES) {
+    const base = rule.path.toLowerCase();
+    if (path === base) {
+      // A parameter route without its parameter has no screen, except the public /repertoire.
+      if (rule.kind === 'ownRepertoire') return null;
+      return { rule };
+    }
+    if (path.startsWith(`${base}/`)) {
+      return { rule, param: decodeSegment(original.slice(base.length + 1).split('/')[0]) };
+    }
+  }
+  return null;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const MUST_REGISTER: GuardDecision = { redirect: REGISTER_PATH, alert: AUTH_TEXTS.mustRegister };
+const GO_HOME: GuardDecision = { redirect: HOME };
+
+function decide(match: Match, user: SessionUser | null, state: GuardState): GuardDecision | null {
+  const roles = user?.roles;
+  switch (match.rule.kind) {
+    case 'signedIn':
+      return user ? null : MUST_REGISTER;
+    case 'terms':
+      if (!user) return MUST_REGISTER;
+      return hasRole(roles, 'user') || hasRole(roles, 'composer') ? null : GO_HOME;
+    case 'admin':
+      return hasRole(roles, 'admin') ? null : GO_HOME;
+    case 'userRole':
+      return hasRole(roles, 'user') ? null : GO_HOME;
+    case 'composerOrAdmin':
+      return hasRole(roles, 'composer') || hasRole(roles, 'admin') ? null : GO_HOME;
+    case 'ownRepertoire':
+      if (!user || !hasRole(roles, 'composer')) return GO_HOME;
+      if (!user.has_uploaded_song) return { redirect: FIRST_SONG_PATH };
+      return match.param === String(user.credentials_id) ? null : GO_HOME;
+    case 'visitorOnly':
+      return user ? GO_HOME : null;
+    case 'registration':
+      // The flag only means something with a session: /ChooseRegister needs one (no loop).
+      if (state.registered && user) return { redirect: CHOOSE_REGISTER_PATH };
+      return user ? GO_HOME : null;
+  }
+}
+
+/**
+ * Where a person may not stay: null to let them through, else where to send them and the alert to
+ * show first. Paths without a rule (public screens, unknown paths) are always let through.
+ */
+export function guardFor(
+  pathname: string,
+  user: SessionUser | null,
+  state: GuardState = {},
+): GuardDecision | null {
+  const match = matchGuardRule(pathname);
+  return match ? decide(match, user, state) : null;
+}
+
+/** Spec section 4: after login a composer who has not uploaded a song goes to /FormFirstSong. */
+export function homeAfterLogin(user: SessionUser): string {
+  return hasRole(user.roles, 'composer') && !user.has_uploaded_song ? FIRST_SONG_PATH : HOME;
+}

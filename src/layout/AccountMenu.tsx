@@ -1,0 +1,106 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconPencil, IconUser } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import type { SessionUser } from '../../domain/api';
+import { DEFAULT_AVATAR } from '../components/default-images';
+import { ownProfileQueryOptions } from '../features/auth/api';
+import { signOut } from '../features/auth/logout';
+import { editProfileLink, ownProfileLink, type ProfileLink } from '../features/auth/profile-links';
+import { RouterAnchor } from './RouterAnchor';
+import classes from './TopBar.module.css';
+
+function ProfileItem({
+  label,
+  link,
+  icon,
+  onProblem,
+}: {
+  label: string;
+  link: ProfileLink;
+  icon: ReactNode;
+  onProblem: (problem: string) => void;
+}) {
+  if ('href' in link) {
+    return (
+      <Menu.Item component={RouterAnchor} href={link.href} leftSection={icon}>
+        {label}
+      </Menu.Item>
+    );
+  }
+  // Spec section 6: data with an unknown role (or none) says so instead of opening a profile.
+  return (
+    <Menu.Item closeMenuOnClick={false} leftSection={icon} onClick={() => onProblem(link.problem)}>
+      {label}
+    </Menu.Item>
+  );
+}
+
+/** Spec section 2 avatar menu: 'Mi Perfil', 'Editar Perfil', 'Cerrar Sesión'; default avatar. */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const profile = useQuery({ ...ownProfileQueryOptions(user.credentials_id), retry: false });
+  const image = profile.data?.userImageUrl || DEFAULT_AVATAR;
+
+  const leave = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    await signOut();
+    queryClient.clear();
+    await router.navigate({ to: '/', replace: true });
+  };
+
+  return (
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      withinPortal
+      onClose={() => setProblem(undefined)}
+    >
+      <Menu.Target>
+        <UnstyledButton aria-label="Menú de usuario" className={classes.avatarButton}>
+          <Avatar src={image} alt="" radius="xl" size={36} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user.email && (
+          <Menu.Label>
+            <Text size="xs" truncate="end">
+              {user.email}
+            </Text>
+          </Menu.Label>
+        )}
+        <ProfileItem
+          label="Mi Perfil"
+          link={ownProfileLink(user)}
+          icon={<IconUser size={18} aria-hidden />}
+          onProblem={setProblem}
+        />
+        <ProfileItem
+          label="Editar Perfil"
+          link={editProfileLink(user)}
+          icon={<IconPencil size={18} aria-hidden />}
+          onProblem={setProblem}
+        />
+        {problem && (
+          <Text role="alert" size="sm" c="tamboraRed.8" px="sm" py={4}>
+            {problem}
+          </Text>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => void leave()}
+          disabled={leaving}
+        >
+          Cerrar Sesión
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Group } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import type { SessionUser } from '../../domain/api';
+import { isComposer } from '../features/auth/session-store';
+import { AccountMenu } from './AccountMenu';
+import { NotificationsMenu } from './NotificationsMenu';
+import { RouterAnchor } from './RouterAnchor';
+
+export interface SignedInActionsProps {
+  user: SessionUser;
+  isPhone: boolean;
+}
+
+/**
+ * Spec section 2 signed-in top bar: 'SUBIR' for composers, the bell and the avatar menus. Loaded
+ * on demand: a visitor's first visit never downloads it.
+ */
+export function SignedInActions({ user, isPhone }: SignedInActionsProps) {
+  return (
+    <Group gap={isPhone ? 4 : 'sm'} wrap="nowrap">
+      {isComposer(user) && (
+        <Button
+          component={RouterAnchor}
+          href="/uploadSong"
+          color="tamboraRed"
+          size={isPhone ? 'compact-sm' : 'sm'}
+          leftSection={isPhone ? undefined : <IconUpload size={18} aria-hidden />}
+        >
+          SUBIR
+        </Button>
+      )}
+      <NotificationsMenu compact={isPhone} />
+      <AccountMenu user={user} />
+    </Group>
+  );
+}
