@@ -9,10 +9,17 @@ export const API_PREFIX = '/api/v1/';
 export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api(\/|$)/, /^\/media(\/|$)/];
 
 /**
- * API calls that must never be answered from a cache: anything about the session (a cached
- * "signed in" answer after logout would be wrong), and health checks that report live state.
+ * The only API answers the worker may keep: the public catalogue, the same for everyone. An
+ * allow-list rather than a deny-list, so a new endpoint is private until someone decides otherwise:
+ * a cached session, profile or library could outlive a logout or reach the next person on a
+ * shared device, and auth answers (/session, /login, codes, resets) must always be live.
+ * Add later public lists here.
  */
-const UNCACHED_API: RegExp[] = [/^\/api\/v1\/auth(\/|$)/, /^\/api\/v1\/health$/];
+export const PUBLIC_CATALOGUE_API: readonly string[] = [
+  '/api/v1/songs',
+  '/api/v1/creator_statistics',
+  '/api/v1/playlistsFromRepertoireByAdmin',
+];
 
 export function isSameOrigin(url: URL, origin: string): boolean {
   return url.origin === origin;
@@ -23,11 +30,12 @@ export function isShellNavigation(url: URL): boolean {
   return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(url.pathname));
 }
 
-/** GET /api/v1/* worth a network-first copy (the second line behind IndexedDB). */
+/** Public catalogue GETs worth a network-first copy (the second line behind IndexedDB). */
 export function isCacheableApi(url: URL, method: string): boolean {
   if (method !== 'GET') return false;
-  if (!url.pathname.startsWith(API_PREFIX)) return false;
-  return !UNCACHED_API.some((pattern) => pattern.test(url.pathname));
+  // Exact paths: '/api/v1/songs/...' later may hold a private song for its owner.
+  const path = url.pathname.replace(/\/+$/, '');
+  return PUBLIC_CATALOGUE_API.includes(path);
 }
 
 /** Song covers, avatars and banners uploaded to the server: unique names, never change. */

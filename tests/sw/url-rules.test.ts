@@ -34,22 +34,50 @@ describe('navigations answered by the app shell', () => {
 });
 
 describe('API answers kept as a second line behind IndexedDB', () => {
-  it('caches GET calls under /api/v1', () => {
+  it('caches the public catalogue GETs, with any query', () => {
     expect(isCacheableApi(url('/api/v1/songs?sort=recent&limit=10'), 'GET')).toBe(true);
     expect(isCacheableApi(url('/api/v1/creator_statistics?limit=5'), 'GET')).toBe(true);
+    expect(isCacheableApi(url('/api/v1/playlistsFromRepertoireByAdmin?limit=10'), 'GET')).toBe(
+      true,
+    );
   });
 
-  it('never caches writes, session calls or the live health check', () => {
+  it('never caches personal or account answers', () => {
+    for (const path of [
+      '/api/v1/session',
+      '/api/v1/login',
+      '/api/v1/logout',
+      '/api/v1/register',
+      '/api/v1/credentials/7',
+      '/api/v1/users/',
+      '/api/v1/users/7',
+      '/api/v1/libraries/7',
+      '/api/v1/request_validate_email_with_code',
+      '/api/v1/request_password_reset_with_code',
+      '/api/v1/validate_email_code',
+      '/api/v1/verify_reset_code',
+      '/api/v1/update_password',
+      '/api/v1/sendRegistrationNotification',
+      '/api/v1/auth/me',
+    ]) {
+      expect(isCacheableApi(url(path), 'GET'), path).toBe(false);
+    }
+  });
+
+  it('keeps an endpoint nobody has declared public out of the cache', () => {
+    expect(isCacheableApi(url('/api/v1/notifications'), 'GET')).toBe(false);
+    expect(isCacheableApi(url('/api/v1/songs/12'), 'GET')).toBe(false);
+  });
+
+  it('never caches writes, the live health check, other API versions or media', () => {
     expect(isCacheableApi(url('/api/v1/songs'), 'POST')).toBe(false);
-    expect(isCacheableApi(url('/api/v1/auth/me'), 'GET')).toBe(false);
-    expect(isCacheableApi(url('/api/v1/auth'), 'GET')).toBe(false);
     expect(isCacheableApi(url('/api/v1/health'), 'GET')).toBe(false);
     expect(isCacheableApi(url('/api/v2/songs'), 'GET')).toBe(false);
     expect(isCacheableApi(url('/media/images/a.webp'), 'GET')).toBe(false);
   });
 
-  it('does not mistake a resource whose name starts like auth for the auth endpoints', () => {
-    expect(isCacheableApi(url('/api/v1/authors'), 'GET')).toBe(true);
+  it('does not mistake a path that starts like a public list for it', () => {
+    expect(isCacheableApi(url('/api/v1/songsByUser'), 'GET')).toBe(false);
   });
 });
 
