@@ -48,8 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     // One line per request is noise on a household server; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    // Behind a reverse proxy the client address comes from X-Forwarded-For only when asked for.
-    trustProxy: false,
+    // Behind a reverse proxy the client address comes from X-Forwarded-For only for requests from
+    // the proxies TRUST_PROXY names; trusting anyone would let a client pick its own address.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
     bodyLimit: 1024 * 1024,
   });
 

@@ -2,6 +2,7 @@
  * The environment, read and validated once at start (ARCHITECTURE "Configuration").
  * A bad value stops the server with one Spanish line naming the variable.
  */
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,6 +30,12 @@ export interface Config {
   maxAudioBytes: number;
   maxImageBytes: number;
   cookieSecure: boolean;
+  /**
+   * Addresses of the reverse proxies in front of the server (IPs, CIDR ranges or 'loopback',
+   * 'linklocal', 'uniquelocal'); empty: none. Requests from them have their client address read
+   * from X-Forwarded-For, so rate limits count people rather than the proxy.
+   */
+  trustProxy: string[];
   /** The built PWA (internal option, default <repo>/dist). */
   staticDir: string;
   logLevel: LogLevel;
@@ -105,12 +112,32 @@ const RULES = {
   MAX_AUDIO_MB: { schema: megabytes, expected: 'un número de megabytes mayor que 0' },
   MAX_IMAGE_MB: { schema: megabytes, expected: 'un número de megabytes mayor que 0' },
   COOKIE_SECURE: { schema: booleanText, expected: 'true o false' },
+  TRUST_PROXY: {
+    schema: z
+      .string()
+      .transform((value) => value.split(',').map((item) => item.trim()))
+      .pipe(z.array(z.string().refine(isProxyAddress)).min(1)),
+    expected:
+      'las direcciones de los proxies inversos separadas por comas (IP, rango CIDR o loopback)',
+  },
   STATIC_DIR: { schema: z.string().min(1), expected: 'una ruta de carpeta' },
   LOG_LEVEL: { schema: z.enum(LOG_LEVELS), expected: LOG_LEVELS.join(', ') },
 } satisfies Record<string, VariableRule<unknown>>;
 
 type VariableName = keyof typeof RULES;
 type ValueOf<N extends VariableName> = z.output<(typeof RULES)[N]['schema']>;
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP, a CIDR range, or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_KEYWORDS.includes(value)) return true;
+  const [address, prefix, extra] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 function safeUrl(value: string): URL | null {
   try {
@@ -177,6 +204,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     maxAudioBytes: read(env, 'MAX_AUDIO_MB') ?? 50 * MB,
     maxImageBytes: read(env, 'MAX_IMAGE_MB') ?? 5 * MB,
     cookieSecure: read(env, 'COOKIE_SECURE') ?? !isLoopback(host),
+    trustProxy: read(env, 'TRUST_PROXY') ?? [],
     staticDir: toAbsolute(read(env, 'STATIC_DIR') ?? resolve(REPO_ROOT, 'dist')),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
   };

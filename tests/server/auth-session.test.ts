@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionUserSchema } from '../../domain/api';
 import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { credentials, rateLimitHits, sessions } from '../../server/db/schema';
 import { createLogTransport, createMailer } from '../../server/plugins/mail';
 import { hitRateLimit } from '../../server/plugins/rate-limit';
@@ -141,6 +142,48 @@ describe('rate limits shared between processes', () => {
     const fresh = await hitRateLimit(t.db, 'prueba:ventana', 60_000);
     expect(fresh.current).toBe(1);
     expect(fresh.ttl).toBeGreaterThan(55_000);
+  });
+});
+
+describe('client address behind a reverse proxy', () => {
+  it('X-Forwarded-For counts only from a TRUST_PROXY address, as that proxy saw it', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    const attempt = (app: TestApp, forwardedFor: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: user.email, password: 'mala-clave' },
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+
+    // Without TRUST_PROXY the header is ignored: a client cannot pick a fresh address.
+    for (let i = 0; i < 10; i++) await attempt(t, `10.0.0.${i}`);
+    expect((await attempt(t, '10.0.0.99')).statusCode).toBe(429);
+
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    try {
+      await proxied.db.orm.insert(credentials).values({ email: user.email, roles: ['user'] });
+      for (let i = 0; i < 10; i++) await attempt(proxied, '203.0.113.7');
+      expect((await attempt(proxied, '203.0.113.7')).statusCode).toBe(429);
+      expect((await attempt(proxied, '198.51.100.4')).statusCode).toBe(401);
+      // A spoofed left-most entry does not help: the proxy's own entry (right-most) counts.
+      expect((await attempt(proxied, '192.0.2.1, 203.0.113.7')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('TRUST_PROXY names proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(() => loadConfig({ TRUST_PROXY: 'todos' })).toThrow(/TRUST_PROXY/);
+    for (const bad of ['2', '10.0.0.0/33', '10.0.0.1/8/1', 'loopback,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 });
 
