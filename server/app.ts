@@ -12,6 +12,8 @@ import { authRoutes } from './features/auth/routes';
 import { registerViewer } from './features/auth/viewer';
 import { creatorRoutes } from './features/creators/routes';
 import { healthRoutes } from './features/health/routes';
+import { uploadRoutes } from './features/media/routes';
+import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
 import { playlistRoutes } from './features/playlists/routes';
 import { songRoutes } from './features/songs/routes';
 import { userRoutes } from './features/users/routes';
@@ -86,11 +88,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(songRoutes, deps);
+      await api.register(uploadRoutes, deps);
       await api.register(creatorRoutes, deps);
       await api.register(playlistRoutes, deps);
     },
     { prefix: API_BASE },
   );
+
+  // Uploads no song took are swept at start and every hour; closing waits for a sweep under way.
+  let sweeper: UploadSweeper | null = null;
+  app.addHook('onReady', async () => {
+    sweeper = startUploadSweeper(deps, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await sweeper?.stop();
+  });
 
   await registerMediaRoutes(app, storage);
   webAppFallback = await registerWebApp(app, config.staticDir, {

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -181,4 +182,21 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Files received by POST /storage/{bucket} (0003). A song may only name its owner's unattached
+ * uploads; unattached ones are swept after 24 h. user_id becomes NULL when the account goes.
+ */
+export const uploads = pgTable('uploads', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  bucket: text('bucket', { enum: ['images', 'audios'] }).notNull(),
+  name: text('name').notNull(),
+  userId: integer('user_id').references(() => credentials.id, { onDelete: 'set null' }),
+  format: text('format').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  durationSeconds: doublePrecision('duration_seconds'),
+  thumbName: text('thumb_name'),
+  attached: boolean('attached').notNull().default(false),
+  createdAt: createdAt(),
 });

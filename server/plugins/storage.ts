@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,7 +20,22 @@ export interface StoredFile {
   url: string;
 }
 
+/**
+ * A file being received: written at `path` (a local file the server may also inspect, e.g. for
+ * the audio's duration), then committed under its final name, or discarded.
+ */
+export interface StagedFile {
+  readonly bucket: Bucket;
+  readonly path: string;
+  /** Moves the file under `name` in the bucket; the staged path is gone afterwards. */
+  commit(name: string): Promise<StoredFile>;
+  /** Deletes the staged file; safe to call more than once, or after commit (then a no-op). */
+  discard(): Promise<void>;
+}
+
 export interface Storage {
+  /** A fresh staging path for a file on its way into `bucket` (nothing is created yet). */
+  stage(bucket: Bucket): StagedFile;
   save(bucket: Bucket, name: string, data: Readable | Buffer | Uint8Array): Promise<StoredFile>;
   /** Deletes the file; a missing file is not an error. */
   remove(bucket: Bucket, name: string): Promise<void>;
@@ -28,6 +43,11 @@ export interface Storage {
   url(bucket: Bucket, name: string): string;
   /** The bucket and name behind a URL this storage produced, or null for anything else. */
   parseUrl(url: string): { bucket: Bucket; name: string } | null;
+  /**
+   * Deletes staged files older than `maxAgeMs` (left behind by a crash mid-upload); returns how
+   * many went.
+   */
+  removeStalePartials(maxAgeMs: number): Promise<number>;
 }
 
 /** Disk storage that also knows where its buckets live, for the static media routes. */
@@ -39,6 +59,8 @@ export interface LocalStorage extends Storage {
 export const MEDIA_URL_PREFIX = '/media';
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+/** Staged and half-written files: dot-prefixed, so the static media routes never serve them. */
+const PARTIAL_NAME = /^\..+\.part$/;
 
 /** A fresh unique name with the given extension (without the dot), e.g. newMediaName('webp'). */
 export function newMediaName(extension: string): string {
@@ -57,10 +79,53 @@ export async function createLocalStorage(root: string): Promise<LocalStorage> {
   const directory = (bucket: Bucket) => join(root, bucket);
   const url = (bucket: Bucket, name: string) => `${MEDIA_URL_PREFIX}/${bucket}/${name}`;
 
+  const storedFile = async (bucket: Bucket, name: string) => {
+    const { size } = await stat(join(directory(bucket), name));
+    return { bucket, name, size, url: url(bucket, name) };
+  };
+
   return {
     root,
     directory,
     url,
+    stage(bucket) {
+      if (!BUCKETS.includes(bucket)) throw new Error(`Unknown bucket: ${String(bucket)}`);
+      // Inside the bucket folder, so the commit is a rename on the same file system.
+      const path = join(directory(bucket), `.upload-${randomUUID()}.part`);
+      let committed = false;
+      return {
+        bucket,
+        path,
+        async commit(name) {
+          assertSafe(bucket, name);
+          await rename(path, join(directory(bucket), name));
+          committed = true;
+          return storedFile(bucket, name);
+        },
+        async discard() {
+          if (!committed) await rm(path, { force: true });
+        },
+      };
+    },
+    async removeStalePartials(maxAgeMs) {
+      let removed = 0;
+      const cutoff = Date.now() - maxAgeMs;
+      for (const bucket of BUCKETS) {
+        for (const name of await readdir(directory(bucket))) {
+          if (!PARTIAL_NAME.test(name)) continue;
+          const path = join(directory(bucket), name);
+          try {
+            if ((await stat(path)).mtimeMs < cutoff) {
+              await rm(path, { force: true });
+              removed += 1;
+            }
+          } catch {
+            // Committed or discarded meanwhile: nothing left to do.
+          }
+        }
+      }
+      return removed;
+    },
     async save(bucket, name, data) {
       assertSafe(bucket, name);
       const target = join(directory(bucket), name);
@@ -74,8 +139,7 @@ export async function createLocalStorage(root: string): Promise<LocalStorage> {
         await rm(partial, { force: true });
         throw error;
       }
-      const { size } = await stat(target);
-      return { bucket, name, size, url: url(bucket, name) };
+      return storedFile(bucket, name);
     },
     async remove(bucket, name) {
       assertSafe(bucket, name);

@@ -780,7 +780,5 @@ export async function drawCover(title: string, index: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A 320×320 WebP thumbnail of any image (covers are square; others are cropped to the centre). */
-export async function makeThumbnail(buf: Buffer): Promise<Buffer> {
-  return sharp(buf).resize(320, 320, { fit: 'cover' }).webp({ quality: 78 }).toBuffer();
-}
+// Thumbnails are made by the shared image module (uploads use the same); kept importable here.
+export { makeThumbnail } from '../../features/media/images';

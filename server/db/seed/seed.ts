@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { createAccount } from '../../features/auth/accounts';
 import { hashPassword } from '../../features/auth/passwords';
+import { makeThumbnail } from '../../features/media/images';
 import { readAudioDuration } from '../../features/songs/duration';
 import { newMediaName, type Storage } from '../../plugins/storage';
 import type { Database, Orm } from '../database';
@@ -19,7 +20,7 @@ import {
   songs,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_PASSWORD, type DemoCatalogue } from './demo-catalogue';
-import { drawCover, makeThumbnail, synthesizeSongWav } from './demo-media';
+import { drawCover, synthesizeSongWav } from './demo-media';
 
 export type SeedLog = (message: string) => void;
 

@@ -1,8 +1,38 @@
+/**
+ * The song rules (issue "Songs"): creation from the caller's own uploads with the spec's defaults
+ * and DECISIONS (likes from 0, duration from the audio), visibility in every list and detail,
+ * edits and deletion by the owner or an admin, files removed only after the commit.
+ */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Page, Song, SongSort } from '../../../domain/api';
+import { formatDuration } from '../../../domain/format';
+import { SONG_TEXTS } from '../../../domain/song-texts';
+import type { SongCreate, SongsFromRepertoireQuery, SongUpdate } from '../../../domain/songs';
 import type { Orm } from '../../db/database';
-import type { Viewer } from '../auth/viewer';
-import { toSong } from './mapper';
-import { findSongs, publicSongs } from './repository';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../plugins/errors';
+import type { Bucket } from '../../plugins/storage';
+import { requireRole, unauthorized } from '../auth/guards';
+import { isAdmin, type Viewer } from '../auth/viewer';
+import { removeUnreferencedFiles } from '../media/references';
+import { claimUpload, deleteUploadRows, type UploadRow } from '../media/uploads-repository';
+import { assertCanManage, canSeeSong, songNotFound, visibleSongs } from './access';
+import { type SongRow, toSong } from './mapper';
+import {
+  allSongs,
+  deleteSongRow,
+  findSongById,
+  findSongs,
+  insertSong,
+  lockSongById,
+  markHasUploadedSong,
+  type NewSong,
+  ownedBy,
+  publicOwnedBy,
+  updateSongRow,
+} from './repository';
+
+type SongDeps = Pick<AppDeps, 'db' | 'storage'>;
 
 export interface SongListQuery {
   sort: SongSort;
@@ -10,20 +40,235 @@ export interface SongListQuery {
   offset: number;
 }
 
-/**
- * The catalogue lists. Everyone sees public songs only here; private songs show in their owner's
- * repertoire (a later feature), which is why the viewer is already part of the signature.
- */
-export async function listSongs(
-  orm: Orm,
-  query: SongListQuery,
-  _viewer: Viewer | null,
-): Promise<Page<Song>> {
-  const { rows, total } = await findSongs(orm, publicSongs, query);
+function toPage(rows: SongRow[], total: number, query: SongListQuery): Page<Song> {
   return {
     items: rows.map(toSong),
     total,
     limit: query.limit,
     offset: query.sort === 'random' ? 0 : query.offset,
   };
+}
+
+/** The catalogue lists: public songs, plus the viewer's own private ones (all of them for admins). */
+export async function listSongs(
+  orm: Orm,
+  query: SongListQuery,
+  viewer: Viewer | null,
+): Promise<Page<Song>> {
+  const { rows, total } = await findSongs(orm, visibleSongs(viewer), query);
+  return toPage(rows, total, query);
+}
+
+/**
+ * One person's songs (spec section 6: "A user's repertoire list shows non-public songs only to
+ * the owner"; admins see them too). Without userId, the signed-in person's own.
+ */
+export async function listRepertoire(
+  orm: Orm,
+  query: SongsFromRepertoireQuery,
+  viewer: Viewer | null,
+): Promise<Page<Song>> {
+  const userId = query.userId ?? viewer?.userId;
+  if (userId === undefined) throw unauthorized();
+  const seesPrivate = viewer !== null && (viewer.userId === userId || isAdmin(viewer));
+  const scope = seesPrivate ? ownedBy(userId) : publicOwnedBy(userId);
+  const { rows, total } = await findSongs(orm, scope, query);
+  return toPage(rows, total, query);
+}
+
+/** Every song, for the admin tables. */
+export async function listAllSongs(
+  orm: Orm,
+  query: SongListQuery,
+  viewer: Viewer | null,
+): Promise<Page<Song>> {
+  requireRole(viewer, 'admin');
+  const { rows, total } = await findSongs(orm, allSongs, query);
+  return toPage(rows, total, query);
+}
+
+export async function getSong(orm: Orm, id: number, viewer: Viewer | null): Promise<Song> {
+  const row = await findSongById(orm, id);
+  if (!row || !canSeeSong(viewer, row)) throw songNotFound();
+  return toSong(row);
+}
+
+function badUpload(text: string): HttpError {
+  return new HttpError(400, text, [text]);
+}
+
+/** The caller's free upload behind `url` in `bucket`, now taken; 400 with `text` otherwise. */
+async function claimByUrl(
+  tx: Orm,
+  deps: SongDeps,
+  url: string,
+  bucket: Bucket,
+  userId: number,
+  text: string,
+): Promise<UploadRow> {
+  const file = deps.storage.parseUrl(url);
+  if (!file || file.bucket !== bucket) throw badUpload(text);
+  const upload = await claimUpload(tx, bucket, file.name, userId);
+  if (!upload) throw badUpload(text);
+  return upload;
+}
+
+function audioFields(upload: UploadRow): Pick<NewSong, 'durationSeconds' | 'duration'> {
+  const seconds = upload.durationSeconds ?? 0;
+  return { durationSeconds: seconds, duration: formatDuration(seconds) };
+}
+
+function thumbUrlOf(deps: SongDeps, upload: UploadRow): string | null {
+  return upload.thumbName ? deps.storage.url('images', upload.thumbName) : null;
+}
+
+/** '© 2026 Rafael Almonte. Todos los derechos reservados.' */
+export function defaultCopyright(year: number, firstComposer: string): string {
+  return `© ${year} ${firstComposer}. Todos los derechos reservados.`;
+}
+
+/**
+ * POST /songs. The owner is always the caller (an admin uploads under their own name, so nobody
+ * can publish in another's name); the audio and cover must be the caller's own free uploads.
+ */
+export async function createSong(
+  deps: SongDeps,
+  viewer: Viewer | null,
+  body: SongCreate,
+): Promise<Song> {
+  const owner = requireRole(viewer, 'composer', 'admin');
+  const row = await deps.db.orm.transaction(async (tx) => {
+    const audio = await claimByUrl(
+      tx,
+      deps,
+      body.audio,
+      'audios',
+      owner.userId,
+      SONG_TEXTS.audioUploadUnknown,
+    );
+    const cover = body.cover
+      ? await claimByUrl(
+          tx,
+          deps,
+          body.cover,
+          'images',
+          owner.userId,
+          SONG_TEXTS.coverUploadUnknown,
+        )
+      : null;
+    const song = await insertSong(tx, {
+      title: body.title,
+      gender: body.gender,
+      composers: body.composers,
+      interpreters: body.interpreters,
+      authors: body.authors,
+      arrangers: body.arrangers,
+      etiquetas: body.etiquetas,
+      cover: body.cover ?? null,
+      coverThumb: cover ? thumbUrlOf(deps, cover) : null,
+      letter: body.letter ?? null,
+      audio: body.audio,
+      ...audioFields(audio),
+      // DECISIONS "Data and lists": counts start at zero (likes are kept by the library trigger).
+      likes: 0,
+      favorites: 0,
+      visibility: body.visibility,
+      isFromRepertoire: body.isFromRepertoire,
+      registroOnda: body.registro_ONDA ?? null,
+      copyright:
+        body.copyright === undefined
+          ? defaultCopyright(new Date().getFullYear(), body.composers[0])
+          : body.copyright,
+      userId: owner.userId,
+    });
+    await markHasUploadedSong(tx, owner.userId);
+    return song;
+  });
+  return toSong(row);
+}
+
+/** PUT /songs/{id}: any field; audio and cover replaced by new uploads of the caller. */
+export async function updateSong(
+  deps: SongDeps,
+  viewer: Viewer | null,
+  id: number,
+  body: SongUpdate,
+  log: FastifyBaseLogger,
+): Promise<Song> {
+  if (!viewer) throw unauthorized();
+  const released: (string | null)[] = [];
+  const row = await deps.db.orm.transaction(async (tx) => {
+    const song = assertCanManage(viewer, await lockSongById(tx, id));
+    const changes: Partial<NewSong> = {};
+    if (body.title !== undefined) changes.title = body.title;
+    if (body.gender !== undefined) changes.gender = body.gender;
+    if (body.composers !== undefined) changes.composers = body.composers;
+    if (body.interpreters !== undefined) changes.interpreters = body.interpreters;
+    if (body.authors !== undefined) changes.authors = body.authors;
+    if (body.arrangers !== undefined) changes.arrangers = body.arrangers;
+    if (body.etiquetas !== undefined) changes.etiquetas = body.etiquetas;
+    if (body.letter !== undefined) changes.letter = body.letter;
+    if (body.registro_ONDA !== undefined) changes.registroOnda = body.registro_ONDA;
+    if (body.copyright !== undefined) changes.copyright = body.copyright;
+    if (body.visibility !== undefined) changes.visibility = body.visibility;
+    if (body.isFromRepertoire !== undefined) changes.isFromRepertoire = body.isFromRepertoire;
+
+    if (body.audio !== undefined && body.audio !== song.audio) {
+      const audio = await claimByUrl(
+        tx,
+        deps,
+        body.audio,
+        'audios',
+        viewer.userId,
+        SONG_TEXTS.audioUploadUnknown,
+      );
+      Object.assign(changes, { audio: body.audio, ...audioFields(audio) });
+      released.push(song.audio);
+    }
+    if (body.cover !== undefined && body.cover !== song.cover) {
+      if (body.cover === null) {
+        Object.assign(changes, { cover: null, coverThumb: null });
+      } else {
+        const cover = await claimByUrl(
+          tx,
+          deps,
+          body.cover,
+          'images',
+          viewer.userId,
+          SONG_TEXTS.coverUploadUnknown,
+        );
+        Object.assign(changes, { cover: body.cover, coverThumb: thumbUrlOf(deps, cover) });
+      }
+      released.push(song.cover, song.coverThumb);
+    }
+    await deleteUploadRows(tx, filesOf(deps, released));
+    return updateSongRow(tx, id, changes);
+  });
+  await removeUnreferencedFiles(deps, released, log);
+  return toSong(row);
+}
+
+function filesOf(deps: SongDeps, urls: readonly (string | null)[]) {
+  return urls.flatMap((url) => {
+    const file = url ? deps.storage.parseUrl(url) : null;
+    return file ? [file] : [];
+  });
+}
+
+/** DELETE /songs/{id}: the song, its playlist and library links (and likes), then its files. */
+export async function deleteSong(
+  deps: SongDeps,
+  viewer: Viewer | null,
+  id: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!viewer) throw unauthorized();
+  const urls = await deps.db.orm.transaction(async (tx) => {
+    const song = assertCanManage(viewer, await lockSongById(tx, id));
+    const files = [song.audio, song.cover, song.coverThumb];
+    await deleteSongRow(tx, id);
+    await deleteUploadRows(tx, filesOf(deps, files));
+    return files;
+  });
+  await removeUnreferencedFiles(deps, urls, log);
 }

@@ -1,0 +1,133 @@
+/**
+ * The songs contract (issue "Songs"): request shapes of POST /songs, PUT /songs/{id} and the song
+ * lists, shared by server and web. Messages a person reads are the spec's (section 5) where it
+ * gives one, the rest in the same voice (domain/song-texts.ts).
+ */
+import { z } from 'zod';
+import { pageQuerySchema, SONG_SORTS } from './api';
+import { GENRES } from './genres';
+import { fileTooLargeText, SONG_LIMITS, SONG_TEXTS, UPLOAD_TEXTS } from './song-texts';
+
+export { fileTooLargeText, SONG_LIMITS, SONG_TEXTS, UPLOAD_TEXTS };
+
+const MAX_ID = 2_147_483_647;
+
+/** Empty text means "none" for the optional fields, as the form sends its blank inputs. */
+const emptyToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value === '' ? null : value;
+
+function optionalText(max: number, tooLong: string) {
+  return z.string().trim().max(max, tooLong).nullable().optional().transform(emptyToNull);
+}
+
+/**
+ * A repeatable row list (composers, performers, tags...): blank rows are dropped, since the form
+ * always sends its first row even when left empty.
+ */
+function rowList(typeMessage?: string) {
+  const row = z.string().trim().max(SONG_LIMITS.name, SONG_TEXTS.nameTooLong);
+  return z
+    .array(row, typeMessage ? { error: typeMessage } : undefined)
+    .max(SONG_LIMITS.listItems, SONG_TEXTS.tooManyRows)
+    .transform((rows) => rows.filter((value) => value !== ''));
+}
+
+const composersSchema = rowList(SONG_TEXTS.composerRequired).pipe(
+  z.array(z.string()).min(1, SONG_TEXTS.composerRequired),
+);
+
+const titleSchema = z
+  .string({ error: SONG_TEXTS.titleRequired })
+  .trim()
+  .min(1, SONG_TEXTS.titleRequired)
+  .max(SONG_LIMITS.title, SONG_TEXTS.titleTooLong);
+
+const genderSchema = z.enum(GENRES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? SONG_TEXTS.genreRequired
+      : SONG_TEXTS.genreUnknown,
+});
+
+/** The audio's public URL, as POST /storage/audios answered it. */
+const audioSchema = z
+  .string({ error: SONG_TEXTS.audioRequired })
+  .trim()
+  .min(1, SONG_TEXTS.audioRequired)
+  .max(SONG_LIMITS.url, SONG_TEXTS.invalidFileUrl);
+
+/** The cover's public URL from POST /storage/images; null or '' for the default disc image. */
+const coverSchema = optionalText(SONG_LIMITS.url, SONG_TEXTS.invalidFileUrl);
+
+const visibilitySchema = z.boolean({ error: SONG_TEXTS.visibilityInvalid });
+
+/** Fields every song body may carry; unknown fields (likes, duration, user_id...) are ignored. */
+const songFields = {
+  title: titleSchema,
+  gender: genderSchema,
+  composers: composersSchema,
+  interpreters: rowList(),
+  authors: rowList(),
+  arrangers: rowList(),
+  etiquetas: rowList(),
+  cover: coverSchema,
+  letter: optionalText(SONG_LIMITS.letter, SONG_TEXTS.letterTooLong),
+  audio: audioSchema,
+  registro_ONDA: optionalText(SONG_LIMITS.registroOnda, SONG_TEXTS.registroOndaTooLong),
+  /** Absent: '© {year} {first composer}. Todos los derechos reservados.' */
+  copyright: optionalText(SONG_LIMITS.copyright, SONG_TEXTS.copyrightTooLong),
+  visibility: visibilitySchema,
+  isFromRepertoire: z.boolean(),
+};
+
+/** POST /songs: the spec's body (section 7) with the defaults of section 9 and DECISIONS. */
+export const songCreateSchema = z.object({
+  ...songFields,
+  interpreters: songFields.interpreters.default([]),
+  authors: songFields.authors.default([]),
+  arrangers: songFields.arrangers.default([]),
+  etiquetas: songFields.etiquetas.default([]),
+  visibility: visibilitySchema.default(true),
+  isFromRepertoire: z.boolean().default(true),
+});
+export type SongCreateInput = z.input<typeof songCreateSchema>;
+export type SongCreate = z.output<typeof songCreateSchema>;
+
+/**
+ * PUT /songs/{id}: any field of the song; absent fields stay as they are. `audio` and `cover` are
+ * either the song's current URL (unchanged) or a new upload of the caller; cover null removes it.
+ */
+export const songUpdateSchema = z.object({
+  title: titleSchema.optional(),
+  gender: genderSchema.optional(),
+  composers: composersSchema.optional(),
+  interpreters: songFields.interpreters.optional(),
+  authors: songFields.authors.optional(),
+  arrangers: songFields.arrangers.optional(),
+  etiquetas: songFields.etiquetas.optional(),
+  cover: songFields.cover,
+  letter: songFields.letter,
+  audio: audioSchema.optional(),
+  registro_ONDA: songFields.registro_ONDA,
+  copyright: songFields.copyright,
+  visibility: visibilitySchema.optional(),
+  isFromRepertoire: z.boolean().optional(),
+});
+export type SongUpdateInput = z.input<typeof songUpdateSchema>;
+export type SongUpdate = z.output<typeof songUpdateSchema>;
+
+export const songIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(MAX_ID),
+});
+
+/** GET /songsFromRepertoire: one person's songs (default: the signed-in person's). */
+export const songsFromRepertoireQuerySchema = pageQuerySchema.extend({
+  userId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  sort: z.enum(SONG_SORTS).default('newest'),
+});
+export type SongsFromRepertoireQuery = z.output<typeof songsFromRepertoireQuerySchema>;
+
+/** GET /songsAdmin: every song, newest first unless asked otherwise. */
+export const songsAdminQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(SONG_SORTS).default('newest'),
+});

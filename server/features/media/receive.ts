@@ -1,0 +1,159 @@
+/**
+ * Receives the one file of a multipart upload straight to disk: never the whole file in memory,
+ * written under a temporary name in the bucket folder, its type read from its first bytes while
+ * it streams, its size capped. Whatever goes wrong (wrong type, too large, the client gone), the
+ * partial file is deleted before the error leaves.
+ */
+import { createWriteStream } from 'node:fs';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileTooLargeText, UPLOAD_TEXTS } from '../../../domain/song-texts';
+import { HttpError } from '../../plugins/errors';
+import type { Bucket, StagedFile, Storage } from '../../plugins/storage';
+import { SNIFF_BYTES } from './file-types';
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export interface ReceiveOptions<F extends string> {
+  bucket: Bucket;
+  maxBytes: number;
+  /** The format behind the first bytes, or null when the type is not admitted. */
+  detect: (header: Uint8Array) => F | null;
+  /** The 415 message when `detect` says null. */
+  unsupportedText: string;
+}
+
+export interface ReceivedFile<F extends string> {
+  staged: StagedFile;
+  format: F;
+  size: number;
+  /** The name the client sent (only its letters end up in the stored name). */
+  originalName: string;
+}
+
+export function unsupported(text: string): HttpError {
+  return new HttpError(415, text, [text]);
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  const text = fileTooLargeText(maxBytes);
+  return new HttpError(413, text, [text]);
+}
+
+export function interrupted(): HttpError {
+  return new HttpError(400, UPLOAD_TEXTS.uploadInterrupted, [UPLOAD_TEXTS.uploadInterrupted]);
+}
+
+/** Passes bytes through, deciding the format once the first SNIFF_BYTES have gone by. */
+class Sniffer<F extends string> extends Transform {
+  private header = Buffer.alloc(0);
+  format: F | null = null;
+  size = 0;
+
+  constructor(private readonly options: ReceiveOptions<F>) {
+    super();
+  }
+
+  private decide(): Error | null {
+    this.format = this.options.detect(this.header);
+    return this.format ? null : unsupported(this.options.unsupportedText);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.size += chunk.length;
+    if (this.format === null) {
+      this.header = Buffer.concat([this.header, chunk.subarray(0, SNIFF_BYTES)]).subarray(
+        0,
+        SNIFF_BYTES,
+      );
+      if (this.header.length >= SNIFF_BYTES) {
+        const error = this.decide();
+        if (error) return callback(error);
+      }
+    }
+    callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback) {
+    // A file shorter than the sniffing window is judged on what there is.
+    callback(this.format === null ? this.decide() : null);
+  }
+}
+
+function declaredLength(request: FastifyRequest): number | null {
+  const header = request.headers['content-length'];
+  const value = header === undefined ? Number.NaN : Number(header);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Whether the client has hung up, as a function to ask later. The response closing before it was
+ * written is the one signal that means "the connection is gone" on every Node version.
+ */
+export function watchClient(reply: FastifyReply): () => boolean {
+  let gone = false;
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone = true;
+  });
+  return () => gone;
+}
+
+export async function receiveFile<F extends string>(
+  request: FastifyRequest,
+  clientGone: () => boolean,
+  storage: Storage,
+  options: ReceiveOptions<F>,
+): Promise<ReceivedFile<F>> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, UPLOAD_TEXTS.notMultipart, [UPLOAD_TEXTS.notMultipart]);
+  }
+  // A declared size already over the cap is refused before a byte is written.
+  const length = declaredLength(request);
+  if (length !== null && length > options.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw tooLarge(options.maxBytes);
+  }
+
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({
+      limits: { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+      throwFileSizeLimit: false,
+    });
+  } catch (error) {
+    if (clientGone()) throw interrupted();
+    throw error;
+  }
+  if (part?.fieldname !== 'file') {
+    part?.file.resume();
+    throw new HttpError(400, UPLOAD_TEXTS.fileRequired, [UPLOAD_TEXTS.fileRequired]);
+  }
+
+  const staged = storage.stage(options.bucket);
+  const sniffer = new Sniffer(options);
+  try {
+    await pipeline(part.file, sniffer, createWriteStream(staged.path, { flags: 'wx' }));
+  } catch (error) {
+    await staged.discard();
+    if (error instanceof HttpError) throw error;
+    if (clientGone()) throw interrupted();
+    throw error;
+  }
+  // Over the cap, the multipart reader stops writing and marks the part truncated: the partial
+  // file must not stay (ARCHITECTURE "Multipart").
+  if (part.file.truncated) {
+    await staged.discard();
+    throw tooLarge(options.maxBytes);
+  }
+  if (sniffer.format === null) {
+    await staged.discard();
+    throw unsupported(options.unsupportedText);
+  }
+  return {
+    staged,
+    format: sniffer.format,
+    size: sniffer.size,
+    originalName: part.filename,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Files are removed only when no row names them any more: a profile may show another's cover, and
+ * a removal after a commit must never break a song, playlist or profile that still uses the file.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Orm, rowsOf } from '../../db/database';
+import { playlists, profiles, songs } from '../../db/schema';
+import type { Storage } from '../../plugins/storage';
+
+export async function isFileReferenced(orm: Orm, url: string): Promise<boolean> {
+  const result = await orm.execute(sql`
+    SELECT exists (SELECT 1 FROM ${songs} WHERE ${songs.audio} = ${url} OR ${songs.cover} = ${url} OR ${songs.coverThumb} = ${url})
+        OR exists (SELECT 1 FROM ${playlists} WHERE ${playlists.cover} = ${url} OR ${playlists.coverThumb} = ${url})
+        OR exists (SELECT 1 FROM ${profiles} WHERE ${profiles.bannerImage} = ${url} OR ${profiles.userImageUrl} = ${url})
+        AS used
+  `);
+  const [row] = rowsOf<{ used: boolean }>(result);
+  return row?.used === true;
+}
+
+/**
+ * Removes the files behind `urls` that nothing references; call after the transaction that let go
+ * of them has committed. Failures are logged: the rows are already right, a leftover file is not
+ * the person's problem.
+ */
+export async function removeUnreferencedFiles(
+  deps: { db: { orm: Orm }; storage: Storage },
+  urls: readonly (string | null | undefined)[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<number> {
+  let removed = 0;
+  for (const url of new Set(urls)) {
+    if (!url) continue;
+    const file = deps.storage.parseUrl(url);
+    if (!file) continue;
+    try {
+      if (await isFileReferenced(deps.db.orm, url)) continue;
+      await deps.storage.remove(file.bucket, file.name);
+      removed += 1;
+    } catch (error) {
+      log.warn({ err: error, url }, 'could not remove a media file');
+    }
+  }
+  return removed;
+}

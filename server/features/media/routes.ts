@@ -1,0 +1,53 @@
+/**
+ * Storage uploads (spec section 7: buckets 'images' and 'audios'): POST /storage/audios (composer
+ * or admin) and POST /storage/images (anyone signed in), multipart/form-data with one field `file`.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import { audioUploadSchema, imageUploadSchema } from '../../../domain/uploads';
+import type { AppDeps } from '../../deps';
+import { MINUTE, rateLimited } from '../../plugins/rate-limit';
+import type { ZodTypeProvider } from '../../plugins/zod';
+import { requireRole, requireViewer } from '../auth/guards';
+import { uploadAudio, uploadImage } from './uploads-service';
+
+/** Generous for a person, a wall for a script filling the disk. */
+const UPLOADS_PER_HOUR = 120;
+
+export const uploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  // Only this scope parses multipart bodies; every other route stays JSON-only.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  const limit = rateLimited(app, {
+    name: 'uploads',
+    max: UPLOADS_PER_HOUR,
+    windowMs: 60 * MINUTE,
+    key: (request) => String(request.viewer?.userId ?? request.ip),
+  });
+  // Before any byte of the body is read: a refused person uploads nothing.
+  const composerOrAdmin: preHandlerAsyncHookHandler = async (request) => {
+    requireRole(request.viewer, 'composer', 'admin');
+  };
+  const signedIn: preHandlerAsyncHookHandler = async (request) => {
+    requireViewer(request);
+  };
+
+  routes.post(
+    '/storage/audios',
+    { preHandler: [composerOrAdmin, limit], schema: { response: { 201: audioUploadSchema } } },
+    async (request, reply) => {
+      const upload = await uploadAudio(deps, requireViewer(request), request, reply);
+      return reply.code(201).send(upload);
+    },
+  );
+
+  routes.post(
+    '/storage/images',
+    { preHandler: [signedIn, limit], schema: { response: { 201: imageUploadSchema } } },
+    async (request, reply) => {
+      const upload = await uploadImage(deps, requireViewer(request), request, reply);
+      return reply.code(201).send(upload);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+/** SQL of the uploads table (0003). */
+import { and, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { uploads } from '../../db/schema';
+import type { Bucket } from '../../plugins/storage';
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUpload = typeof uploads.$inferInsert;
+
+export async function insertUpload(orm: Orm, values: NewUpload): Promise<UploadRow> {
+  const [row] = await orm.insert(uploads).values(values).returning();
+  return row;
+}
+
+/**
+ * Marks the caller's still-free upload as used and returns it, or null when `name` is not an
+ * upload of `userId` or is already used. One statement, so two songs can never take one file.
+ */
+export async function claimUpload(
+  tx: Orm,
+  bucket: Bucket,
+  name: string,
+  userId: number,
+): Promise<UploadRow | null> {
+  const [row] = await tx
+    .update(uploads)
+    .set({ attached: true })
+    .where(
+      and(
+        eq(uploads.bucket, bucket),
+        eq(uploads.name, name),
+        eq(uploads.userId, userId),
+        eq(uploads.attached, false),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Forgets the upload rows of files a song lets go of (the files go after the commit). */
+export async function deleteUploadRows(
+  tx: Orm,
+  files: readonly { bucket: Bucket; name: string }[],
+): Promise<void> {
+  const conditions: SQL[] = [];
+  for (const bucket of ['audios', 'images'] as const) {
+    const names = files.filter((file) => file.bucket === bucket).map((file) => file.name);
+    if (names.length > 0) {
+      const condition = and(eq(uploads.bucket, bucket), inArray(uploads.name, names));
+      if (condition) conditions.push(condition);
+    }
+  }
+  if (conditions.length > 0) await tx.delete(uploads).where(or(...conditions));
+}
+
+/** Deletes and returns uploads nobody can use any more: free ones older than `cutoff`, orphans. */
+export async function deleteExpiredUploads(orm: Orm, cutoff: Date): Promise<UploadRow[]> {
+  return orm
+    .delete(uploads)
+    .where(
+      or(and(eq(uploads.attached, false), lt(uploads.createdAt, cutoff)), isNull(uploads.userId)),
+    )
+    .returning();
+}

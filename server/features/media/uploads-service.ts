@@ -1,0 +1,150 @@
+/**
+ * POST /storage/audios and POST /storage/images: receive, check by content, store under a
+ * server-made name, record the upload for its owner, answer its public URL.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formatDuration } from '../../../domain/format';
+import { UPLOAD_TEXTS } from '../../../domain/song-texts';
+import type { AudioUpload, ImageUpload } from '../../../domain/uploads';
+import type { AppDeps } from '../../deps';
+import type { Bucket, StoredFile } from '../../plugins/storage';
+import type { Viewer } from '../auth/viewer';
+import { readAudioInfo } from './audio';
+import { detectAudioFormat, detectImageFormat, FORMAT_EXTENSIONS } from './file-types';
+import { readImageInfo, writeThumbnail } from './images';
+import { interrupted, receiveFile, unsupported, watchClient } from './receive';
+import { storedMediaName, thumbnailName } from './stored-names';
+import { insertUpload, type NewUpload } from './uploads-repository';
+
+type UploadDeps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
+
+/** Records the upload; if that fails, the stored files go too. */
+async function record(
+  deps: UploadDeps,
+  files: StoredFile[],
+  values: NewUpload,
+  clientGone: () => boolean,
+): Promise<void> {
+  const drop = async () => {
+    for (const file of files) await deps.storage.remove(file.bucket, file.name);
+  };
+  // Nobody is left to use the answer: keep nothing rather than a file to sweep tomorrow.
+  if (clientGone()) {
+    await drop();
+    throw interrupted();
+  }
+  try {
+    await insertUpload(deps.db.orm, values);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+export async function uploadAudio(
+  deps: UploadDeps,
+  viewer: Viewer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AudioUpload> {
+  const clientGone = watchClient(reply);
+  const bucket: Bucket = 'audios';
+  const received = await receiveFile(request, clientGone, deps.storage, {
+    bucket,
+    maxBytes: deps.config.maxAudioBytes,
+    detect: detectAudioFormat,
+    unsupportedText: UPLOAD_TEXTS.audioTypeUnsupported,
+  });
+  try {
+    const info = await readAudioInfo(received.staged.path, received.format);
+    if (!info) throw unsupported(UPLOAD_TEXTS.audioInvalid);
+    const name = storedMediaName(received.originalName, FORMAT_EXTENSIONS[info.format]);
+    const stored = await received.staged.commit(name);
+    await record(
+      deps,
+      [stored],
+      {
+        bucket,
+        name,
+        userId: viewer.userId,
+        format: info.format,
+        sizeBytes: stored.size,
+        durationSeconds: info.durationSeconds,
+      },
+      clientGone,
+    );
+    return {
+      bucket,
+      name,
+      url: stored.url,
+      format: info.format,
+      size_bytes: stored.size,
+      duration_seconds: info.durationSeconds,
+      duration: formatDuration(info.durationSeconds),
+    };
+  } finally {
+    await received.staged.discard();
+  }
+}
+
+export async function uploadImage(
+  deps: UploadDeps,
+  viewer: Viewer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ImageUpload> {
+  const clientGone = watchClient(reply);
+  const bucket: Bucket = 'images';
+  const received = await receiveFile(request, clientGone, deps.storage, {
+    bucket,
+    maxBytes: deps.config.maxImageBytes,
+    detect: detectImageFormat,
+    unsupportedText: UPLOAD_TEXTS.imageTypeUnsupported,
+  });
+  const thumb = deps.storage.stage(bucket);
+  try {
+    const info = await readImageInfo(received.staged.path);
+    if (!info || info.format !== received.format) throw unsupported(UPLOAD_TEXTS.imageInvalid);
+    try {
+      await writeThumbnail(received.staged.path, thumb.path);
+    } catch {
+      // The header looked right but the pixels do not decode: a damaged or disguised file.
+      throw unsupported(UPLOAD_TEXTS.imageInvalid);
+    }
+    const name = storedMediaName(received.originalName, FORMAT_EXTENSIONS[info.format]);
+    const stored = await received.staged.commit(name);
+    let storedThumb: StoredFile;
+    try {
+      storedThumb = await thumb.commit(thumbnailName(name));
+    } catch (error) {
+      await deps.storage.remove(bucket, name);
+      throw error;
+    }
+    await record(
+      deps,
+      [stored, storedThumb],
+      {
+        bucket,
+        name,
+        userId: viewer.userId,
+        format: info.format,
+        sizeBytes: stored.size,
+        thumbName: storedThumb.name,
+      },
+      clientGone,
+    );
+    return {
+      bucket,
+      name,
+      url: stored.url,
+      thumbUrl: storedThumb.url,
+      format: info.format,
+      size_bytes: stored.size,
+      width: info.width,
+      height: info.height,
+    };
+  } finally {
+    await received.staged.discard();
+    await thumb.discard();
+  }
+}
