@@ -57,6 +57,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <Menu
       position="bottom-end"
+      // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
+      hideDetached={false}
+      returnFocus
       width={220}
       shadow="md"
       withinPortal

@@ -20,7 +20,15 @@ export function NotificationsMenu({ compact }: { compact: boolean }) {
   const unread = useLiveQuery(() => db.notifications.where('read').equals(0).count(), []) ?? 0;
 
   return (
-    <Menu position="bottom-end" width={300} shadow="md" withinPortal>
+    <Menu
+      position="bottom-end"
+      // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
+      hideDetached={false}
+      returnFocus
+      width={300}
+      shadow="md"
+      withinPortal
+    >
       <Menu.Target>
         <Indicator
           disabled={unread === 0}

@@ -19,7 +19,8 @@ export function ErrorList({ errors, onExpire }: ErrorListProps) {
 
   if (errors.length === 0) return null;
   return (
-    <Stack gap="xs" role="alert" aria-live="assertive">
+    // Each banner is an alert of its own (Mantine's role), announced as it appears.
+    <Stack gap="xs">
       {errors.map((message) => (
         <Alert
           key={message}
