@@ -7,7 +7,7 @@ import { hashToken } from '../../server/features/auth/tokens';
 import { registerThroughMail, sessionCookieOf, setCookies } from '../helpers/auth';
 import { createUser } from '../helpers/factories';
 import { codeFrom, type MailCapture, startMailCapture } from '../helpers/mail-capture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { buildSiblingApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let mail: MailCapture;
@@ -263,22 +263,22 @@ describe('POST /register', () => {
   });
 
   it('sets the Secure flag when COOKIE_SECURE is true', async () => {
-    const secure = await createTestApp({ env: { SMTP_URL: mail.url, COOKIE_SECURE: 'true' } });
+    const secure = await buildSiblingApp(t, { cookieSecure: true });
     try {
       const email = newEmail();
-      const requested = await secure.app.inject({
+      const requested = await secure.inject({
         method: 'POST',
         url: '/api/v1/request_validate_email_with_code',
         payload: { email },
       });
       const token = requested.json().validationToken;
       const code = codeFrom(await mail.nextMailTo(email));
-      await secure.app.inject({
+      await secure.inject({
         method: 'POST',
         url: '/api/v1/validate_email_code',
         payload: { token, code },
       });
-      const response = await secure.app.inject({
+      const response = await secure.inject({
         method: 'POST',
         url: '/api/v1/register',
         payload: { email, password: 'clave-segura-1', validationToken: token },

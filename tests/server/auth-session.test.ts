@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionUserSchema } from '../../domain/api';
-import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { credentials, rateLimitHits, sessions } from '../../server/db/schema';
-import { createLogTransport, createMailer } from '../../server/plugins/mail';
 import { hitRateLimit } from '../../server/plugins/rate-limit';
 import { sessionCookieFor, sessionCookieOf, setCookies } from '../helpers/auth';
 import { createUser } from '../helpers/factories';
-import { createTestApp, silentLogger, type TestApp } from '../helpers/test-app';
+import { buildSiblingApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 const PASSWORD = 'Tambora2026!';
 let t: TestApp;
@@ -109,13 +108,7 @@ describe('POST /login', () => {
 
 describe('rate limits shared between processes', () => {
   it('two apps on one database share the same counters', async () => {
-    const second = await buildApp({
-      config: t.config,
-      db: t.db,
-      storage: t.storage,
-      mailer: createMailer(createLogTransport(silentLogger), silentLogger),
-      logger: false,
-    });
+    const second = await buildSiblingApp(t, {});
     try {
       const user = await createUser(t, { password: PASSWORD });
       const statuses: number[] = [];
@@ -148,8 +141,8 @@ describe('rate limits shared between processes', () => {
 describe('client address behind a reverse proxy', () => {
   it('X-Forwarded-For counts only from a TRUST_PROXY address, as that proxy saw it', async () => {
     const user = await createUser(t, { password: PASSWORD });
-    const attempt = (app: TestApp, forwardedFor: string) =>
-      app.app.inject({
+    const attempt = (app: FastifyInstance, forwardedFor: string) =>
+      app.inject({
         method: 'POST',
         url: '/api/v1/login',
         payload: { email: user.email, password: 'mala-clave' },
@@ -157,12 +150,11 @@ describe('client address behind a reverse proxy', () => {
       });
 
     // Without TRUST_PROXY the header is ignored: a client cannot pick a fresh address.
-    for (let i = 0; i < 10; i++) await attempt(t, `10.0.0.${i}`);
-    expect((await attempt(t, '10.0.0.99')).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) await attempt(t.app, `10.0.0.${i}`);
+    expect((await attempt(t.app, '10.0.0.99')).statusCode).toBe(429);
 
-    const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    const proxied = await buildSiblingApp(t, { trustProxy: ['loopback'] });
     try {
-      await proxied.db.orm.insert(credentials).values({ email: user.email, roles: ['user'] });
       for (let i = 0; i < 10; i++) await attempt(proxied, '203.0.113.7');
       expect((await attempt(proxied, '203.0.113.7')).statusCode).toBe(429);
       expect((await attempt(proxied, '198.51.100.4')).statusCode).toBe(401);

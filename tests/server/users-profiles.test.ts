@@ -10,7 +10,7 @@ import { credentials, profiles } from '../../server/db/schema';
 import { checkCedula } from '../../server/features/users/cedula-check';
 import { sessionCookieFor } from '../helpers/auth';
 import { createUser, type TestUser } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { buildSiblingApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 function validCedula(firstTen: string): string {
   const digits = `${firstTen}${cedulaCheckDigit(firstTen)}`;
@@ -360,11 +360,11 @@ describe('the identity service (CEDULA_SERVICE_URL)', () => {
   });
 
   it('is used by PUT /users/{id}/personal_info when configured', async () => {
-    const app = await createTestApp({ env: { CEDULA_SERVICE_URL: serviceUrl } });
+    const app = await buildSiblingApp(t, { cedulaServiceUrl: serviceUrl });
     try {
-      const person = await createUser(app);
-      const cookie = await sessionCookieFor(app, person.userId);
-      const response = await app.app.inject({
+      const person = await createUser(t);
+      const cookie = await sessionCookieFor(t, person.userId);
+      const response = await app.inject({
         method: 'PUT',
         url: `/api/v1/users/${person.userId}/personal_info`,
         headers: { cookie },
