@@ -30,8 +30,9 @@ import {
 export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Lyrics are the longest text a song has; nothing in a body may be longer.
-  registerTextLimits(app, SONG_LIMITS.letter);
+  // Lyrics are the longest text a song has: nothing in a body may be far longer (the schemas give
+  // each field its own, exact limit and message).
+  registerTextLimits(app, 2 * SONG_LIMITS.letter);
 
   // Who may call is decided before the body is even validated: a listener learns nothing more.
   const composerOrAdmin: onRequestAsyncHookHandler = async (request) => {
