@@ -10,11 +10,38 @@ export const MAILBOX_DIR =
   process.env.E2E_MAILBOX_DIR ??
   join(tmpdir(), `tambora-e2e-mailbox-${process.env.E2E_PORT ?? 8091}`);
 
-/** Undoes quoted-printable soft breaks and escapes, enough to read a code in the text part. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+/** Quoted-printable to text: escapes are bytes of UTF-8, so decode them together, not one by one. */
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i], 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The readable text of a raw mail: every MIME part decoded by its transfer encoding. */
+export function mailText(raw: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  return parts
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      if (split < 0) return part;
+      const headers = part.slice(0, split);
+      const body = part.slice(split).trim();
+      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+      if (encoding === 'base64')
+        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+      return body;
+    })
+    .join('\n');
 }
 
 function mailsTo(email: string): string[] {
@@ -36,7 +63,7 @@ export function countMailsTo(email: string): number {
 
 /** Finds the code in a mail: the digits that follow the word "código" (never the footer's year). */
 function codeIn(mail: string): string | null {
-  const match = /c[oó]digo[^0-9]{0,120}?(\d{4})(?!\d)/i.exec(decodeQuotedPrintable(mail));
+  const match = /c[oó]digo:?\s*(\d{4})(?!\d)/i.exec(mailText(mail));
   return match ? match[1] : null;
 }
 
