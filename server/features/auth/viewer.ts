@@ -3,7 +3,10 @@
  * place; the session plugin fills request.viewer once sign-in exists.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../../domain/genres';
+import { hasRole } from '../../../domain/roles';
+
+// The one role comparison lives in domain/ so the browser and the server cannot disagree.
+export { hasRole };
 
 export interface Viewer {
   userId: number;
@@ -14,11 +17,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
-}
-
-/** The one helper that compares roles (DECISIONS "Identity and roles": roles are always a list). */
-export function hasRole(roles: readonly string[] | null | undefined, role: Role): boolean {
-  return Array.isArray(roles) && roles.includes(role);
 }
 
 export function isAdmin(viewer: Viewer | null): boolean {
