@@ -13,12 +13,17 @@ export interface LoadResult {
 export async function loadTest(
   baseUrl: string,
   path: string,
-  { connections = 10, durationSeconds = 8 } = {},
+  {
+    connections = 10,
+    durationSeconds = 8,
+    headers,
+  }: { connections?: number; durationSeconds?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: `${baseUrl}${path}`,
     connections,
     duration: durationSeconds,
+    headers,
   });
   return {
     path,

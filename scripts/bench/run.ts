@@ -6,6 +6,7 @@ import { startTempPostgres } from '../lib/temp-postgres.mjs';
 import { loadTest } from './api-load';
 import { kb, measureFirstVisit, SIZE_BUDGET } from './first-visit-size';
 import { startServer } from './server-process';
+import { runSongBudgets } from './upload-memory';
 
 const API_PATHS = ['/api/v1/songs?sort=newest&limit=30', '/api/v1/songs?sort=top&limit=10'];
 
@@ -55,3 +56,5 @@ if (pg) {
     pg.stop();
   }
 }
+
+await runSongBudgets(startServer, startTempPostgres);

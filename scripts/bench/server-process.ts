@@ -7,6 +7,8 @@ import { freePort } from '../lib/temp-postgres.mjs';
 
 export interface RunningServer {
   url: string;
+  /** The server's own process (node running server/server.ts), for /proc readings. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    pid: child.pid ?? -1,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
