@@ -27,7 +27,9 @@ export function storedMediaName(
     // The rule keeps dots; a run of them ('..') must never reach a path, and none may end it.
     .replace(/\.{2,}/g, '_')
     .replace(/\.+$/, '');
-  return `${prefix}${stem || 'archivo'}-${randomBytes(6).toString('hex')}.${extension}`;
+  // A name with nothing readable left ('...', '🎶') says nothing: call it what it is.
+  const readable = /[A-Za-z0-9]/.test(stem) ? stem : 'archivo';
+  return `${prefix}${readable}-${randomBytes(6).toString('hex')}.${extension}`;
 }
 
 /** The card-sized copy's name beside an image: <name without extension>-thumb.webp. */
