@@ -275,7 +275,7 @@ describe('personal info (/FormPersonalInfo and /FormPersonalInfoUser)', () => {
     api = installFakeApi({ [`/users/${USER_ID}`]: () => ok(profile()) });
     renderApp('/FormPersonalInfo');
     await user.type(await screen.findByRole('textbox', { name: 'Teléfono' }), 'llámame');
-    await user.type(screen.getByRole('textbox', { name: 'Cédula' }), '00113918538');
+    await user.type(screen.getByRole('textbox', { name: 'Cédula' }), '00113918536');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByRole('textbox', { name: 'Teléfono' })).toHaveAccessibleDescription(
       'Teléfono inválido',
@@ -315,7 +315,7 @@ describe('personal info (/FormPersonalInfo and /FormPersonalInfoUser)', () => {
       [personal]: () => ({ status: 500, data: { message: 'Error interno', errors: [] } }),
     });
     const { router } = renderApp('/FormPersonalInfo');
-    await user.type(await screen.findByRole('textbox', { name: 'Cédula' }), '00113918538');
+    await user.type(await screen.findByRole('textbox', { name: 'Cédula' }), '00113918536');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error al validar la cédula o actualizar los datos del usuario',

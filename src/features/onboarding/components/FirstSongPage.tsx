@@ -7,7 +7,7 @@ import classes from './Onboarding.module.css';
  */
 export function FirstSongPage() {
   return (
-    <section className={classes.page} aria-labelledby="primera-cancion">
+    <section className={classes.wide} aria-labelledby="primera-cancion">
       <Title order={1} id="primera-cancion">
         Sube tu primera canción
       </Title>
