@@ -1,0 +1,175 @@
+/**
+ * Accounts issue, end to end in Chromium: a new person registers (the code read from the captured
+ * mail), chooses 'artista' or 'usuario' and walks the onboarding to where the spec says it ends.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import type { Profile } from '../../domain/auth';
+import { readLastCode } from './mailbox';
+
+const PASSWORD = 'Merengue2026';
+/** Check digit right (Luhn), and wrong: DECISIONS "Cédula". */
+const VALID_CEDULA = '00113918536';
+const INVALID_CEDULA = '00113918538';
+
+function newEmail(kind: string): string {
+  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** /RegisterPageV1 → code from the mail → /FormRegisterValidated → /ChooseRegister. */
+async function register(page: Page, email: string): Promise<void> {
+  await page.goto('/RegisterPageV1');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page).toHaveURL(/\/FormOTPInputValidateEmail\?token=/);
+  const code = await readLastCode(email);
+  await page.getByRole('textbox', { name: 'Dígito 1 de 4' }).click();
+  await page.keyboard.type(code);
+  await expect(page).toHaveURL(/\/FormRegisterValidated/);
+  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/ChooseRegister$/);
+}
+
+async function fillGeneralInfo(page: Page, name: string, lastName: string, instrument: string) {
+  await expect(page.getByRole('heading', { name: 'Información general' })).toBeVisible();
+  // The required fields first say so.
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Campo es requerido')).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
+  await page.getByRole('textbox', { name: 'Apellido' }).fill(lastName);
+  await page.getByRole('combobox', { name: 'Instrumentos' }).click();
+  await page.getByRole('option', { name: instrument, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+}
+
+async function typeCedula(page: Page, digits: string) {
+  const cedula = page.getByRole('textbox', { name: 'Cédula' });
+  await cedula.fill('');
+  await cedula.pressSequentially(digits);
+  // Formatted as typed: 001-0000000-1.
+  await expect(cedula).toHaveValue(
+    `${digits.slice(0, 3)}-${digits.slice(3, 10)}-${digits.slice(10)}`,
+  );
+}
+
+async function acceptTerms(page: Page) {
+  await expect(
+    page.getByRole('heading', { name: 'Términos y condiciones', level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Debes aceptar los términos y condiciones para continuar.' }),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Has aceptado los términos y condiciones.' }),
+  ).toBeVisible();
+}
+
+async function storedUser(page: Page): Promise<{ credentials_id: number; roles: string[] }> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+}
+
+async function profileOf(page: Page, userId: number): Promise<Profile> {
+  const response = await page.request.get(`/api/v1/users/${userId}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Profile;
+}
+
+test("a new 'artista' registers, onboards with an invalid then a valid cédula, and comes back to /FormFirstSong", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = newEmail('artista');
+  await register(page, email);
+
+  await page.getByRole('button', { name: 'artista', exact: true }).click();
+  await expect(page).toHaveURL(/\/FormGeneralInfo$/);
+  const progress = page.getByRole('list', { name: 'Progreso del registro' });
+  await expect(progress.getByRole('listitem')).toHaveCount(3);
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Información general');
+  const user = await storedUser(page);
+  expect(user.roles).toEqual(['composer']);
+
+  await fillGeneralInfo(page, 'Fefita', 'La Grande', 'Acordeón');
+  await expect(page).toHaveURL(/\/FormPersonalInfo$/);
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Información personal');
+  await expect(page.getByRole('combobox', { name: 'País' })).toHaveValue('Dominican Republic');
+
+  // An invalid cédula: the message shows, the data is saved, the flow goes on.
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('809-555-0101');
+  await typeCedula(page, INVALID_CEDULA);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Cédula o documento inválido' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/FormTermsCon$/);
+  const saved = await profileOf(page, user.credentials_id);
+  expect(saved).toMatchObject({ name: 'Fefita', lastName: 'La Grande', instruments: ['Acordeón'] });
+  expect(saved.phone).toBe('809-555-0101');
+  expect(saved.dni?.replace(/-/g, '')).toBe(INVALID_CEDULA);
+  expect(saved.nationality).not.toBe('Dominicano/a');
+
+  // Back to correct it: a valid cédula goes straight on and makes the nationality Dominican.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/FormPersonalInfo$/);
+  await typeCedula(page, VALID_CEDULA);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\/FormTermsCon$/);
+  await expect(page.getByText('Cédula o documento inválido')).toHaveCount(0);
+  const corrected = await profileOf(page, user.credentials_id);
+  expect(corrected.dni?.replace(/-/g, '')).toBe(VALID_CEDULA);
+  expect(corrected.nationality).toBe('Dominicano/a');
+
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Términos y condiciones');
+  await acceptTerms(page);
+  await expect(page).toHaveURL(/\/FormFirstSong$/);
+  await expect(page.getByRole('heading', { name: 'Sube tu primera canción' })).toBeVisible();
+
+  // Sign out, sign in again: no song yet, so back to /FormFirstSong.
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedUser(page)).toBeNull();
+  await page.goto('/LoginPageV1');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/FormFirstSong$/);
+  await expect(page.getByRole('heading', { name: 'Sube tu primera canción' })).toBeVisible();
+});
+
+test("a new 'usuario' registers, onboards and lands on /", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await register(page, newEmail('oyente'));
+
+  await page.getByRole('button', { name: 'usuario', exact: true }).click();
+  await expect(page).toHaveURL(/\/FormGeneralInfoUser$/);
+  expect((await storedUser(page)).roles).toEqual(['user']);
+  // Listeners have no progress indicator.
+  await expect(page.getByRole('list', { name: 'Progreso del registro' })).toHaveCount(0);
+
+  await fillGeneralInfo(page, 'Ana', 'Pérez', 'Ninguno');
+  await expect(page).toHaveURL(/\/FormPersonalInfoUser$/);
+  await typeCedula(page, VALID_CEDULA);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\/FormTermsCon$/);
+
+  await acceptTerms(page);
+  await expect(page).toHaveURL(/\/$/);
+  const user = await storedUser(page);
+  const profile = await profileOf(page, user.credentials_id);
+  expect(profile).toMatchObject({
+    name: 'Ana',
+    lastName: 'Pérez',
+    instruments: ['Ninguno'],
+    nationality: 'Dominicano/a',
+    roles: ['user'],
+  });
+});
