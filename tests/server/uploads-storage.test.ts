@@ -133,9 +133,30 @@ describe('image uploads', () => {
       const meta = await sharp(thumb.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 320, height: 320 });
       const original = await t.app.inject({ method: 'GET', url: result.url });
-      expect(original.rawPayload.equals(data)).toBe(true);
+      expect(await sharp(original.rawPayload).metadata()).toMatchObject({
+        format,
+        width: 800,
+        height: 600,
+      });
     },
   );
+
+  it('publishes a photo without its EXIF metadata (GPS position, camera, owner)', async () => {
+    const photo = await sharp(await imageFile('jpeg', 400, 300))
+      .withExif({
+        IFD0: { Artist: 'Juan Pérez', Make: 'Teléfono', Model: 'X1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 28/1 0/1' },
+      })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const result = await uploadImage(t, listener, photo, 'foto.jpg');
+    const original = await t.app.inject({ method: 'GET', url: result.url });
+    const meta = await sharp(original.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 300 });
+    expect(meta.exif).toBeUndefined();
+    expect(original.rawPayload.includes(Buffer.from('Juan'))).toBe(false);
+  });
 });
 
 describe('bad input fails cleanly and leaves nothing on disk', () => {

@@ -52,3 +52,22 @@ export async function makeThumbnail(input: Buffer | string): Promise<Buffer> {
 export async function writeThumbnail(input: string, outputPath: string): Promise<void> {
   await thumbnailPipeline(input).toFile(outputPath);
 }
+
+const CLEAN_ENCODERS: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+  jpeg: (image) => image.jpeg({ quality: 90, mozjpeg: true }),
+  png: (image) => image.png({ compressionLevel: 9 }),
+  webp: (image) => image.webp({ quality: 90 }),
+};
+
+/**
+ * The original re-encoded without its metadata: phone photos carry EXIF with GPS position, device
+ * and owner, which must not be published with a cover, avatar or banner. sharp drops metadata on
+ * output unless asked to keep it; the orientation is applied to the pixels first.
+ */
+export async function writeWithoutMetadata(
+  input: string,
+  outputPath: string,
+  format: ImageFormat,
+): Promise<void> {
+  await CLEAN_ENCODERS[format](sharp(input, INPUT_OPTIONS).rotate()).toFile(outputPath);
+}

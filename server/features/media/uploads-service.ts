@@ -11,7 +11,7 @@ import type { Bucket, StoredFile } from '../../plugins/storage';
 import type { Viewer } from '../auth/viewer';
 import { readAudioInfo } from './audio';
 import { detectAudioFormat, detectImageFormat, FORMAT_EXTENSIONS } from './file-types';
-import { readImageInfo, writeThumbnail } from './images';
+import { readImageInfo, writeThumbnail, writeWithoutMetadata } from './images';
 import { interrupted, receiveFile, unsupported, watchClient } from './receive';
 import { storedMediaName, thumbnailName } from './stored-names';
 import { insertUpload, type NewUpload } from './uploads-repository';
@@ -102,17 +102,19 @@ export async function uploadImage(
     unsupportedText: UPLOAD_TEXTS.imageTypeUnsupported,
   });
   const thumb = deps.storage.stage(bucket);
+  const clean = deps.storage.stage(bucket);
   try {
     const info = await readImageInfo(received.staged.path);
     if (!info || info.format !== received.format) throw unsupported(UPLOAD_TEXTS.imageInvalid);
     try {
       await writeThumbnail(received.staged.path, thumb.path);
+      await writeWithoutMetadata(received.staged.path, clean.path, info.format);
     } catch {
       // The header looked right but the pixels do not decode: a damaged or disguised file.
       throw unsupported(UPLOAD_TEXTS.imageInvalid);
     }
     const name = storedMediaName(received.originalName, FORMAT_EXTENSIONS[info.format]);
-    const stored = await received.staged.commit(name);
+    const stored = await clean.commit(name);
     let storedThumb: StoredFile;
     try {
       storedThumb = await thumb.commit(thumbnailName(name));
@@ -146,5 +148,6 @@ export async function uploadImage(
   } finally {
     await received.staged.discard();
     await thumb.discard();
+    await clean.discard();
   }
 }
