@@ -369,9 +369,10 @@ describe('terms (/FormTermsCon)', () => {
     expect(await screen.findByRole('heading', { name: 'Sube tu primera canción' })).toBeVisible();
   });
 
-  it('sends a listener home once accepted', async () => {
+  it('sends a listener home once accepted, and registration no longer leads back to the role choice', async () => {
     const user = userEvent.setup();
     signIn(['user']);
+    localStorage.setItem('registered', 'true');
     api = installFakeApi({});
     const { router } = renderApp('/FormTermsCon');
     await user.click(
@@ -383,6 +384,7 @@ describe('terms (/FormTermsCon)', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
     expect(getSessionUser()?.roles).toEqual(['user']);
+    expect(localStorage.getItem('registered')).toBeNull();
   });
 
   it("'Atrás' goes to /FormFirstSong, as the spec says", async () => {

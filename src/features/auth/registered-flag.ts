@@ -16,3 +16,15 @@ export function hasRegisteredFlag(): boolean {
     return false;
   }
 }
+
+/**
+ * Onboarding is over once the terms are accepted: from then on /RegisterPageV1 must not send the
+ * person back to /ChooseRegister to pick a role again.
+ */
+export function clearRegisteredFlag(): void {
+  try {
+    localStorage.removeItem(REGISTERED_FLAG_KEY);
+  } catch {
+    // nothing stored
+  }
+}

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import { clearRegisteredFlag } from '../../auth/registered-flag';
 import { isComposer, useSessionUser } from '../../auth/session-store';
 import { ONBOARDING_FLOW, TERMS_BACK_PATH } from '../flow';
 import { useNavigateAfterMessage } from '../hooks';
@@ -38,6 +39,7 @@ export function TermsPage() {
       return;
     }
     setError(null);
+    clearRegisteredFlag();
     navigateLater(done);
   }
 
