@@ -4,7 +4,7 @@
  * gives one, the rest in the same voice (domain/song-texts.ts).
  */
 import { z } from 'zod';
-import { pageQuerySchema, SONG_SORTS } from './api';
+import { pageQuerySchema, SONG_SORTS, songSchema } from './api';
 import { GENRES } from './genres';
 import { fileTooLargeText, SONG_LIMITS, SONG_TEXTS, UPLOAD_TEXTS } from './song-texts';
 
@@ -131,3 +131,19 @@ export type SongsFromRepertoireQuery = z.output<typeof songsFromRepertoireQueryS
 export const songsAdminQuerySchema = pageQuerySchema.extend({
   sort: z.enum(SONG_SORTS).default('newest'),
 });
+
+/** One composer of a song and, when the name is a registered creator's, that creator's id. */
+export const composerLinkSchema = z.object({
+  name: z.string(),
+  user_id: z.number().int().nullable(),
+});
+export type ComposerLink = z.infer<typeof composerLinkSchema>;
+
+/**
+ * GET /songs/{id}: the song plus its composers matched against creator accounts (nickname or
+ * 'name lastName', case- and accent-insensitive), so the song page can link to their profiles.
+ */
+export const songDetailSchema = songSchema.extend({
+  composer_links: z.array(composerLinkSchema),
+});
+export type SongDetail = z.infer<typeof songDetailSchema>;

@@ -7,6 +7,7 @@ import { pageSchema, songListQuerySchema, songSchema } from '../../../domain/api
 import { SONG_LIMITS } from '../../../domain/song-texts';
 import {
   songCreateSchema,
+  songDetailSchema,
   songIdParamsSchema,
   songsAdminQuerySchema,
   songsFromRepertoireQuerySchema,
@@ -20,7 +21,7 @@ import { viewerOf } from '../auth/viewer';
 import {
   createSong,
   deleteSong,
-  getSong,
+  getSongDetail,
   listAllSongs,
   listRepertoire,
   listSongs,
@@ -93,8 +94,8 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   routes.get(
     '/songs/:id',
-    { schema: { params: songIdParamsSchema, response: { 200: songSchema } } },
-    (request) => getSong(db.orm, request.params.id, viewerOf(request)),
+    { schema: { params: songIdParamsSchema, response: { 200: songDetailSchema } } },
+    (request) => getSongDetail(db.orm, request.params.id, viewerOf(request)),
   );
 
   routes.put(

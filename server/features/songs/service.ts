@@ -7,7 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Page, Song, SongSort } from '../../../domain/api';
 import { formatDuration } from '../../../domain/format';
 import { SONG_TEXTS } from '../../../domain/song-texts';
-import type { SongCreate, SongsFromRepertoireQuery, SongUpdate } from '../../../domain/songs';
+import type {
+  SongCreate,
+  SongDetail,
+  SongsFromRepertoireQuery,
+  SongUpdate,
+} from '../../../domain/songs';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../plugins/errors';
@@ -17,6 +22,7 @@ import { isAdmin, type Viewer } from '../auth/viewer';
 import { removeUnreferencedFiles } from '../media/references';
 import { claimUpload, deleteUploadRows, type UploadRow } from '../media/uploads-repository';
 import { assertCanManage, canSeeSong, songNotFound, visibleSongs } from './access';
+import { findComposerLinks } from './composer-links';
 import { type SongRow, toSong } from './mapper';
 import {
   allSongs,
@@ -91,6 +97,16 @@ export async function getSong(orm: Orm, id: number, viewer: Viewer | null): Prom
   const row = await findSongById(orm, id);
   if (!row || !canSeeSong(viewer, row)) throw songNotFound();
   return toSong(row);
+}
+
+/** GET /songs/{id}: the song and which of its composers are registered creators. */
+export async function getSongDetail(
+  orm: Orm,
+  id: number,
+  viewer: Viewer | null,
+): Promise<SongDetail> {
+  const song = await getSong(orm, id, viewer);
+  return { ...song, composer_links: await findComposerLinks(orm, song.composers) };
 }
 
 function badUpload(text: string): HttpError {
