@@ -20,23 +20,24 @@ export function NotificationsMenu({ compact }: { compact: boolean }) {
   const unread = useLiveQuery(() => db.notifications.where('read').equals(0).count(), []) ?? 0;
 
   return (
-    <Menu
-      position="bottom-end"
-      // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
-      hideDetached={false}
-      returnFocus
-      width={300}
-      shadow="md"
-      withinPortal
+    // The indicator wraps the whole menu so the menu's ARIA goes to the button itself.
+    <Indicator
+      disabled={unread === 0}
+      label={unread > 9 ? '9+' : unread}
+      size={16}
+      color="tamboraRed"
+      offset={6}
     >
-      <Menu.Target>
-        <Indicator
-          disabled={unread === 0}
-          label={unread > 9 ? '9+' : unread}
-          size={16}
-          color="tamboraRed"
-          offset={6}
-        >
+      <Menu
+        position="bottom-end"
+        // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
+        hideDetached={false}
+        returnFocus
+        width={300}
+        shadow="md"
+        withinPortal
+      >
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="white"
@@ -45,31 +46,31 @@ export function NotificationsMenu({ compact }: { compact: boolean }) {
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Notificaciones</Menu.Label>
-        {latest.length === 0 ? (
-          <Text size="sm" px="sm" py="xs" c="dimmed">
-            {NO_NOTIFICATIONS}
-          </Text>
-        ) : (
-          latest.map((item) => (
-            <Menu.Item key={item.id} component={RouterAnchor} href="/NotificationsView">
-              <Text size="sm" fw={item.read ? 400 : 700} lineClamp={1}>
-                {item.title}
-              </Text>
-              <Text size="xs" c="dimmed" lineClamp={2}>
-                {item.description}
-              </Text>
-            </Menu.Item>
-          ))
-        )}
-        <Menu.Divider />
-        <Menu.Item component={RouterAnchor} href="/NotificationsView" fw={700}>
-          Notificaciones
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Notificaciones</Menu.Label>
+          {latest.length === 0 ? (
+            <Text size="sm" px="sm" py="xs" c="dimmed">
+              {NO_NOTIFICATIONS}
+            </Text>
+          ) : (
+            latest.map((item) => (
+              <Menu.Item key={item.id} component={RouterAnchor} href="/NotificationsView">
+                <Text size="sm" fw={item.read ? 400 : 700} lineClamp={1}>
+                  {item.title}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {item.description}
+                </Text>
+              </Menu.Item>
+            ))
+          )}
+          <Menu.Divider />
+          <Menu.Item component={RouterAnchor} href="/NotificationsView" fw={700}>
+            Notificaciones
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }

@@ -67,7 +67,6 @@ export function ForgotPasswordForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            withAsterisk
             value={email}
             onChange={(event) => {
               const value = event.currentTarget.value;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
@@ -18,6 +18,7 @@ import {
 } from '../validation';
 import { AuthCard } from './AuthCard';
 import { ErrorList } from './ErrorList';
+import { PasswordField } from './PasswordField';
 
 /** Spec section 8: the login failure fallback. */
 export const LOGIN_FALLBACK = 'Error al iniciar sesión';
@@ -71,15 +72,13 @@ export function LoginForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            withAsterisk
             value={values.email}
             onChange={(event) => change('email', event.currentTarget.value)}
             error={fieldErrors.email}
           />
-          <PasswordInput
+          <PasswordField
             label="Contraseña"
             autoComplete="current-password"
-            withAsterisk
             value={values.password}
             onChange={(event) => change('password', event.currentTarget.value)}
             error={fieldErrors.password}

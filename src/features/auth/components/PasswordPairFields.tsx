@@ -1,5 +1,5 @@
-import { PasswordInput } from '@mantine/core';
 import type { FieldErrors, PasswordPair } from '../validation';
+import { PasswordField } from './PasswordField';
 
 export interface PasswordPairFieldsProps {
   label: string;
@@ -19,20 +19,18 @@ export function PasswordPairFields({
 }: PasswordPairFieldsProps) {
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={label}
         description="Mínimo 6 caracteres."
         autoComplete="new-password"
-        withAsterisk
         value={values.password}
         onChange={(event) => onChange({ ...values, password: event.currentTarget.value })}
         error={errors.password}
         disabled={disabled}
       />
-      <PasswordInput
+      <PasswordField
         label="Confirmar contraseña"
         autoComplete="new-password"
-        withAsterisk
         value={values.confirmation}
         onChange={(event) => onChange({ ...values, confirmation: event.currentTarget.value })}
         error={errors.confirmation}

@@ -63,7 +63,6 @@ export function RegisterEmailForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            withAsterisk
             value={email}
             onChange={(event) => {
               const value = event.currentTarget.value;
