@@ -23,7 +23,13 @@ import { Route as FormRegisterValidatedRouteImport } from './routes/FormRegister
 import { Route as FormRestorePasswordRouteImport } from './routes/FormRestorePassword';
 import { Route as FormTermsConRouteImport } from './routes/FormTermsCon';
 import { Route as LoginPageV1RouteImport } from './routes/LoginPageV1';
+import { Route as RecentlyUploadedRouteImport } from './routes/RecentlyUploaded';
+import { Route as RecommendedSongsRouteImport } from './routes/RecommendedSongs';
 import { Route as RegisterPageV1RouteImport } from './routes/RegisterPageV1';
+import { Route as UploadSongRouteImport } from './routes/uploadSong';
+import { Route as ArtistSongIdRouteImport } from './routes/Artist.$songId';
+import { Route as EditSongRepertorieSongIdRouteImport } from './routes/EditSongRepertorie.$songId';
+import { Route as RepertoireIndexRouteImport } from './routes/repertoire.index';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -96,9 +102,40 @@ const LoginPageV1Route = LoginPageV1RouteImport.update({
   path: '/LoginPageV1',
   getParentRoute: () => rootRouteImport,
 } as any);
+const RecentlyUploadedRoute = RecentlyUploadedRouteImport.update({
+  id: '/RecentlyUploaded',
+  path: '/RecentlyUploaded',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RecommendedSongsRoute = RecommendedSongsRouteImport.update({
+  id: '/RecommendedSongs',
+  path: '/RecommendedSongs',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RegisterPageV1Route = RegisterPageV1RouteImport.update({
   id: '/RegisterPageV1',
   path: '/RegisterPageV1',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UploadSongRoute = UploadSongRouteImport.update({
+  id: '/uploadSong',
+  path: '/uploadSong',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ArtistSongIdRoute = ArtistSongIdRouteImport.update({
+  id: '/Artist/$songId',
+  path: '/Artist/$songId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EditSongRepertorieSongIdRoute =
+  EditSongRepertorieSongIdRouteImport.update({
+    id: '/EditSongRepertorie/$songId',
+    path: '/EditSongRepertorie/$songId',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const RepertoireIndexRoute = RepertoireIndexRouteImport.update({
+  id: '/repertoire/',
+  path: '/repertoire/',
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -117,7 +154,13 @@ export interface FileRoutesByFullPath {
   '/FormRestorePassword': typeof FormRestorePasswordRoute;
   '/FormTermsCon': typeof FormTermsConRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/RecentlyUploaded': typeof RecentlyUploadedRoute;
+  '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
+  '/uploadSong': typeof UploadSongRoute;
+  '/Artist/$songId': typeof ArtistSongIdRoute;
+  '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
+  '/repertoire/': typeof RepertoireIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -134,7 +177,13 @@ export interface FileRoutesByTo {
   '/FormRestorePassword': typeof FormRestorePasswordRoute;
   '/FormTermsCon': typeof FormTermsConRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/RecentlyUploaded': typeof RecentlyUploadedRoute;
+  '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
+  '/uploadSong': typeof UploadSongRoute;
+  '/Artist/$songId': typeof ArtistSongIdRoute;
+  '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
+  '/repertoire': typeof RepertoireIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -152,7 +201,13 @@ export interface FileRoutesById {
   '/FormRestorePassword': typeof FormRestorePasswordRoute;
   '/FormTermsCon': typeof FormTermsConRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/RecentlyUploaded': typeof RecentlyUploadedRoute;
+  '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
+  '/uploadSong': typeof UploadSongRoute;
+  '/Artist/$songId': typeof ArtistSongIdRoute;
+  '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
+  '/repertoire/': typeof RepertoireIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -171,7 +226,13 @@ export interface FileRouteTypes {
     | '/FormRestorePassword'
     | '/FormTermsCon'
     | '/LoginPageV1'
-    | '/RegisterPageV1';
+    | '/RecentlyUploaded'
+    | '/RecommendedSongs'
+    | '/RegisterPageV1'
+    | '/uploadSong'
+    | '/Artist/$songId'
+    | '/EditSongRepertorie/$songId'
+    | '/repertoire/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -188,7 +249,13 @@ export interface FileRouteTypes {
     | '/FormRestorePassword'
     | '/FormTermsCon'
     | '/LoginPageV1'
-    | '/RegisterPageV1';
+    | '/RecentlyUploaded'
+    | '/RecommendedSongs'
+    | '/RegisterPageV1'
+    | '/uploadSong'
+    | '/Artist/$songId'
+    | '/EditSongRepertorie/$songId'
+    | '/repertoire';
   id:
     | '__root__'
     | '/'
@@ -205,7 +272,13 @@ export interface FileRouteTypes {
     | '/FormRestorePassword'
     | '/FormTermsCon'
     | '/LoginPageV1'
-    | '/RegisterPageV1';
+    | '/RecentlyUploaded'
+    | '/RecommendedSongs'
+    | '/RegisterPageV1'
+    | '/uploadSong'
+    | '/Artist/$songId'
+    | '/EditSongRepertorie/$songId'
+    | '/repertoire/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -223,7 +296,13 @@ export interface RootRouteChildren {
   FormRestorePasswordRoute: typeof FormRestorePasswordRoute;
   FormTermsConRoute: typeof FormTermsConRoute;
   LoginPageV1Route: typeof LoginPageV1Route;
+  RecentlyUploadedRoute: typeof RecentlyUploadedRoute;
+  RecommendedSongsRoute: typeof RecommendedSongsRoute;
   RegisterPageV1Route: typeof RegisterPageV1Route;
+  UploadSongRoute: typeof UploadSongRoute;
+  ArtistSongIdRoute: typeof ArtistSongIdRoute;
+  EditSongRepertorieSongIdRoute: typeof EditSongRepertorieSongIdRoute;
+  RepertoireIndexRoute: typeof RepertoireIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -326,11 +405,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginPageV1RouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/RecentlyUploaded': {
+      id: '/RecentlyUploaded';
+      path: '/RecentlyUploaded';
+      fullPath: '/RecentlyUploaded';
+      preLoaderRoute: typeof RecentlyUploadedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/RecommendedSongs': {
+      id: '/RecommendedSongs';
+      path: '/RecommendedSongs';
+      fullPath: '/RecommendedSongs';
+      preLoaderRoute: typeof RecommendedSongsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/RegisterPageV1': {
       id: '/RegisterPageV1';
       path: '/RegisterPageV1';
       fullPath: '/RegisterPageV1';
       preLoaderRoute: typeof RegisterPageV1RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/uploadSong': {
+      id: '/uploadSong';
+      path: '/uploadSong';
+      fullPath: '/uploadSong';
+      preLoaderRoute: typeof UploadSongRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/Artist/$songId': {
+      id: '/Artist/$songId';
+      path: '/Artist/$songId';
+      fullPath: '/Artist/$songId';
+      preLoaderRoute: typeof ArtistSongIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/EditSongRepertorie/$songId': {
+      id: '/EditSongRepertorie/$songId';
+      path: '/EditSongRepertorie/$songId';
+      fullPath: '/EditSongRepertorie/$songId';
+      preLoaderRoute: typeof EditSongRepertorieSongIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/repertoire/': {
+      id: '/repertoire/';
+      path: '/repertoire';
+      fullPath: '/repertoire/';
+      preLoaderRoute: typeof RepertoireIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -351,7 +472,13 @@ const rootRouteChildren: RootRouteChildren = {
   FormRestorePasswordRoute: FormRestorePasswordRoute,
   FormTermsConRoute: FormTermsConRoute,
   LoginPageV1Route: LoginPageV1Route,
+  RecentlyUploadedRoute: RecentlyUploadedRoute,
+  RecommendedSongsRoute: RecommendedSongsRoute,
   RegisterPageV1Route: RegisterPageV1Route,
+  UploadSongRoute: UploadSongRoute,
+  ArtistSongIdRoute: ArtistSongIdRoute,
+  EditSongRepertorieSongIdRoute: EditSongRepertorieSongIdRoute,
+  RepertoireIndexRoute: RepertoireIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -133,9 +133,13 @@ describe('home page rows', () => {
     expect(first.querySelector('img')).toHaveAttribute('src', '/images/default-cover.webp');
     expect(second.querySelector('img')).toHaveAttribute('src', '/media/images/tapa.webp');
     expect(within(second).getByText('1:01')).toBeInTheDocument();
-    // No play button or link yet: the player and the song page come later.
+    // No play button yet (the player comes later); each card leads to its song page.
     expect(within(row('Subidas recientemente')).queryAllByRole('button')).toHaveLength(0);
-    expect(within(row('Subidas recientemente')).queryAllByRole('link')).toHaveLength(0);
+    expect(
+      within(row('Subidas recientemente'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/RecentlyUploaded', '/Artist/1', '/Artist/2']);
   });
 
   it('draws creators with their display name, total likes and the default avatar', async () => {

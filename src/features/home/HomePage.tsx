@@ -1,17 +1,23 @@
 import { Stack } from '@mantine/core';
+import { isListener, useSessionUser } from '../auth/session-store';
 import { HeroCarousel } from './components/HeroCarousel';
 import { SeasonalPlaylists } from './components/SeasonalPlaylists';
 import { SongsSection } from './components/SongsSection';
 import { SuggestedCreators } from './components/SuggestedCreators';
+import { TopSongs } from './components/TopSongs';
 import classes from './HomePage.module.css';
 import { useRecentSongs, useRecommendedSongs } from './queries';
 import { useHomeViewport } from './use-viewport';
 
-/** Spec section 2 home for a visitor: carousel, then the four rows. */
+/**
+ * Spec section 2 home: carousel, suggested creators, recommended and recent songs with their full
+ * lists, the seasonal playlists, and for listeners the most liked songs.
+ */
 export function HomePage() {
   const viewport = useHomeViewport();
   const recommended = useRecommendedSongs();
   const recent = useRecentSongs();
+  const listener = isListener(useSessionUser());
   return (
     <Stack gap={40} className={classes.page}>
       <h1 className={classes.srOnly}>Inicio</h1>
@@ -23,6 +29,7 @@ export function HomePage() {
         empty="Todavía no hay canciones recomendadas."
         query={recommended}
         viewport={viewport}
+        morePath="/RecommendedSongs"
       />
       <SongsSection
         id="subidas-recientemente"
@@ -30,8 +37,10 @@ export function HomePage() {
         empty="No se han subido canciones en los últimos 3 días."
         query={recent}
         viewport={viewport}
+        morePath="/RecentlyUploaded"
       />
       <SeasonalPlaylists viewport={viewport} />
+      {listener && <TopSongs viewport={viewport} />}
     </Stack>
   );
 }

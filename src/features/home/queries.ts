@@ -36,6 +36,18 @@ export function useRecentSongs() {
   });
 }
 
+/** Spec section 9: 'Las mas votadas' are the top 10 by likes. */
+export const TOP_SONGS_LIMIT = 10;
+const topParams: SongListParams = { sort: 'top', limit: TOP_SONGS_LIMIT };
+
+export function useTopSongs() {
+  return usePersistedQuery({
+    queryKey: songKeys.list(topParams),
+    cacheKey: songListCacheKey(topParams),
+    fetcher: async () => (await fetchSongs(topParams)).items,
+  });
+}
+
 export function useSeasonalPlaylists() {
   return usePersistedQuery({
     queryKey: playlistKeys.seasonal(HOME_ROW_FETCH_LIMIT),

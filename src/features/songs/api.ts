@@ -7,7 +7,7 @@ export interface SongListParams {
   offset?: number;
 }
 
-/** GET /songs (public songs only in this issue). */
+/** GET /songs: public songs, plus the signed-in person's own private ones. */
 export async function fetchSongs(params: SongListParams): Promise<Page<Song>> {
   const { data } = await http.get<Page<Song>>('/songs', {
     params: { sort: params.sort, limit: params.limit, offset: params.offset ?? 0 },
@@ -24,4 +24,5 @@ export const songKeys = {
   all: ['songs'] as const,
   list: (params: SongListParams) => ['songs', 'list', params] as const,
   recommended: (reading: string) => ['songs', 'recommended', reading] as const,
+  detail: (songId: number) => ['songs', 'detail', songId] as const,
 };

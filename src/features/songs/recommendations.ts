@@ -43,3 +43,7 @@ export async function getRecommendations(
     throw error;
   }
 }
+
+/** The list reading (/RecommendedSongs): one sample, the most one API page holds. */
+export const RECOMMENDED_LIST_READING = 'list';
+export const RECOMMENDED_LIST_SIZE = 100;

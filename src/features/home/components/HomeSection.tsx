@@ -18,6 +18,8 @@ export interface HomeSectionProps {
   /** How many placeholder cards to draw while loading (the row's size). */
   placeholders: number;
   round?: boolean;
+  /** A 'Ver más' link to the row's full list. */
+  moreLink?: ReactNode;
   children: ReactNode;
 }
 
@@ -31,14 +33,18 @@ export function HomeSection({
   isEmpty,
   placeholders,
   round = false,
+  moreLink,
   children,
 }: HomeSectionProps) {
   const headingId = `${id}-titulo`;
   return (
     <section aria-labelledby={headingId} className={classes.section}>
-      <Title order={2} id={headingId} className={classes.title}>
-        {title}
-      </Title>
+      <div className={classes.heading}>
+        <Title order={2} id={headingId} className={classes.title}>
+          {title}
+        </Title>
+        {moreLink}
+      </div>
       {status === 'pending' && (
         <div role="status" aria-busy="true">
           <Text size="sm" c="dimmed" mb="xs">

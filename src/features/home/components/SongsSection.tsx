@@ -1,11 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Song } from '../../../../domain/api';
 import { CardRow } from '../../../components/CardRow';
+import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { errorMessage } from '../../../lib/http';
 import { SongCard } from '../../songs/components/SongCard';
 import { songRowSize } from '../row-sizes';
 import type { HomeViewport } from '../use-viewport';
 import { HomeSection } from './HomeSection';
+import classes from './HomeSection.module.css';
 
 export interface SongsSectionProps {
   id: string;
@@ -13,10 +15,12 @@ export interface SongsSectionProps {
   empty: string;
   query: UseQueryResult<Song[]>;
   viewport: HomeViewport;
+  /** The row's full, paginated list ('Ver más'). */
+  morePath?: '/RecommendedSongs' | '/RecentlyUploaded';
 }
 
 /** A home row of songs with the spec's song-list texts ('Loading...', 'Error: {message}'). */
-export function SongsSection({ id, title, empty, query, viewport }: SongsSectionProps) {
+export function SongsSection({ id, title, empty, query, viewport, morePath }: SongsSectionProps) {
   const size = songRowSize(viewport);
   const songs = query.data ?? [];
   return (
@@ -28,6 +32,13 @@ export function SongsSection({ id, title, empty, query, viewport }: SongsSection
       errorMessage={query.error ? errorMessage(query.error) : undefined}
       isEmpty={songs.length === 0}
       placeholders={size}
+      moreLink={
+        morePath && (
+          <RouterAnchor href={morePath} className={classes.more} aria-label={`Ver más: ${title}`}>
+            Ver más
+          </RouterAnchor>
+        )
+      }
     >
       <CardRow
         items={songs}

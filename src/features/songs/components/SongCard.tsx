@@ -1,27 +1,23 @@
 import type { Song } from '../../../../domain/api';
-import { formatDuration, truncate } from '../../../../domain/format';
 import { DEFAULT_COVER } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
+import { RouterAnchor } from '../../../layout/RouterAnchor';
+import own from './SongCard.module.css';
+import { cardTexts, songPath } from './song-texts';
 
-/** Spec section 9: card titles and artist lines are cut at 16 characters. */
-export const CARD_TITLE_MAX = 16;
-export const CARD_ARTISTS_MAX = 16;
+export { CARD_ARTISTS_MAX, CARD_TITLE_MAX, composersLine } from './song-texts';
 
-export function composersLine(song: Pick<Song, 'composers'>): string {
-  const names = song.composers.map((name) => name.trim()).filter(Boolean);
-  return names.length > 0 ? names.join(', ') : 'Desconocido';
-}
-
-/**
- * A song in a row: cover, title, composers and m:ss. Not a link or a button yet: the song page
- * and the player come in later issues, and a control that does nothing would mislead.
- */
+/** A song in a row or a grid: cover, title, composers and m:ss, leading to its page. */
 export function SongCard({ song }: { song: Song }) {
-  const composers = composersLine(song);
-  const duration = formatDuration(song.duration_seconds);
+  const texts = cardTexts(song);
   return (
-    <article className={classes.card} aria-label={`${song.title}, ${composers}, ${duration}`}>
+    // RouterAnchor, not the router's <Link>: the home's first download stays within its budget.
+    <RouterAnchor
+      href={songPath(song.song_id)}
+      className={`${classes.card} ${own.link}`}
+      aria-label={`${song.title}, ${texts.composers}, ${texts.duration}`}
+    >
       <FallbackImage
         src={song.cover_thumb}
         fallback={DEFAULT_COVER}
@@ -29,15 +25,15 @@ export function SongCard({ song }: { song: Song }) {
         width={160}
         height={160}
       />
-      <p className={classes.title} title={song.title}>
-        {truncate(song.title, CARD_TITLE_MAX)}
+      <p className={`${classes.title} ${own.title}`} title={song.title}>
+        {texts.title}
       </p>
       <div className={classes.metaRow}>
-        <p className={classes.meta} title={composers}>
-          {truncate(composers, CARD_ARTISTS_MAX)}
+        <p className={classes.meta} title={texts.composers}>
+          {texts.composersShort}
         </p>
-        <p className={`${classes.meta} ${classes.nowrap}`}>{duration}</p>
+        <p className={`${classes.meta} ${classes.nowrap}`}>{texts.duration}</p>
       </div>
-    </article>
+    </RouterAnchor>
   );
 }

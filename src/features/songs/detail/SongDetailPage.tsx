@@ -1,0 +1,188 @@
+import { Alert, Button, Loader, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
+import type { SongDetail } from '../../../../domain/songs';
+import { DEFAULT_COVER } from '../../../components/default-images';
+import { FallbackImage } from '../../../components/FallbackImage';
+import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { isAdminUser, useSessionUser } from '../../auth/session-store';
+import { SongTable } from '../components/SongTable';
+import { parseSongId, useSongDetail } from './queries';
+import classes from './SongDetailPage.module.css';
+
+/** Spec section 8. */
+export const SONG_LOAD_ERROR = 'Error al obtener la canción';
+
+export function SongPageMessage({ loading = false }: { loading?: boolean }) {
+  return (
+    <div className={classes.page}>
+      {loading ? (
+        <div role="status" className={classes.loading}>
+          <Loader size="sm" aria-hidden />
+          <Text>Cargando...</Text>
+        </div>
+      ) : (
+        <Alert
+          role="alert"
+          color="tamboraRed"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
+        >
+          {SONG_LOAD_ERROR}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+/** Composers, each linked to their creator profile when the server matched an account. */
+function ComposerNames({ song }: { song: SongDetail }) {
+  const links = song.composer_links.length
+    ? song.composer_links
+    : song.composers.map((name) => ({ name, user_id: null }));
+  return (
+    <>
+      {links.map((link, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a song's composers are a fixed list; names may repeat
+        <Fragment key={`${index}-${link.name}`}>
+          {index > 0 && ', '}
+          {link.user_id !== null ? (
+            <RouterAnchor href={`/ComposerPerfil/${link.user_id}`} className={classes.composerLink}>
+              {link.name}
+            </RouterAnchor>
+          ) : (
+            link.name
+          )}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** The box shows the whole lyrics up to 24 lines, then scrolls. */
+function lyricRows(letter: string): number {
+  return Math.min(24, Math.max(4, letter.split('\n').length + 1));
+}
+
+function SongDetailView({ song }: { song: SongDetail }) {
+  const user = useSessionUser();
+  const canEdit = user !== null && (user.credentials_id === song.user_id || isAdminUser(user));
+  const year = new Date(song.createdAt).getFullYear();
+  return (
+    <article className={classes.page} aria-labelledby="cancion-titulo">
+      <div className={classes.header}>
+        <FallbackImage
+          src={song.cover}
+          fallback={DEFAULT_COVER}
+          alt={`Portada de ${song.title}`}
+          className={classes.cover}
+          width={320}
+          height={320}
+          loading="eager"
+        />
+        <div className={classes.info}>
+          <Text size="sm" fw={700} c="dimmed" tt="uppercase">
+            Canción
+          </Text>
+          <Title order={1} id="cancion-titulo" className={classes.title}>
+            {song.title}
+          </Title>
+          <p className={classes.composers}>
+            <ComposerNames song={song} />
+          </p>
+          <dl className={classes.facts}>
+            <div>
+              <dt>Año</dt>
+              <dd>{year}</dd>
+            </div>
+            <div>
+              <dt>Género</dt>
+              <dd>{song.gender}</dd>
+            </div>
+            <div>
+              <dt>Identificador</dt>
+              <dd>{song.tambora_id}</dd>
+            </div>
+            {song.registro_ONDA && (
+              <div>
+                <dt>Registro ONDA</dt>
+                <dd>{song.registro_ONDA}</dd>
+              </div>
+            )}
+            {!song.visibility && (
+              <div>
+                <dt>Visibilidad</dt>
+                <dd>Privado</dd>
+              </div>
+            )}
+          </dl>
+          {song.copyright && <p className={classes.copyright}>{song.copyright}</p>}
+        </div>
+      </div>
+
+      <section aria-labelledby="cancion-detalles" className={classes.block}>
+        <Title order={2} id="cancion-detalles" className={classes.blockTitle}>
+          Detalles
+        </Title>
+        <SongTable
+          songs={[song]}
+          label={`Canción ${song.title}`}
+          linkTitles={false}
+          renderActions={
+            canEdit
+              ? () => (
+                  <Button
+                    renderRoot={(props) => (
+                      <Link
+                        {...props}
+                        to="/EditSongRepertorie/$songId"
+                        params={{ songId: String(song.song_id) }}
+                      />
+                    )}
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                  >
+                    Editar
+                  </Button>
+                )
+              : undefined
+          }
+        />
+      </section>
+
+      <section aria-labelledby="cancion-letra" className={classes.block}>
+        <Title order={2} id="cancion-letra" className={classes.blockTitle}>
+          Letra
+        </Title>
+        {song.letter ? (
+          <Textarea
+            aria-labelledby="cancion-letra"
+            readOnly
+            rows={lyricRows(song.letter)}
+            value={song.letter}
+            classNames={{ input: classes.lyrics }}
+          />
+        ) : (
+          <Text c="dimmed">Esta canción no tiene letra registrada.</Text>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** /Artist/{songId}: the song page (spec section 2). */
+export function SongDetailPage({ songId }: { songId: string }) {
+  const id = parseSongId(songId);
+  if (id === null) return <SongPageMessage />;
+  return <LoadedSongDetail songId={id} />;
+}
+
+function LoadedSongDetail({ songId }: { songId: number }) {
+  const query = useSongDetail(songId);
+  if (query.isError) return <SongPageMessage />;
+  if (!query.data) return <SongPageMessage loading />;
+  return <SongDetailView song={query.data} />;
+}

@@ -1,0 +1,173 @@
+import { Button, Paper, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { SongDetail } from '../../../../domain/songs';
+import { useOnline } from '../../../lib/use-online';
+import { ErrorList } from '../../auth/components/ErrorList';
+import { isAdminUser, useSessionUser } from '../../auth/session-store';
+import { songKeys } from '../api';
+import { parseSongId, useSongDetail } from '../detail/queries';
+import { SongPageMessage } from '../detail/SongDetailPage';
+import { deleteSong, updateSong } from '../song-api';
+import { DeleteSongButton } from './DeleteSongButton';
+import { songErrorText } from './error-text';
+import { OfflineNotice } from './OfflineNotice';
+import { SongFields } from './SongFields';
+import classes from './SongForm.module.css';
+import { songFormFrom, updateBody } from './song-form-values';
+import { type BusyPhase, UploadBusy } from './UploadBusy';
+import page from './UploadSongPage.module.css';
+import { useSongForm } from './use-song-form';
+import { type PendingUpload, useUploads } from './use-uploads';
+
+/** Spec section 8. */
+export const DELETE_SONG_ERROR = 'Error al eliminar la canción.';
+export const UPDATE_SONG_ERROR =
+  'No se pudo guardar la canción. Verifica los datos e intenta de nuevo.';
+export const OFFLINE_EDIT_TEXT = 'Necesitas conexión a internet para guardar o eliminar canciones.';
+
+function EditSongForm({ song }: { song: SongDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const form = useSongForm(() => songFormFrom(song), true);
+  const uploads = useUploads();
+  const [phase, setPhase] = useState<BusyPhase | null>(null);
+  const [failure, setFailure] = useState<string[]>([]);
+  const clearFailure = useCallback(() => setFailure([]), []);
+  const busy = useRef(false);
+  const songId = song.song_id;
+
+  async function run(kind: BusyPhase, task: () => Promise<void>, fallback: string) {
+    if (busy.current || !online) return;
+    busy.current = true;
+    setFailure([]);
+    setPhase(kind);
+    try {
+      await task();
+    } catch (error) {
+      uploads.forgetIfStale(error);
+      uploads.reset();
+      setFailure([songErrorText(error, fallback)]);
+      setPhase(null);
+      busy.current = false;
+    }
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current || !online || !form.check()) return;
+    const { values } = form;
+    void run(
+      'uploading',
+      async () => {
+        const pending: PendingUpload[] = [];
+        if (values.coverFile) pending.push({ bucket: 'images', file: values.coverFile });
+        if (values.audioFile) pending.push({ bucket: 'audios', file: values.audioFile });
+        const urls = await uploads.uploadAll(pending);
+        const replaced = {
+          cover: values.coverFile ? urls[0] : undefined,
+          audio: values.audioFile ? urls[urls.length - 1] : undefined,
+        };
+        setPhase('saving');
+        await updateSong(songId, updateBody(values, replaced));
+        await queryClient.invalidateQueries({ queryKey: songKeys.all });
+        await navigate({ to: '/Artist/$songId', params: { songId: String(songId) } });
+      },
+      UPDATE_SONG_ERROR,
+    );
+  }
+
+  function remove() {
+    void run(
+      'deleting',
+      async () => {
+        await deleteSong(songId);
+        queryClient.removeQueries({ queryKey: songKeys.detail(songId) });
+        void queryClient.invalidateQueries({ queryKey: songKeys.all });
+        await navigate({ to: '/' });
+      },
+      DELETE_SONG_ERROR,
+    );
+  }
+
+  const locked = phase !== null;
+  return (
+    <form noValidate onSubmit={save} className={classes.form} aria-busy={locked || undefined}>
+      <Stack gap="lg">
+        <SongFields
+          values={form.values}
+          onChange={form.change}
+          errors={form.errors}
+          refs={form.refs}
+          song={song}
+          disabled={locked}
+        />
+        {!online && <OfflineNotice text={OFFLINE_EDIT_TEXT} />}
+        <ErrorList errors={failure} onExpire={clearFailure} />
+        <div className={classes.actions}>
+          <DeleteSongButton onConfirm={remove} disabled={locked || !online} />
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/Artist/$songId" params={{ songId: String(songId) }} />
+            )}
+            variant="default"
+            size="md"
+          >
+            Cancelar
+          </Button>
+          <Button type="submit" size="md" disabled={locked || !online}>
+            Guardar cambios
+          </Button>
+        </div>
+      </Stack>
+      {phase && (
+        <UploadBusy phase={phase} percent={phase === 'uploading' ? uploads.percent : undefined} />
+      )}
+    </form>
+  );
+}
+
+function EditLoaded({ songId }: { songId: number }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const query = useSongDetail(songId);
+  // A copy read back from IndexedDB may be old: edit only what the server has just said.
+  const song = query.isFetchedAfterMount || !query.isStale ? query.data : undefined;
+  const allowed =
+    song !== undefined &&
+    user !== null &&
+    (user.credentials_id === song.user_id || isAdminUser(user));
+
+  // Only the owner or an admin edits (the server says 403 to anyone else): others see the song.
+  useEffect(() => {
+    if (song && !query.isError && !allowed) {
+      void navigate({
+        to: '/Artist/$songId',
+        params: { songId: String(songId) },
+        replace: true,
+      });
+    }
+  }, [song, allowed, query.isError, navigate, songId]);
+
+  if (query.isError) return <SongPageMessage />;
+  if (!song || !allowed) return <SongPageMessage loading />;
+  return (
+    <section className={page.page} aria-labelledby="editar-cancion">
+      <Title order={1} id="editar-cancion" className={page.title}>
+        Editar canción
+      </Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        <EditSongForm key={song.song_id} song={song} />
+      </Paper>
+    </section>
+  );
+}
+
+/** /EditSongRepertorie/{songId} (spec section 2): every field, new files, visibility, delete. */
+export function EditSongPage({ songId }: { songId: string }) {
+  const id = parseSongId(songId);
+  if (id === null) return <SongPageMessage />;
+  return <EditLoaded songId={id} />;
+}

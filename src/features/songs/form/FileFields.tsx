@@ -1,0 +1,156 @@
+import { Input, Text } from '@mantine/core';
+import { type RefObject, useEffect, useState } from 'react';
+import { formatDuration } from '../../../../domain/format';
+import { AUDIO_ACCEPT, IMAGE_ACCEPT } from '../../../../domain/uploads';
+import { DEFAULT_COVER } from '../../../components/default-images';
+import { FallbackImage } from '../../../components/FallbackImage';
+import { readAudioDuration } from './audio-duration';
+import classes from './SongForm.module.css';
+
+/** A blob: URL for a chosen file while it is shown, released afterwards. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+export interface CoverFieldProps {
+  file: File | null;
+  /** The song's current cover (editing), shown until another is chosen. */
+  currentUrl?: string | null;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+}
+
+/** Spec section 5: the cover accepts images only and is optional (default disc image). */
+export function CoverField({ file, currentUrl = null, onChange, disabled }: CoverFieldProps) {
+  const preview = useObjectUrl(file);
+  const id = 'cancion-portada';
+  return (
+    <Input.Wrapper
+      id={id}
+      label="Portada"
+      description="Imagen JPEG, PNG o WEBP. Sin portada se muestra el disco por defecto."
+    >
+      <div className={classes.fileRow}>
+        <FallbackImage
+          src={preview ?? currentUrl}
+          fallback={DEFAULT_COVER}
+          alt={file ? `Vista previa de ${file.name}` : 'Portada actual'}
+          className={classes.coverPreview}
+          width={96}
+          height={96}
+          loading="eager"
+        />
+        <input
+          id={id}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className={classes.fileInput}
+          disabled={disabled}
+          aria-describedby={`${id}-description`}
+          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+        />
+      </div>
+    </Input.Wrapper>
+  );
+}
+
+export interface AudioFieldProps {
+  file: File | null;
+  /** Editing: the current audio's m:ss, kept when no other file is chosen. */
+  currentDuration?: string | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  disabled?: boolean;
+}
+
+type DurationState = { file: File; seconds: number | null; failed: boolean } | null;
+
+/**
+ * Spec section 5: audio files only, required; its length is shown as m:ss as soon as it is chosen,
+ * read by the browser (an <audio> element's metadata) before any upload.
+ */
+export function AudioField({
+  file,
+  currentDuration = null,
+  onChange,
+  error,
+  inputRef,
+  disabled,
+}: AudioFieldProps) {
+  const [duration, setDuration] = useState<DurationState>(null);
+  const id = 'cancion-audio';
+
+  useEffect(() => {
+    if (!file) {
+      setDuration(null);
+      return;
+    }
+    let current = true;
+    setDuration({ file, seconds: null, failed: false });
+    readAudioDuration(file).then(
+      (seconds) => current && setDuration({ file, seconds, failed: false }),
+      () => current && setDuration({ file, seconds: null, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [file]);
+
+  let status: string | null = null;
+  if (file && duration?.file === file) {
+    if (duration.seconds !== null) status = `Duración: ${formatDuration(duration.seconds)}`;
+    else if (duration.failed)
+      status = 'No se pudo leer la duración en este navegador; el servidor la calculará.';
+    else status = 'Leyendo la duración…';
+  } else if (!file && currentDuration) {
+    status = `Audio actual: ${currentDuration}`;
+  }
+
+  return (
+    <Input.Wrapper
+      id={id}
+      label="Audio"
+      withAsterisk={!currentDuration}
+      description="MP3, M4A, AAC, OGG, OPUS, WAV, FLAC o WEBM."
+      error={error}
+    >
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={AUDIO_ACCEPT}
+        className={classes.fileInput}
+        disabled={disabled}
+        required={!currentDuration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(
+          `${id}-description`,
+          status !== null && `${id}-duration`,
+          error && `${id}-error`,
+        )}
+        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+      />
+      {status && (
+        <Text id={`${id}-duration`} size="sm" mt={6} aria-live="polite">
+          {status}
+        </Text>
+      )}
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,160 @@
+import { NativeSelect, SegmentedControl, Textarea, TextInput, Title } from '@mantine/core';
+import type { RefObject } from 'react';
+import type { Song } from '../../../../domain/api';
+import { GENRES } from '../../../../domain/genres';
+import { SONG_LIMITS } from '../../../../domain/song-texts';
+import { AudioField, CoverField } from './FileFields';
+import { RepeatableRows, type RowTexts } from './RepeatableRows';
+import classes from './SongForm.module.css';
+import {
+  isGenre,
+  type SongField,
+  type SongFormErrors,
+  type SongFormValues,
+} from './song-form-values';
+
+const COMPOSER_TEXTS: RowTexts = {
+  legend: 'Compositores',
+  rowLabel: (n) => `Compositor ${n}`,
+  placeholder: 'Nombre del compositor',
+  add: 'Agregar compositor',
+  remove: (n) => `Quitar compositor ${n}`,
+};
+
+const TAG_TEXTS: RowTexts = {
+  legend: 'Etiquetas',
+  rowLabel: (n) => `Etiqueta ${n}`,
+  placeholder: 'Por ejemplo: romántica, fiesta',
+  add: 'Agregar etiqueta',
+  remove: (n) => `Quitar etiqueta ${n}`,
+};
+
+const PERFORMER_TEXTS: RowTexts = {
+  legend: 'Intérpretes',
+  rowLabel: (n) => `Intérprete ${n}`,
+  placeholder: 'Nombre del intérprete',
+  add: 'Agregar intérprete',
+  remove: (n) => `Quitar intérprete ${n}`,
+};
+
+const GENRE_OPTIONS = [
+  { value: '', label: 'Selecciona un género' },
+  ...GENRES.map((genre) => ({ value: genre, label: genre })),
+];
+
+export type FieldRefs = Record<SongField, RefObject<HTMLInputElement | HTMLSelectElement | null>>;
+
+export interface SongFieldsProps {
+  values: SongFormValues;
+  onChange: (change: Partial<SongFormValues>) => void;
+  errors: SongFormErrors;
+  refs: FieldRefs;
+  /** Editing an existing song: its cover and audio stay unless replaced; visibility is shown. */
+  song?: Song;
+  disabled?: boolean;
+}
+
+/** Spec section 2 upload form: section 'Composición' with every field of a song. */
+export function SongFields({ values, onChange, errors, refs, song, disabled }: SongFieldsProps) {
+  return (
+    <fieldset className={classes.section} disabled={disabled}>
+      <Title order={2} className={classes.sectionTitle}>
+        Composición
+      </Title>
+      <TextInput
+        ref={refs.title as RefObject<HTMLInputElement | null>}
+        label="Título"
+        withAsterisk
+        maxLength={SONG_LIMITS.title}
+        value={values.title}
+        onChange={(event) => onChange({ title: event.currentTarget.value })}
+        error={errors.title}
+      />
+      <NativeSelect
+        ref={refs.gender as RefObject<HTMLSelectElement | null>}
+        label="Género"
+        withAsterisk
+        data={GENRE_OPTIONS}
+        value={values.gender}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ gender: isGenre(value) ? value : '' });
+        }}
+        error={errors.gender}
+      />
+      <RepeatableRows
+        texts={COMPOSER_TEXTS}
+        rows={values.composers}
+        onChange={(composers) => onChange({ composers })}
+        error={errors.composers}
+        required
+        disabled={disabled}
+        firstInputRef={refs.composers as RefObject<HTMLInputElement | null>}
+      />
+      <RepeatableRows
+        texts={TAG_TEXTS}
+        rows={values.etiquetas}
+        onChange={(etiquetas) => onChange({ etiquetas })}
+        disabled={disabled}
+      />
+      <RepeatableRows
+        texts={PERFORMER_TEXTS}
+        rows={values.interpreters}
+        onChange={(interpreters) => onChange({ interpreters })}
+        disabled={disabled}
+      />
+      <TextInput
+        label="Número de registro ONDA"
+        description="Opcional: el número de registro de la obra en la ONDA."
+        maxLength={SONG_LIMITS.registroOnda}
+        value={values.registro_ONDA}
+        onChange={(event) => onChange({ registro_ONDA: event.currentTarget.value })}
+      />
+      <Textarea
+        label="Letra"
+        description="Opcional."
+        rows={8}
+        resize="vertical"
+        maxLength={SONG_LIMITS.letter}
+        value={values.letter}
+        onChange={(event) => onChange({ letter: event.currentTarget.value })}
+      />
+      <CoverField
+        file={values.coverFile}
+        currentUrl={song?.cover_thumb ?? song?.cover ?? null}
+        onChange={(coverFile) => onChange({ coverFile })}
+        disabled={disabled}
+      />
+      <AudioField
+        file={values.audioFile}
+        currentDuration={song?.duration ?? null}
+        onChange={(audioFile) => onChange({ audioFile })}
+        error={errors.audio}
+        inputRef={refs.audio as RefObject<HTMLInputElement | null>}
+        disabled={disabled}
+      />
+      {song && (
+        <>
+          <TextInput
+            label="Derechos de autor"
+            maxLength={SONG_LIMITS.copyright}
+            value={values.copyright}
+            onChange={(event) => onChange({ copyright: event.currentTarget.value })}
+          />
+          <fieldset className={classes.rows}>
+            <legend className={classes.legend}>Visibilidad</legend>
+            <SegmentedControl
+              data={[
+                { value: 'public', label: 'Público' },
+                { value: 'private', label: 'Privado' },
+              ]}
+              value={values.visibility ? 'public' : 'private'}
+              onChange={(value) => onChange({ visibility: value === 'public' })}
+              disabled={disabled}
+            />
+          </fieldset>
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { SONG_TEXTS } from '../../../../domain/song-texts';
+import { useOnline } from '../../../lib/use-online';
+import { ErrorList } from '../../auth/components/ErrorList';
+import { updateSessionUser } from '../../auth/session-store';
+import { songKeys } from '../api';
+import { createSong } from '../song-api';
+import { songErrorText } from './error-text';
+import { OfflineNotice } from './OfflineNotice';
+import { SongFields } from './SongFields';
+import classes from './SongForm.module.css';
+import { createBody, emptySongForm } from './song-form-values';
+import { type BusyPhase, UploadBusy } from './UploadBusy';
+import { useSongForm } from './use-song-form';
+import { useUploads } from './use-uploads';
+
+export const OFFLINE_UPLOAD_TEXT = 'Necesitas conexión a internet para subir canciones.';
+
+export interface UploadSongFormProps {
+  /** Shown instead of allowing a save when the person may not upload (a visitor on /repertoire). */
+  blocked?: ReactNode;
+}
+
+/**
+ * Spec sections 2, 4 and 5: the upload form. Saving uploads the cover (if any) and the audio with
+ * a real progress bar, then creates the song; success goes home with has_uploaded_song refreshed.
+ */
+export function UploadSongForm({ blocked }: UploadSongFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const form = useSongForm(emptySongForm);
+  const uploads = useUploads();
+  const [phase, setPhase] = useState<BusyPhase | null>(null);
+  const [failure, setFailure] = useState<string[]>([]);
+  const clearFailure = useCallback(() => setFailure([]), []);
+  // A second click that lands before React re-renders the disabled button must not upload twice.
+  const busy = useRef(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current || !online || blocked) return;
+    if (!form.check()) return;
+    const { values } = form;
+    const audioFile = values.audioFile;
+    if (!audioFile) return;
+    busy.current = true;
+    setFailure([]);
+    setPhase('uploading');
+    try {
+      const pending = [
+        ...(values.coverFile ? [{ bucket: 'images' as const, file: values.coverFile }] : []),
+        { bucket: 'audios' as const, file: audioFile },
+      ];
+      const urls = await uploads.uploadAll(pending);
+      const audio = urls[urls.length - 1];
+      const cover = values.coverFile ? urls[0] : null;
+      setPhase('saving');
+      await createSong(createBody(values, { audio, cover }));
+      updateSessionUser({ has_uploaded_song: true });
+      void queryClient.invalidateQueries({ queryKey: songKeys.all });
+      await navigate({ to: '/' });
+    } catch (error) {
+      uploads.forgetIfStale(error);
+      uploads.reset();
+      setFailure([songErrorText(error, SONG_TEXTS.createFailed)]);
+      setPhase(null);
+      busy.current = false;
+    }
+  }
+
+  const locked = phase !== null;
+  return (
+    <form noValidate onSubmit={save} className={classes.form} aria-busy={locked || undefined}>
+      <Stack gap="lg">
+        <SongFields
+          values={form.values}
+          onChange={form.change}
+          errors={form.errors}
+          refs={form.refs}
+          disabled={locked}
+        />
+        {!online && <OfflineNotice text={OFFLINE_UPLOAD_TEXT} />}
+        {blocked}
+        <ErrorList errors={failure} onExpire={clearFailure} />
+        <div className={classes.actions}>
+          <Button component={Link} to="/" variant="default" size="md">
+            Cancelar
+          </Button>
+          <Button type="submit" size="md" disabled={locked || !online || Boolean(blocked)}>
+            Guardar canción
+          </Button>
+        </div>
+      </Stack>
+      {phase && <UploadBusy phase={phase} percent={uploads.percent} />}
+    </form>
+  );
+}

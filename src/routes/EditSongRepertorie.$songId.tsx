@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EditSongPage } from '../features/songs/form/EditSongPage';
+
+// Signed-in people only (root route guard); the page sends anyone but the owner or an admin to
+// the song, and the server refuses their changes (403).
+export const Route = createFileRoute('/EditSongRepertorie/$songId')({
+  component: EditSongRoute,
+});
+
+function EditSongRoute() {
+  const { songId } = Route.useParams();
+  return <EditSongPage songId={songId} />;
+}

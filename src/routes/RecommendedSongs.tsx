@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RecommendedSongsPage } from '../features/songs/lists/RecommendedSongsPage';
+import { type ListSearch, validateListSearch } from '../features/songs/lists/search';
+
+export const Route = createFileRoute('/RecommendedSongs')({
+  validateSearch: validateListSearch,
+  component: RecommendedSongsRoute,
+});
+
+function RecommendedSongsRoute() {
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const goTo = (next: number) =>
+    void navigate({ search: (): ListSearch => (next > 1 ? { page: next } : {}) });
+  return <RecommendedSongsPage page={page} onPage={goTo} />;
+}
