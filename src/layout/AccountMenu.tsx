@@ -60,6 +60,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
       hideDetached={false}
       returnFocus
+      // Mantine's focus placeholder is a role=presentation child that a menu may not contain (axe).
+      withInitialFocusPlaceholder={false}
       width={220}
       shadow="md"
       withinPortal

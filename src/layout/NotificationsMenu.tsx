@@ -33,6 +33,8 @@ export function NotificationsMenu({ compact }: { compact: boolean }) {
         // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
         hideDetached={false}
         returnFocus
+        // Mantine's focus placeholder is a role=presentation child that a menu may not contain (axe).
+        withInitialFocusPlaceholder={false}
         width={300}
         shadow="md"
         withinPortal

@@ -215,5 +215,9 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await expect(page.getByRole('menuitem', { name: 'Mi Perfil' })).toBeVisible();
     await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Notificaciones' }).click();
+    await expect(page.getByText('Aun no hay notificaciones')).toBeVisible();
+    await expectAxeClean(page);
   });
 }
