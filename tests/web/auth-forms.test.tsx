@@ -301,6 +301,27 @@ describe('/FormOTPInputValidateEmail', () => {
     expect(await screen.findByRole('heading', { name: 'Crea tu contraseña' })).toBeVisible();
   });
 
+  it('sends a new code to the remembered email and follows the new token', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(
+      'validationEmailResponse',
+      JSON.stringify({ email: 'nueva@example.com', validationToken: TOKEN }),
+    );
+    serve({
+      '/request_validate_email_with_code': () =>
+        ok({ email: 'nueva@example.com', validationToken: 'tok_nuevo_0123456789' }),
+    });
+    const { router } = renderApp(`/FormOTPInputValidateEmail?token=${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Reenviar código' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ token: 'tok_nuevo_0123456789' }),
+    );
+    expect(bodyOf(callsTo('/request_validate_email_with_code')[0])).toEqual({
+      email: 'nueva@example.com',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Te enviamos un código nuevo.');
+  });
+
   it('says what is missing without a token', async () => {
     serve({});
     renderApp('/FormOTPInputValidateEmail');
