@@ -64,7 +64,7 @@ export function SongFields({ values, onChange, errors, refs, song, disabled }: S
       <TextInput
         ref={refs.title as RefObject<HTMLInputElement | null>}
         label="Título"
-        withAsterisk
+        required
         maxLength={SONG_LIMITS.title}
         value={values.title}
         onChange={(event) => onChange({ title: event.currentTarget.value })}
@@ -73,7 +73,7 @@ export function SongFields({ values, onChange, errors, refs, song, disabled }: S
       <NativeSelect
         ref={refs.gender as RefObject<HTMLSelectElement | null>}
         label="Género"
-        withAsterisk
+        required
         data={GENRE_OPTIONS}
         value={values.gender}
         onChange={(event) => {
