@@ -1,0 +1,330 @@
+/**
+ * The song page /Artist/{songId} and its editor /EditSongRepertorie/{songId} (spec sections 2, 5,
+ * 8): composer links, year, copyright, the one-row table with 'Editar' for the owner or an admin,
+ * read-only lyrics, 'Error al obtener la canción'; editing, visibility, deletion with the spec's
+ * question and its error text.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../domain/api';
+import type { SongDetail } from '../../domain/songs';
+import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
+import { clearAllTables, db } from '../../src/lib/db';
+import { ADMIN, bodyOf, COMPOSER, deferred, HOME_ROUTES, LISTENER } from './helpers/auth-fixtures';
+import {
+  type FakeAnswer,
+  type FakeApi,
+  type FakeRoute,
+  installFakeApi,
+  makeSong,
+  ok,
+} from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
+import { setViewportWidth } from './viewport';
+
+let api: FakeApi;
+
+beforeEach(async () => {
+  await clearAllTables(db);
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  signIn(null);
+});
+
+afterEach(() => {
+  api?.restore();
+  vi.unstubAllGlobals();
+});
+
+function signIn(user: SessionUser | null) {
+  localStorage.clear();
+  resetSessionStoreForTests();
+  if (user) saveSessionUser(user);
+}
+
+const SONG_ID = 41;
+
+function detail(overrides: Partial<SongDetail> = {}): SongDetail {
+  const song = makeSong(SONG_ID, {
+    title: 'Ojalá que llueva café en el campo',
+    composers: ['Fello Almonte', 'Compositor Invitado'],
+    interpreters: ['Los Hermanos del Cibao'],
+    cover: '/media/images/ojala.png',
+    cover_thumb: '/media/images/ojala.thumb.webp',
+    letter: 'Ojalá que llueva café\nen el campo',
+    duration: '4:05',
+    duration_seconds: 245,
+    user_id: COMPOSER.credentials_id,
+    createdAt: '2024-06-15T12:00:00.000Z',
+    copyright: '© 2024 Fello Almonte. Todos los derechos reservados.',
+    registro_ONDA: 'ONDA-2024-77',
+  });
+  return {
+    ...song,
+    composer_links: [
+      { name: 'Fello Almonte', user_id: 7 },
+      { name: 'Compositor Invitado', user_id: null },
+    ],
+    ...overrides,
+  };
+}
+
+function songRoute(answer: () => FakeAnswer | Promise<FakeAnswer>): Record<string, FakeRoute> {
+  return { ...HOME_ROUTES, [`/songs/${SONG_ID}`]: answer };
+}
+
+const notFound = (): FakeAnswer => ({
+  status: 404,
+  data: { message: 'Canción no encontrada', errors: [] },
+});
+
+describe('the song page /Artist/{songId}', () => {
+  it('shows cover, title, composers linked when registered, year, copyright, table and lyrics', async () => {
+    api = installFakeApi(songRoute(() => ok(detail())));
+    renderApp(`/Artist/${SONG_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Ojalá que llueva café en el campo', level: 1 }),
+    ).toBeVisible();
+    // Full-size cover on the song page (cards use the small copy).
+    expect(
+      screen.getByRole('img', { name: 'Portada de Ojalá que llueva café en el campo' }),
+    ).toHaveAttribute('src', '/media/images/ojala.png');
+
+    const link = screen.getByRole('link', { name: 'Fello Almonte' });
+    expect(link).toHaveAttribute('href', '/ComposerPerfil/7');
+    expect(screen.queryByRole('link', { name: 'Compositor Invitado' })).toBeNull();
+    expect(screen.getByText(/Compositor Invitado/)).toBeVisible();
+
+    expect(screen.getByText('2024')).toBeVisible();
+    expect(screen.getByText('© 2024 Fello Almonte. Todos los derechos reservados.')).toBeVisible();
+    expect(screen.getByText('TMB-000041')).toBeVisible();
+
+    const table = screen.getByRole('table', { name: /Ojalá/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Nombre', 'Compositores', 'Interpretes', 'Duracion', 'Acciones']);
+    const [, row] = within(table).getAllByRole('row');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('1');
+    expect(within(cells[1]).getByText('Ojalá que llueva...')).toHaveAttribute(
+      'title',
+      'Ojalá que llueva café en el campo',
+    );
+    expect(cells[2]).toHaveTextContent('Fello Almonte, C...');
+    expect(cells[3]).toHaveTextContent('Los Hermanos del...');
+    expect(cells[4]).toHaveTextContent('4:05');
+    // A visitor has no action on the song in this issue (play and likes come later).
+    expect(within(cells[5]).queryByRole('link')).toBeNull();
+    expect(within(cells[5]).queryByRole('button')).toBeNull();
+
+    const lyrics = screen.getByRole('textbox', { name: 'Letra' });
+    expect(lyrics).toHaveAttribute('readonly');
+    expect(lyrics).toHaveValue('Ojalá que llueva café\nen el campo');
+  });
+
+  it("shows 'Cargando...' while the song loads", async () => {
+    const answer = deferred<FakeAnswer>();
+    api = installFakeApi(songRoute(() => answer.promise));
+    renderApp(`/Artist/${SONG_ID}`);
+    expect(await screen.findByText('Cargando...')).toBeVisible();
+    act(() => answer.resolve(ok(detail())));
+    expect(await screen.findByRole('heading', { level: 1, name: /Ojalá/ })).toBeVisible();
+  });
+
+  it("says 'Error al obtener la canción' for a missing or private song (404), and forgets a stored copy", async () => {
+    api = installFakeApi(songRoute(() => ok(detail())));
+    const first = renderApp(`/Artist/${SONG_ID}`);
+    await screen.findByRole('heading', { level: 1, name: /Ojalá/ });
+    await waitFor(async () => expect(await db.apiCache.get(`GET /songs/${SONG_ID}`)).toBeDefined());
+    first.unmount();
+    api.restore();
+
+    // Its owner made it private: the same address now answers 404 to this person.
+    api = installFakeApi(songRoute(notFound));
+    renderApp(`/Artist/${SONG_ID}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener la canción');
+    expect(screen.queryByRole('heading', { level: 1, name: /Ojalá/ })).toBeNull();
+    await waitFor(async () =>
+      expect(await db.apiCache.get(`GET /songs/${SONG_ID}`)).toBeUndefined(),
+    );
+  });
+
+  it('answers an address that is no song id with the same error, asking nobody', async () => {
+    api = installFakeApi(HOME_ROUTES);
+    renderApp('/Artist/abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener la canción');
+    expect(api.calls.filter((call) => call.url?.startsWith('/songs/'))).toHaveLength(0);
+  });
+
+  it.each([
+    ['the owner', COMPOSER],
+    ['an admin', ADMIN],
+  ])("gives %s 'Editar', leading to /EditSongRepertorie/{id}", async (_who, user) => {
+    signIn(user);
+    api = installFakeApi(songRoute(() => ok(detail())));
+    renderApp(`/Artist/${SONG_ID}`);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/EditSongRepertorie/${SONG_ID}`,
+    );
+  });
+
+  it("gives a listener or another composer no 'Editar'", async () => {
+    for (const user of [LISTENER, { ...COMPOSER, credentials_id: 999 }]) {
+      signIn(user);
+      api = installFakeApi(songRoute(() => ok(detail())));
+      const view = renderApp(`/Artist/${SONG_ID}`);
+      await screen.findByRole('table');
+      expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+      view.unmount();
+      api.restore();
+    }
+  });
+
+  it('becomes a card below 768 px, with the same texts', async () => {
+    setViewportWidth(390);
+    signIn(COMPOSER);
+    api = installFakeApi(songRoute(() => ok(detail())));
+    renderApp(`/Artist/${SONG_ID}`);
+    const list = await screen.findByRole('list', { name: /Ojalá/ });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [card] = within(list).getAllByRole('listitem');
+    expect(within(card).getByText('Ojalá que llueva...')).toBeVisible();
+    expect(card).toHaveTextContent('Fello Almonte, C...');
+    expect(card).toHaveTextContent('4:05');
+    expect(within(card).getByRole('link', { name: 'Editar' })).toBeVisible();
+  });
+});
+
+describe('the song editor /EditSongRepertorie/{songId}', () => {
+  it('fills every field, saves a change to Privado with PUT and goes back to the song', async () => {
+    signIn(COMPOSER);
+    let current = detail();
+    api = installFakeApi({
+      ...HOME_ROUTES,
+      [`/songs/${SONG_ID}`]: (config) => {
+        if (config.method === 'put') {
+          current = { ...current, ...(bodyOf(config) as Partial<SongDetail>) };
+        }
+        return ok(current);
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/EditSongRepertorie/${SONG_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Editar canción', level: 1 })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue(
+      'Ojalá que llueva café en el campo',
+    );
+    expect(screen.getByRole('combobox', { name: 'Género' })).toHaveValue('MERENGUE');
+    expect(screen.getByRole('textbox', { name: 'Compositor 1' })).toHaveValue('Fello Almonte');
+    expect(screen.getByRole('textbox', { name: 'Compositor 2' })).toHaveValue(
+      'Compositor Invitado',
+    );
+    expect(screen.getByRole('textbox', { name: 'Intérprete 1' })).toHaveValue(
+      'Los Hermanos del Cibao',
+    );
+    expect(screen.getByRole('textbox', { name: 'Etiqueta 1' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Número de registro ONDA' })).toHaveValue(
+      'ONDA-2024-77',
+    );
+    expect(screen.getByRole('textbox', { name: 'Letra' })).toHaveValue(
+      'Ojalá que llueva café\nen el campo',
+    );
+    expect(screen.getByText('Audio actual: 4:05')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Portada actual' })).toHaveAttribute(
+      'src',
+      '/media/images/ojala.thumb.webp',
+    );
+    expect(screen.getByRole('radio', { name: 'Público' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Privado' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Artist/${SONG_ID}`));
+
+    const [put] = api.calls.filter((call) => call.method === 'put');
+    expect(bodyOf(put)).toEqual({
+      title: 'Ojalá que llueva café en el campo',
+      gender: 'MERENGUE',
+      composers: ['Fello Almonte', 'Compositor Invitado'],
+      interpreters: ['Los Hermanos del Cibao'],
+      etiquetas: [],
+      letter: 'Ojalá que llueva café\nen el campo',
+      registro_ONDA: 'ONDA-2024-77',
+      copyright: '© 2024 Fello Almonte. Todos los derechos reservados.',
+      visibility: false,
+    });
+    // The song page shows what was saved.
+    expect(await screen.findByText('Privado')).toBeVisible();
+  });
+
+  it("shows the server's 403 'No tiene permiso…' and stays", async () => {
+    signIn(ADMIN);
+    api = installFakeApi({
+      ...HOME_ROUTES,
+      [`/songs/${SONG_ID}`]: (config) =>
+        config.method === 'put'
+          ? {
+              status: 403,
+              data: { message: 'No tiene permiso para realizar esta acción', errors: [] },
+            }
+          : ok(detail()),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/EditSongRepertorie/${SONG_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No tiene permiso para realizar esta acción',
+    );
+    expect(router.state.location.pathname).toBe(`/EditSongRepertorie/${SONG_ID}`);
+  });
+
+  it('sends someone who may not edit to the song page', async () => {
+    signIn({ ...COMPOSER, credentials_id: 999 });
+    api = installFakeApi(songRoute(() => ok(detail())));
+    const { router } = renderApp(`/EditSongRepertorie/${SONG_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Artist/${SONG_ID}`));
+    expect(await screen.findByRole('heading', { level: 1, name: /Ojalá/ })).toBeVisible();
+    expect(api.calls.filter((call) => call.method === 'put')).toHaveLength(0);
+  });
+
+  it("deletes after the spec's question and goes home; says 'Error al eliminar la canción.' when it fails", async () => {
+    signIn(COMPOSER);
+    let deleteAnswer: FakeAnswer = {
+      status: 500,
+      data: { message: 'Error interno del servidor', errors: [] },
+    };
+    api = installFakeApi({
+      ...HOME_ROUTES,
+      [`/songs/${SONG_ID}`]: (config) => (config.method === 'delete' ? deleteAnswer : ok(detail())),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/EditSongRepertorie/${SONG_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar canción' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar canción' });
+    expect(
+      within(dialog).getByText('¿Estás seguro de que quieres eliminar esta canción?'),
+    ).toBeVisible();
+    // Cancelling asks nothing of the server.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.filter((call) => call.method === 'delete')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar canción' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al eliminar la canción.');
+    expect(router.state.location.pathname).toBe(`/EditSongRepertorie/${SONG_ID}`);
+
+    deleteAnswer = { status: 204, data: '' };
+    await user.click(screen.getByRole('button', { name: 'Eliminar canción' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls.filter((call) => call.method === 'delete')).toHaveLength(2);
+  });
+});
