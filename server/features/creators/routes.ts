@@ -1,11 +1,18 @@
+/**
+ * Creators HTTP API: GET /creator_statistics, GET /composers, GET /composersLiked (spec section 7),
+ * public and paginated (at most 100 a page).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { creatorStatsSchema, pageQuerySchema, pageSchema } from '../../../domain/api';
+import { composerSchema, likedComposerSchema } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { listCreatorStats } from './service';
+import { listComposers, listCreatorStats, listLikedComposers } from './service';
 
 export const creatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
     '/creator_statistics',
     {
       schema: {
@@ -14,5 +21,19 @@ export const creatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
       },
     },
     (request) => listCreatorStats(db.orm, request.query),
+  );
+
+  routes.get(
+    '/composers',
+    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(composerSchema) } } },
+    (request) => listComposers(db.orm, request.query),
+  );
+
+  routes.get(
+    '/composersLiked',
+    {
+      schema: { querystring: pageQuerySchema, response: { 200: pageSchema(likedComposerSchema) } },
+    },
+    (request) => listLikedComposers(db.orm, request.query),
   );
 };

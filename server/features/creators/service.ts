@@ -1,25 +1,52 @@
 import type { CreatorStats, Page, PageQuery } from '../../../domain/api';
 import { displayName } from '../../../domain/display-name';
+import type { Composer, LikedComposer } from '../../../domain/profiles';
 import type { Orm } from '../../db/database';
-import { findCreatorStats } from './repository';
+import {
+  type ComposerRow,
+  type CreatorStatsRow,
+  findComposers,
+  findCreatorStats,
+  findLikedComposers,
+} from './repository';
+
+function toComposer(row: ComposerRow): Composer {
+  return {
+    user_id: row.userId,
+    credentials_id: row.userId,
+    nickname: row.nickname,
+    name: row.name,
+    lastName: row.lastName,
+    userImageUrl: row.userImageUrl,
+    display_name: displayName(row),
+  };
+}
+
+function toStats(row: CreatorStatsRow): CreatorStats & LikedComposer {
+  return { ...toComposer(row), totalLikes: row.totalLikes, songsCount: row.songsCount };
+}
+
+function pageOf<T>(items: T[], total: number, query: PageQuery): Page<T> {
+  return { items, total, limit: query.limit, offset: query.offset };
+}
 
 /** Creator statistics: composers by total likes, then by number of songs (public songs only). */
 export async function listCreatorStats(orm: Orm, query: PageQuery): Promise<Page<CreatorStats>> {
   const { rows, total } = await findCreatorStats(orm, query.limit, query.offset);
-  return {
-    items: rows.map((row) => ({
-      user_id: row.userId,
-      credentials_id: row.userId,
-      nickname: row.nickname,
-      name: row.name,
-      lastName: row.lastName,
-      userImageUrl: row.userImageUrl,
-      totalLikes: row.totalLikes,
-      songsCount: row.songsCount,
-      display_name: displayName(row),
-    })),
-    total,
-    limit: query.limit,
-    offset: query.offset,
-  };
+  return pageOf(rows.map(toStats), total, query);
+}
+
+/** Every composer (spec section 7 GET /composers), alphabetical by display name. */
+export async function listComposers(orm: Orm, query: PageQuery): Promise<Page<Composer>> {
+  const { rows, total } = await findComposers(orm, query.limit, query.offset);
+  return pageOf(rows.map(toComposer), total, query);
+}
+
+/**
+ * GET /composersLiked: the composers listeners have liked, i.e. whose public songs hold at least
+ * one like, by total likes received, then number of public songs.
+ */
+export async function listLikedComposers(orm: Orm, query: PageQuery): Promise<Page<LikedComposer>> {
+  const { rows, total } = await findLikedComposers(orm, query.limit, query.offset);
+  return pageOf(rows.map(toStats), total, query);
 }

@@ -17,6 +17,15 @@ export const seasonalPlaylists: SQL = and(
   sql`exists (select 1 from ${credentials} where ${credentials.id} = ${playlists.userId} and ${arrayContains(credentials.roles, ['admin'])})`,
 ) as SQL;
 
+/**
+ * One person's repertoire playlists (spec section 7 GET /playlistsFromRepertoire): the public ones,
+ * and the private ones too when `withPrivate` (the owner or an admin asks).
+ */
+export function repertoirePlaylistsOf(userId: number, withPrivate: boolean): SQL {
+  const owned = and(eq(playlists.userId, userId), eq(playlists.isFromRepertoire, true));
+  return (withPrivate ? owned : and(owned, eq(playlists.public, true))) as SQL;
+}
+
 /** Playlists matching `scope`, newest first, with the count and total duration of their visible songs. */
 export async function findPlaylistSummaries(
   orm: Orm,

@@ -75,7 +75,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         response: { 200: profileSchema },
       },
     },
-    (request) => updateProfile(deps, request.viewer, request.params.id, request.body),
+    (request) => updateProfile(deps, request.viewer, request.params.id, request.body, request.log),
   );
 
   routes.delete('/users/:id', { schema: { params: userIdParamsSchema } }, (request, reply) =>

@@ -2,17 +2,20 @@
  * Profiles and credentials (spec sections 3, 6, 7): profiles are public pages, but only their
  * owner or an admin changes them or sees the cédula; roles change under the rules of roles.ts.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Page } from '../../../domain/api';
 import type { Credentials, Profile, ProfileUpdate } from '../../../domain/auth';
 import type { Role } from '../../../domain/genres';
+import { isHttpUrl, PROFILE_TEXTS } from '../../../domain/profile-texts';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, INVALID_INPUT_MESSAGE } from '../../plugins/errors';
 import { findCredentials } from '../auth/account-view';
 import { requireRole, requireSelfOrAdmin } from '../auth/guards';
 import { ACCOUNT_TEXTS } from '../auth/texts';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { checkCedula } from './cedula-check';
 import { toProfile, toProfileChanges } from './mapper';
+import { lockProfileImages, removeReleasedImages, takeProfileImages } from './profile-images';
 import {
   findProfile,
   findProfiles,
@@ -23,6 +26,7 @@ import {
 import { assertRoleChangeAllowed, normalizeRoles } from './roles';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
+type UpdateDeps = Pick<AppDeps, 'db' | 'config' | 'storage'>;
 
 export const DOMINICAN_NATIONALITY = 'Dominicano/a';
 
@@ -54,23 +58,46 @@ export async function listProfiles(
   return { items: rows.map((row) => toProfile(row, true)), total, ...page };
 }
 
-/** PUT /users/{id}: merges the given fields; `roles` follow the role rules. */
+/**
+ * The schema already wants http(s) links; a link must also parse as a URL with a host, the same
+ * rule the web uses before it renders a link (domain/profile-texts isHttpUrl).
+ */
+function assertLinksAreUrls(links: readonly string[] | undefined): void {
+  if (links?.some((link) => !isHttpUrl(link))) {
+    throw new HttpError(400, INVALID_INPUT_MESSAGE, [PROFILE_TEXTS.linkInvalid]);
+  }
+}
+
+/**
+ * PUT /users/{id}: merges the given fields; `roles` follow the role rules; a new banner or avatar
+ * must be the caller's own image upload (the one it replaces is removed after the commit).
+ */
 export async function updateProfile(
-  deps: Deps,
+  deps: UpdateDeps,
   viewer: Viewer | null,
   userId: number,
   update: ProfileUpdate,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<Profile> {
   const allowed = requireSelfOrAdmin(viewer, userId);
-  await deps.db.orm.transaction(async (tx) => {
+  assertLinksAreUrls(update.social_network_link);
+  const changes = toProfileChanges(update);
+  const released = await deps.db.orm.transaction(async (tx) => {
     const current = await findRoles(tx, userId);
-    if (!current) throw notFound();
+    const images = await lockProfileImages(tx, userId);
+    if (!current || !images) throw notFound();
     if (update.roles) {
       assertRoleChangeAllowed(allowed, userId, current, update.roles);
       await updateCredentialsRow(tx, userId, { roles: normalizeRoles(update.roles) });
     }
-    await updateProfileRow(tx, userId, toProfileChanges(update));
+    const urls = await takeProfileImages(tx, deps, allowed.userId, images, {
+      bannerImage: changes.bannerImage,
+      userImageUrl: changes.userImageUrl,
+    });
+    await updateProfileRow(tx, userId, changes);
+    return urls;
   });
+  await removeReleasedImages(deps, released, log);
   return getProfile(deps, allowed, userId);
 }
 
