@@ -22,6 +22,61 @@ function useObjectUrl(file: File | null): string | null {
   return url;
 }
 
+interface FilePickerProps {
+  id: string;
+  accept: string;
+  file: File | null;
+  /** What the name slot says while no new file is chosen. */
+  emptyText: string;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * A file input whose visible button and file name are in Spanish whatever the browser's language:
+ * the real input lies transparent over them, so clicks, keyboard and assistive technology still
+ * reach the native control (named by the field's label).
+ */
+function FilePicker({
+  id,
+  accept,
+  file,
+  emptyText,
+  onChange,
+  disabled,
+  required,
+  invalid,
+  describedBy: described,
+  inputRef,
+}: FilePickerProps) {
+  return (
+    <div className={classes.picker}>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={accept}
+        className={classes.pickerInput}
+        disabled={disabled}
+        required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={described}
+        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+      />
+      <span className={classes.pickerButton} aria-hidden>
+        Elegir archivo
+      </span>
+      <span className={classes.pickerName} aria-hidden title={file?.name}>
+        {file ? file.name : emptyText}
+      </span>
+    </div>
+  );
+}
+
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');
   return list || undefined;
@@ -55,14 +110,14 @@ export function CoverField({ file, currentUrl = null, onChange, disabled }: Cove
           height={96}
           loading="eager"
         />
-        <input
+        <FilePicker
           id={id}
-          type="file"
           accept={IMAGE_ACCEPT}
-          className={classes.fileInput}
+          file={file}
+          emptyText={currentUrl ? 'Se mantiene la portada actual' : 'Ningún archivo seleccionado'}
+          onChange={onChange}
           disabled={disabled}
-          aria-describedby={`${id}-description`}
-          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+          describedBy={`${id}-description`}
         />
       </div>
     </Input.Wrapper>
@@ -130,21 +185,21 @@ export function AudioField({
       description="MP3, M4A, AAC, OGG, OPUS, WAV, FLAC o WEBM."
       error={error}
     >
-      <input
-        ref={inputRef}
+      <FilePicker
         id={id}
-        type="file"
         accept={AUDIO_ACCEPT}
-        className={classes.fileInput}
+        file={file}
+        emptyText={currentDuration ? 'Se mantiene el audio actual' : 'Ningún archivo seleccionado'}
+        onChange={onChange}
         disabled={disabled}
         required={!currentDuration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
+        invalid={Boolean(error)}
+        inputRef={inputRef}
+        describedBy={describedBy(
           `${id}-description`,
           status !== null && `${id}-duration`,
           error && `${id}-error`,
         )}
-        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
       />
       {status && (
         <Text id={`${id}-duration`} size="sm" mt={6} aria-live="polite">
