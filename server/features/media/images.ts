@@ -2,7 +2,7 @@
  * Image work shared by uploads and the demo seed: checking that a file really is an image, and
  * the card-sized copy lists show, so lists never download full-size covers.
  */
-import sharp, { type SharpOptions } from 'sharp';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { ImageFormat } from '../../../domain/uploads';
 
 /** Cards show covers at most this wide (CSS pixels ×2 for sharp screens, rounded). */
@@ -53,7 +53,7 @@ export async function writeThumbnail(input: string, outputPath: string): Promise
   await thumbnailPipeline(input).toFile(outputPath);
 }
 
-const CLEAN_ENCODERS: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const CLEAN_ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.jpeg({ quality: 90, mozjpeg: true }),
   png: (image) => image.png({ compressionLevel: 9 }),
   webp: (image) => image.webp({ quality: 90 }),
