@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/routes';
 import { uploadRoutes } from './features/media/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
 import { playlistRoutes } from './features/playlists/routes';
+import { searchRoutes } from './features/search/routes';
 import { songRoutes } from './features/songs/routes';
 import { userRoutes } from './features/users/routes';
 import { type NotFoundFallback, registerErrorHandling } from './plugins/errors';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadRoutes, deps);
       await api.register(creatorRoutes, deps);
       await api.register(playlistRoutes, deps);
+      await api.register(searchRoutes, deps);
     },
     { prefix: API_BASE },
   );

@@ -1,0 +1,104 @@
+/**
+ * The search texts, fields and term rules (issue "Search"), without zod: the top bar's search box
+ * is part of every first visit and imports these cheaply; domain/search.ts builds the API schemas.
+ */
+
+/** Spec sections 5, 8 and 9, exactly; the rest in the same voice. */
+export const SEARCH_TEXTS = {
+  criteriaRequired: 'Por favor, ingrese al menos un criterio de búsqueda.',
+  noWorks: 'No se encontraron obras!',
+  searchFailed: 'Error al realizar la búsqueda',
+  termTooLong: 'La búsqueda puede tener hasta 100 caracteres.',
+  offlineNote: 'Sin conexión: los resultados se limitan a la música guardada en este dispositivo.',
+} as const;
+
+/** Spec section 8: 'No hay {title} relacionadas a tu busqueda'. */
+export function emptySectionText(title: string): string {
+  return `No hay ${title} relacionadas a tu busqueda`;
+}
+
+export const SEARCH_LIMITS = {
+  /** Longest term, after trimming: longer ones are refused, not cut. */
+  termMax: 100,
+  /** Spec section 9: at most 5 suggestions. */
+  suggestions: 5,
+  /**
+   * Terms shorter than this match at the start of a word rather than anywhere: a trigram index
+   * needs three characters, and 'a' anywhere matches nearly everything anyway.
+   */
+  substringFrom: 3,
+  /** Totals are counted up to this many matches; past it `capped` is true. */
+  totalCap: 1000,
+} as const;
+
+/**
+ * The advanced search fields (spec section 5, DECISIONS "Search": both rows use the same mapping).
+ * `value` is the query parameter, `label` what the screen shows, `songField` the song's field.
+ */
+export const SEARCH_FIELDS = [
+  { value: 'titulo', label: 'Título', songField: 'title' },
+  { value: 'compositor', label: 'Compositor', songField: 'composers' },
+  { value: 'autor', label: 'Autor', songField: 'authors' },
+  { value: 'arreglista', label: 'Arreglista', songField: 'arrangers' },
+  { value: 'interprete', label: 'Intérprete', songField: 'interpreters' },
+] as const;
+
+export type SearchField = (typeof SEARCH_FIELDS)[number]['value'];
+export type SearchSongField = (typeof SEARCH_FIELDS)[number]['songField'];
+export const SEARCH_FIELD_VALUES = SEARCH_FIELDS.map((field) => field.value) as [
+  SearchField,
+  ...SearchField[],
+];
+
+export function songFieldOf(field: SearchField): SearchSongField {
+  const found = SEARCH_FIELDS.find((candidate) => candidate.value === field);
+  if (!found) throw new Error(`Unknown search field: ${field}`);
+  return found.songField;
+}
+
+// Control characters never belong in a term; U+001F also joins credits in the database.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** Spec section 5 "trimmed": control characters become spaces, runs of spaces one space. */
+export function normalizeSearchTerm(raw: string): string {
+  return raw.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Number of characters as a person counts them (ñ is one, an emoji is one). */
+export function termLength(term: string): number {
+  return [...term].length;
+}
+
+// Letters that carry no combining mark in Unicode yet lose their accent in PostgreSQL's unaccent.
+const LIGATURES: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+};
+
+/**
+ * Lower case without accents (á=a, ñ=n), as the server's f_unaccent(lower(...)) does: the offline
+ * search in the browser must find what the online one finds.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßæœøđł]/g, (letter) => LIGATURES[letter] ?? letter);
+}
+
+/**
+ * Whether `text` matches an already folded term the way the server matches: anywhere for terms
+ * of three characters or more, at the start of a word for shorter ones.
+ */
+export function foldedTextMatches(text: string, foldedTerm: string): boolean {
+  if (foldedTerm === '') return false;
+  const folded = foldForSearch(text);
+  if (termLength(foldedTerm) >= SEARCH_LIMITS.substringFrom) return folded.includes(foldedTerm);
+  return folded.startsWith(foldedTerm) || folded.includes(` ${foldedTerm}`);
+}
