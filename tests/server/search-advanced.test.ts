@@ -185,7 +185,11 @@ describe('GET /search/advanced: criteria', () => {
   });
 
   it("without any text: 400 'Por favor, ingrese al menos un criterio de búsqueda.'", async () => {
-    for (const params of [{}, { field1: 'titulo', value1: '  ', field2: 'autor', value2: '' }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { field1: 'titulo', value1: '  ', field2: 'autor', value2: '' },
+    ];
+    for (const params of cases) {
       const response = await advanced(params);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
