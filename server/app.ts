@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/routes';
 import { registerViewer } from './features/auth/viewer';
 import { creatorRoutes } from './features/creators/routes';
 import { healthRoutes } from './features/health/routes';
+import { libraryRoutes } from './features/library/routes';
 import { uploadRoutes } from './features/media/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
 import { playlistRoutes } from './features/playlists/routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creatorRoutes, deps);
       await api.register(playlistRoutes, deps);
       await api.register(searchRoutes, deps);
+      await api.register(libraryRoutes, deps);
     },
     { prefix: API_BASE },
   );

@@ -1,0 +1,61 @@
+/**
+ * The library payloads (spec sections 3 and 7): liked songs and saved playlists of one person.
+ * The library is addressed by the person's user id (credentials_id), the only id the browser
+ * knows; library_id, when a client sends it, must be that person's library.
+ */
+import { z } from 'zod';
+import { playlistSchema, songSchema } from './api';
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const LIBRARY_TEXTS = {
+  likeFailed: 'Error al gestionar liked songs',
+  fetchFailed: 'Error fetching library',
+  notYours: 'Solo puede ver y cambiar su propia biblioteca.',
+  searchPlaceholder: 'Buscar canciones...',
+  playlistsHeading: 'Tus listas de reproducción',
+  songsHeading: 'Canciones que te han gustado',
+} as const;
+
+export const librarySongSchema = z.object({
+  song_id: z.number().int(),
+  addedAt: z.string(),
+  Song: songSchema,
+});
+export const libraryPlaylistSchema = z.object({
+  playlist_id: z.number().int(),
+  addedAt: z.string(),
+  Playlist: playlistSchema,
+});
+export const librarySchema = z.object({
+  library_id: z.number().int(),
+  user_id: z.number().int(),
+  Song_Libraries: z.array(librarySongSchema),
+  Playlist_Libraries: z.array(libraryPlaylistSchema),
+});
+export type Library = z.infer<typeof librarySchema>;
+export type LibrarySong = z.infer<typeof librarySongSchema>;
+export type LibraryPlaylist = z.infer<typeof libraryPlaylistSchema>;
+
+export const libraryParamsSchema = z.object({ id });
+
+/** POST/DELETE /song_libraries (the spec sends library_id and song_id as the body). */
+export const songLibraryBodySchema = z.object({ library_id: id.optional(), song_id: id });
+export type SongLibraryBody = z.infer<typeof songLibraryBodySchema>;
+export const songLibraryResultSchema = z.object({
+  library_id: z.number().int(),
+  song_id: z.number().int(),
+  liked: z.boolean(),
+  /** The song's likes after the change; null when the song no longer exists. */
+  likes: z.number().int().nullable(),
+});
+export type SongLibraryResult = z.infer<typeof songLibraryResultSchema>;
+
+/** POST /playlist_libraries, DELETE /playlist_libraries. */
+export const playlistLibraryBodySchema = z.object({ library_id: id.optional(), playlist_id: id });
+export type PlaylistLibraryBody = z.infer<typeof playlistLibraryBodySchema>;
+export const playlistLibraryResultSchema = z.object({
+  library_id: z.number().int(),
+  playlist_id: z.number().int(),
+  saved: z.boolean(),
+});

@@ -1,0 +1,221 @@
+/**
+ * The library (spec sections 3, 4, 7): liking puts a song in the library and adds one like,
+ * liking twice is one like, unliking removes it; only the owner reads or changes a library;
+ * private and missing songs cannot be liked; deleting a song takes it out of every playlist and
+ * library (and its likes with it).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { librarySchema, songLibraryResultSchema } from '../../domain/library';
+import { playlistDetailSchema } from '../../domain/playlists';
+import { sessionCookieFor } from '../helpers/auth';
+import {
+  createPlaylist,
+  createSong,
+  createUser,
+  type TestSong,
+  type TestUser,
+} from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let composer: TestUser;
+let listener: TestUser;
+let other: TestUser;
+let cookies: Record<'composer' | 'listener' | 'other', string>;
+let song: TestSong;
+let privateSong: TestSong;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  composer = await createUser(t, { roles: ['composer'] });
+  listener = await createUser(t, { roles: ['user'] });
+  other = await createUser(t, { roles: ['user'] });
+  cookies = {
+    composer: await sessionCookieFor(t, composer.userId),
+    listener: await sessionCookieFor(t, listener.userId),
+    other: await sessionCookieFor(t, other.userId),
+  };
+  song = await createSong(t, composer.userId, { title: 'Ojalá que llueva café' });
+  privateSong = await createSong(t, composer.userId, { title: 'Borrador', visibility: false });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function likesOf(songId: number, cookie = cookies.composer): Promise<number> {
+  return (await call('GET', `/songs/${songId}`, cookie)).json().likes;
+}
+
+async function libraryOf(user: TestUser, cookie: string) {
+  return librarySchema.parse((await call('GET', `/libraries/${user.userId}`, cookie)).json());
+}
+
+describe('likes', () => {
+  it('liking adds the song to the library and one like; twice is still one; unliking removes it', async () => {
+    expect(await likesOf(song.id)).toBe(0);
+    const liked = await call('POST', '/song_libraries', cookies.listener, { song_id: song.id });
+    expect(liked.statusCode).toBe(201);
+    expect(songLibraryResultSchema.parse(liked.json())).toMatchObject({
+      liked: true,
+      likes: 1,
+      library_id: listener.libraryId,
+    });
+    await call('POST', '/song_libraries', cookies.listener, {
+      song_id: song.id,
+      library_id: listener.libraryId,
+    });
+    expect(await likesOf(song.id)).toBe(1);
+    const library = await libraryOf(listener, cookies.listener);
+    expect(library.Song_Libraries.map((entry) => entry.Song.title)).toEqual([
+      'Ojalá que llueva café',
+    ]);
+
+    await call('POST', '/song_libraries', cookies.other, { song_id: song.id });
+    expect(await likesOf(song.id)).toBe(2);
+
+    const unliked = await call('DELETE', '/song_libraries', cookies.listener, { song_id: song.id });
+    expect(unliked.statusCode).toBe(200);
+    expect(unliked.json()).toMatchObject({ liked: false, likes: 1 });
+    // Sent again (an offline replay): nothing more changes.
+    await call('DELETE', '/song_libraries', cookies.listener, { song_id: song.id });
+    expect(await likesOf(song.id)).toBe(1);
+    expect((await libraryOf(listener, cookies.listener)).Song_Libraries).toEqual([]);
+  });
+
+  it('refuses a private song of someone else and a missing song with 404', async () => {
+    const privateLike = await call('POST', '/song_libraries', cookies.listener, {
+      song_id: privateSong.id,
+    });
+    expect(privateLike.statusCode).toBe(404);
+    expect(privateLike.json().message).toBe('Canción no encontrada');
+    expect(
+      (await call('POST', '/song_libraries', cookies.listener, { song_id: 999999 })).statusCode,
+    ).toBe(404);
+    // The owner may keep their own private song.
+    expect(
+      (await call('POST', '/song_libraries', cookies.composer, { song_id: privateSong.id }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it("refuses another person's library_id (403) and a visitor (401)", async () => {
+    const response = await call('POST', '/song_libraries', cookies.listener, {
+      song_id: song.id,
+      library_id: other.libraryId,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(
+      (await call('POST', '/song_libraries', undefined, { song_id: song.id })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /libraries/{userId}', () => {
+  it('answers the owner only', async () => {
+    expect((await call('GET', `/libraries/${listener.userId}`, cookies.other)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/libraries/${listener.userId}`)).statusCode).toBe(401);
+    const own = await libraryOf(listener, cookies.listener);
+    expect(own.library_id).toBe(listener.libraryId);
+    expect(own.user_id).toBe(listener.userId);
+  });
+});
+
+describe('POST /playlist_libraries', () => {
+  it('saves a visible playlist once; a private playlist of someone else is 404', async () => {
+    const open = await createPlaylist(t, composer.userId, { name: 'Abierta', songIds: [song.id] });
+    const closed = await createPlaylist(t, composer.userId, { name: 'Cerrada', public: false });
+    const body = { playlist_id: open.id, library_id: listener.libraryId };
+    expect((await call('POST', '/playlist_libraries', cookies.listener, body)).statusCode).toBe(
+      201,
+    );
+    expect((await call('POST', '/playlist_libraries', cookies.listener, body)).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await call('POST', '/playlist_libraries', cookies.listener, { playlist_id: closed.id }))
+        .statusCode,
+    ).toBe(404);
+    const library = await libraryOf(listener, cookies.listener);
+    expect(library.Playlist_Libraries.map((entry) => entry.Playlist.name)).toEqual(['Abierta']);
+    expect(library.Playlist_Libraries[0].Playlist.songsCount).toBe(1);
+
+    expect(
+      (await call('DELETE', '/playlist_libraries', cookies.listener, { playlist_id: open.id }))
+        .statusCode,
+    ).toBe(200);
+    expect((await libraryOf(listener, cookies.listener)).Playlist_Libraries).toEqual([]);
+  });
+
+  it('a playlist made from a song: created private, song added, saved in the library', async () => {
+    const created = await call('POST', '/playlists', cookies.other, {
+      name: 'Para el carro',
+      public: false,
+      isFromRepertoire: false,
+    });
+    expect(created.statusCode).toBe(201);
+    const playlistId: number = created.json().playlist_id;
+    expect(
+      (
+        await call('POST', '/song_playlists', cookies.other, {
+          song_id: song.id,
+          playlist_id: playlistId,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', '/playlist_libraries', cookies.other, { playlist_id: playlistId }))
+        .statusCode,
+    ).toBe(201);
+    const library = await libraryOf(other, cookies.other);
+    expect(library.Playlist_Libraries[0].Playlist).toMatchObject({
+      name: 'Para el carro',
+      public: false,
+      songsCount: 1,
+    });
+  });
+});
+
+describe('deleting a song', () => {
+  it('removes it from every playlist and library, likes included', async () => {
+    const doomed = await createSong(t, composer.userId, { title: 'Se va' });
+    const keep = await createSong(t, composer.userId, { title: 'Se queda' });
+    await call('POST', '/song_libraries', cookies.listener, { song_id: doomed.id });
+    await call('POST', '/song_libraries', cookies.other, { song_id: doomed.id });
+    const p1 = await createPlaylist(t, listener.userId, { songIds: [doomed.id, keep.id] });
+    const p2 = await createPlaylist(t, composer.userId, { songIds: [doomed.id] });
+
+    expect((await call('DELETE', `/songs/${doomed.id}`, cookies.composer)).statusCode).toBe(204);
+
+    for (const [user, cookie] of [
+      [listener, cookies.listener],
+      [other, cookies.other],
+    ] as const) {
+      const library = await libraryOf(user, cookie);
+      expect(library.Song_Libraries.map((entry) => entry.song_id)).not.toContain(doomed.id);
+    }
+    const one = playlistDetailSchema.parse(
+      (await call('GET', `/playlists/${p1.id}`, cookies.listener)).json(),
+    );
+    expect(one.Song_Playlists.map((s) => s.Song.title)).toEqual(['Se queda']);
+    const two = playlistDetailSchema.parse(
+      (await call('GET', `/playlists/${p2.id}`, cookies.composer)).json(),
+    );
+    expect(two.Song_Playlists).toEqual([]);
+    // Unliking the deleted song (a queued change) is harmless.
+    const late = await call('DELETE', '/song_libraries', cookies.listener, { song_id: doomed.id });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().likes).toBeNull();
+  });
+});
