@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
           css: false,
+          // Form tests type like a person (user-event), which takes seconds on a loaded 2-core
+          // machine; 5 s (the default) made them fail on load rather than on behaviour.
+          testTimeout: 20_000,
         },
       },
     ],
