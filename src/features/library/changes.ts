@@ -1,0 +1,17 @@
+/** The library changes a person makes, as they wait in the offline queue. */
+import type { Song } from '../../../domain/api';
+import type { PlaylistCreate } from '../../../domain/playlists';
+
+export type LibraryChange =
+  | { kind: 'like'; song: Song }
+  | { kind: 'unlike'; song: Song }
+  | {
+      kind: 'createPlaylist';
+      /** Negative id the browser uses until the server gives the real one. */
+      tempId: number;
+      body: PlaylistCreate & { client_key: string };
+      /** Spec section 4: a playlist made from a song goes into the library. */
+      saveToLibrary: boolean;
+    }
+  | { kind: 'addSong'; playlistId: number; song: Song }
+  | { kind: 'removeSong'; playlistId: number; song: Song };

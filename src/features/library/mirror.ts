@@ -1,0 +1,210 @@
+/**
+ * The library mirrored in IndexedDB (DECISIONS "Offline-first"): liked songs, the playlists in the
+ * library and their songs. Screens read it at once; changes are applied here first (online or
+ * not), undone here when the server refuses them, and the whole mirror is replaced by the server's
+ * library only when no change is waiting to be sent.
+ */
+import type { Playlist, Song } from '../../../domain/api';
+import type { Library } from '../../../domain/library';
+import type { PlaylistDetail } from '../../../domain/playlists';
+import type { LibraryPlaylistEntry, TamboraDb } from '../../lib/db';
+import type { LibraryChange } from './changes';
+
+/** Library playlists also keep their songs (not indexed, so no new schema version). */
+export type MirroredPlaylist = LibraryPlaylistEntry & { songs?: Song[] };
+
+export async function mirroredPlaylist(
+  db: TamboraDb,
+  id: number,
+): Promise<MirroredPlaylist | undefined> {
+  return (await db.libraryPlaylists.get(id)) as MirroredPlaylist | undefined;
+}
+
+export function draftPlaylist(
+  tempId: number,
+  body: { name: string; description?: string | null; public?: boolean; isFromRepertoire?: boolean },
+  userId: number,
+  songs: Song[],
+): Playlist {
+  return {
+    playlist_id: tempId,
+    name: body.name,
+    description: body.description ?? null,
+    cover: null,
+    cover_thumb: null,
+    public: body.public ?? true,
+    visibility: body.public ?? true,
+    favorites_count: 0,
+    isFromRepertoire: body.isFromRepertoire ?? true,
+    user_id: userId,
+    createdAt: new Date().toISOString(),
+    songsCount: songs.length,
+    totalDurationSeconds: songs.reduce((sum, song) => sum + song.duration_seconds, 0),
+  };
+}
+
+function withSongs(entry: MirroredPlaylist, songs: Song[]): MirroredPlaylist {
+  return {
+    ...entry,
+    songs,
+    playlist: {
+      ...entry.playlist,
+      songsCount: songs.length,
+      totalDurationSeconds: songs.reduce((sum, song) => sum + song.duration_seconds, 0),
+    },
+  };
+}
+
+async function editSongs(db: TamboraDb, playlistId: number, edit: (songs: Song[]) => Song[]) {
+  const entry = await mirroredPlaylist(db, playlistId);
+  if (!entry) return;
+  await db.libraryPlaylists.put(withSongs(entry, edit(entry.songs ?? [])));
+}
+
+/** Applies a change to the mirror (what the person sees at once). */
+export async function applyLocally(
+  db: TamboraDb,
+  change: LibraryChange,
+  userId: number,
+): Promise<void> {
+  switch (change.kind) {
+    case 'like':
+      await db.librarySongs.put({
+        song_id: change.song.song_id,
+        song: change.song,
+        addedAt: Date.now(),
+      });
+      return;
+    case 'unlike':
+      await db.librarySongs.delete(change.song.song_id);
+      return;
+    case 'createPlaylist': {
+      if (!change.saveToLibrary) return;
+      const entry: MirroredPlaylist = {
+        playlist_id: change.tempId,
+        playlist: draftPlaylist(change.tempId, change.body, userId, []),
+        addedAt: Date.now(),
+        songs: [],
+      };
+      await db.libraryPlaylists.put(entry);
+      return;
+    }
+    case 'addSong':
+      await editSongs(db, change.playlistId, (songs) =>
+        songs.some((song) => song.song_id === change.song.song_id)
+          ? songs
+          : [...songs, change.song],
+      );
+      return;
+    case 'removeSong':
+      await editSongs(db, change.playlistId, (songs) =>
+        songs.filter((song) => song.song_id !== change.song.song_id),
+      );
+  }
+}
+
+/** Undoes a change the server refused. */
+export async function rollBack(
+  db: TamboraDb,
+  change: LibraryChange,
+  userId: number,
+): Promise<void> {
+  switch (change.kind) {
+    case 'like':
+      return applyLocally(db, { kind: 'unlike', song: change.song }, userId);
+    case 'unlike':
+      return applyLocally(db, { kind: 'like', song: change.song }, userId);
+    case 'createPlaylist': {
+      await db.libraryPlaylists.delete(change.tempId);
+      // Changes to a playlist that will never exist cannot be sent either.
+      const queued = await db.offlineQueue.toArray();
+      const orphans = queued.filter((entry) => {
+        const later = entry.payload as LibraryChange;
+        return (
+          (later.kind === 'addSong' || later.kind === 'removeSong') &&
+          later.playlistId === change.tempId
+        );
+      });
+      await db.offlineQueue.bulkDelete(orphans.flatMap((entry) => (entry.id ? [entry.id] : [])));
+      return;
+    }
+    case 'addSong':
+      return applyLocally(
+        db,
+        { kind: 'removeSong', playlistId: change.playlistId, song: change.song },
+        userId,
+      );
+    case 'removeSong':
+      return applyLocally(
+        db,
+        { kind: 'addSong', playlistId: change.playlistId, song: change.song },
+        userId,
+      );
+  }
+}
+
+/** Once the server created a playlist, the queued changes and the mirror use its real id. */
+export async function adoptPlaylistId(
+  db: TamboraDb,
+  tempId: number,
+  created: PlaylistDetail,
+): Promise<void> {
+  await db.transaction('rw', db.offlineQueue, db.libraryPlaylists, async () => {
+    const queued = await db.offlineQueue.toArray();
+    for (const entry of queued) {
+      const change = entry.payload as LibraryChange;
+      if (
+        (change.kind === 'addSong' || change.kind === 'removeSong') &&
+        change.playlistId === tempId
+      ) {
+        await db.offlineQueue.update(entry.id as number, {
+          payload: { ...change, playlistId: created.playlist_id },
+        });
+      }
+    }
+    const draft = await mirroredPlaylist(db, tempId);
+    if (draft) {
+      await db.libraryPlaylists.delete(tempId);
+      const { Song_Playlists: _links, ...playlist } = created;
+      await db.libraryPlaylists.put({
+        ...draft,
+        playlist_id: created.playlist_id,
+        playlist: { ...playlist, songsCount: draft.songs?.length ?? 0 },
+      });
+    }
+  });
+}
+
+/**
+ * Replaces the mirror with the server's library and the songs of its playlists. Skipped while
+ * changes wait to be sent: they are the person's latest word.
+ */
+export async function replaceMirror(
+  db: TamboraDb,
+  library: Library,
+  details: ReadonlyMap<number, PlaylistDetail>,
+): Promise<boolean> {
+  return db.transaction('rw', db.offlineQueue, db.librarySongs, db.libraryPlaylists, async () => {
+    if ((await db.offlineQueue.count()) > 0) return false;
+    await db.librarySongs.clear();
+    await db.libraryPlaylists.clear();
+    await db.librarySongs.bulkPut(
+      library.Song_Libraries.map((entry) => ({
+        song_id: entry.song_id,
+        song: entry.Song,
+        addedAt: Date.parse(entry.addedAt),
+      })),
+    );
+    await db.libraryPlaylists.bulkPut(
+      library.Playlist_Libraries.map(
+        (entry): MirroredPlaylist => ({
+          playlist_id: entry.playlist_id,
+          playlist: entry.Playlist,
+          addedAt: Date.parse(entry.addedAt),
+          songs: details.get(entry.playlist_id)?.Song_Playlists.map((link) => link.Song),
+        }),
+      ),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * Ties the queue to the server: how each change is sent, what a refusal does (roll back, a Spanish
+ * Mantine notification and a Dexie 'alert' notification), and when the queue is flushed (at start,
+ * when the connection returns, right after a change while online).
+ */
+import { notifications } from '@mantine/notifications';
+import { PLAYLIST_TEXTS, type PlaylistDetail } from '../../../domain/playlists';
+import { db as appDb, type TamboraDb } from '../../lib/db';
+import { errorMessage, isNetworkError } from '../../lib/http';
+import { getSessionUser } from '../auth/session-store';
+import { enqueue, type FlushReport, flushQueue } from '../offline-queue/queue';
+import {
+  deleteLike,
+  deletePlaylistSong,
+  fetchLibrary,
+  fetchPlaylist,
+  postLike,
+  postPlaylist,
+  postPlaylistLibrary,
+  postPlaylistSong,
+} from './api';
+import type { LibraryChange } from './changes';
+import { adoptPlaylistId, applyLocally, replaceMirror, rollBack } from './mirror';
+
+export async function sendChange(change: LibraryChange): Promise<unknown> {
+  switch (change.kind) {
+    case 'like':
+      return postLike(change.song.song_id);
+    case 'unlike':
+      return deleteLike(change.song.song_id);
+    case 'createPlaylist': {
+      const created = await postPlaylist(change.body);
+      if (change.saveToLibrary) await postPlaylistLibrary(created.playlist_id);
+      return created;
+    }
+    case 'addSong':
+      return postPlaylistSong(change.playlistId, change.song.song_id);
+    case 'removeSong':
+      return deletePlaylistSong(change.playlistId, change.song.song_id);
+  }
+}
+
+/** Spanish words for a refused change. */
+export function refusalText(
+  change: LibraryChange,
+  error: unknown,
+): { title: string; description: string } {
+  const reason = errorMessage(error);
+  switch (change.kind) {
+    case 'like':
+    case 'unlike':
+      return {
+        title: 'Error al gestionar liked songs',
+        description: `${change.song.title}: ${reason}`,
+      };
+    case 'createPlaylist':
+      return { title: PLAYLIST_TEXTS.createFailed, description: `${change.body.name}: ${reason}` };
+    case 'addSong':
+      return {
+        title: PLAYLIST_TEXTS.addSongFailed,
+        description: `${change.song.title}: ${reason}`,
+      };
+    case 'removeSong':
+      return {
+        title: 'No se pudo quitar la canción de la playlist',
+        description: `${change.song.title}: ${reason}`,
+      };
+  }
+}
+
+export function libraryQueueDeps(db: TamboraDb, userId: number) {
+  return {
+    db,
+    send: sendChange,
+    onSent: async (change: LibraryChange, answer: unknown) => {
+      if (change.kind === 'createPlaylist') {
+        await adoptPlaylistId(db, change.tempId, answer as PlaylistDetail);
+      }
+    },
+    onRefused: async (change: LibraryChange, error: unknown) => {
+      await rollBack(db, change, userId);
+      const text = refusalText(change, error);
+      await db.notifications.add({
+        type: 'alert',
+        title: text.title,
+        description: `Cambio rechazado por el servidor y deshecho. ${text.description}`,
+        time: Date.now(),
+        read: 0,
+      });
+      notifications.show({ color: 'red', title: text.title, message: text.description });
+    },
+  };
+}
+
+/** Sends what waits, then refreshes the mirror from the server (when nothing waits any more). */
+export async function syncLibrary(db: TamboraDb = appDb): Promise<FlushReport | null> {
+  const user = getSessionUser();
+  if (!user || !navigator.onLine) return null;
+  const report = await flushQueue(libraryQueueDeps(db, user.credentials_id));
+  if (report.waiting === 0) await refreshMirror(db, user.credentials_id);
+  return report;
+}
+
+export async function refreshMirror(db: TamboraDb, userId: number): Promise<void> {
+  try {
+    const library = await fetchLibrary(userId);
+    const details = new Map<number, PlaylistDetail>();
+    await Promise.all(
+      library.Playlist_Libraries.map(async (entry) => {
+        try {
+          details.set(entry.playlist_id, await fetchPlaylist(entry.playlist_id));
+        } catch {
+          // One unreadable playlist keeps its songs out of the mirror, nothing more.
+        }
+      }),
+    );
+    await replaceMirror(db, library, details);
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+  }
+}
+
+/**
+ * Applies a change at once and queues it; online, it is sent right away. Resolves with the
+ * server's refusal as an error when online, so the screen can show the spec's alert.
+ */
+export async function makeChange(change: LibraryChange, db: TamboraDb = appDb): Promise<void> {
+  const user = getSessionUser();
+  if (!user) throw new Error('Debe registrarse para acceder a esta sección.');
+  await applyLocally(db, change, user.credentials_id);
+  await enqueue(db, change);
+  if (!navigator.onLine) return;
+  const report = await flushQueue(libraryQueueDeps(db, user.credentials_id));
+  if (report.refused > 0) throw new ChangeRefused();
+}
+
+export class ChangeRefused extends Error {
+  override name = 'ChangeRefused';
+}
+
+let started = false;
+
+/** Flushes at start and whenever the connection returns. */
+export function startLibrarySync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void syncLibrary());
+  void syncLibrary();
+}
+
+export function newClientKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** A negative id for a playlist the server has not created yet. */
+export function newTempId(): number {
+  return -Math.floor(Date.now() % 1_000_000_000) - Math.floor(Math.random() * 1000);
+}

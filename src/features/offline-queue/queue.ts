@@ -1,0 +1,96 @@
+/**
+ * The offline queue (DECISIONS "Offline-first"): changes made without a connection wait in
+ * IndexedDB (Dexie offlineQueue) and are sent in the order they were made, each exactly once:
+ * one flush runs at a time per database, an entry leaves the queue only after the server answered,
+ * and every endpoint behind it is idempotent (a replay after a lost answer changes nothing). A
+ * refusal (400/403/404/409...) is rolled back by the caller; a network error or a 5xx, 401, 408 or
+ * 429 is not a refusal: the change stays queued for the next try.
+ */
+import { isAxiosError } from 'axios';
+import type { OfflineQueueEntry, TamboraDb } from '../../lib/db';
+
+export interface QueueDeps<Change> {
+  db: TamboraDb;
+  /** Sends one change; resolves with the server's answer, rejects with the axios error. */
+  send: (change: Change) => Promise<unknown>;
+  /** Called after a change was accepted, before it leaves the queue. */
+  onSent?: (change: Change, answer: unknown) => Promise<void>;
+  /** Called for a refused change: undo it locally and tell the person. */
+  onRefused: (change: Change, error: unknown) => Promise<void>;
+}
+
+export interface FlushReport {
+  sent: number;
+  refused: number;
+  /** Entries still waiting (the connection dropped again, or the server was unavailable). */
+  waiting: number;
+}
+
+const RETRYABLE = new Set([401, 408, 425, 429]);
+
+/** True when the server answered and said no: retrying the same change cannot succeed. */
+export function isRefusal(error: unknown): boolean {
+  if (!isAxiosError(error) || !error.response) return false;
+  const status = error.response.status;
+  return status >= 400 && status < 500 && !RETRYABLE.has(status);
+}
+
+export async function enqueue<Change extends { kind: string }>(
+  db: TamboraDb,
+  change: Change,
+): Promise<number> {
+  const id = await db.offlineQueue.add({
+    createdAt: Date.now(),
+    kind: change.kind,
+    payload: change,
+    status: 'pending',
+  });
+  return id as number;
+}
+
+export function pendingCount(db: TamboraDb): Promise<number> {
+  return db.offlineQueue.count();
+}
+
+const running = new WeakMap<TamboraDb, Promise<FlushReport>>();
+
+/** Sends what is queued; a second call while one runs shares it (never sends a change twice). */
+export function flushQueue<Change>(deps: QueueDeps<Change>): Promise<FlushReport> {
+  const current = running.get(deps.db);
+  if (current) return current;
+  const run = drain(deps).finally(() => running.delete(deps.db));
+  running.set(deps.db, run);
+  return run;
+}
+
+async function drain<Change>(deps: QueueDeps<Change>): Promise<FlushReport> {
+  const { db } = deps;
+  let sent = 0;
+  let refused = 0;
+  for (;;) {
+    // Primary-key order is the order the changes were made in.
+    const entry: OfflineQueueEntry | undefined = await db.offlineQueue.toCollection().first();
+    if (!entry || entry.id === undefined) break;
+    const change = entry.payload as Change;
+    await db.offlineQueue.update(entry.id, { status: 'sending' });
+    try {
+      const answer = await deps.send(change);
+      await deps.onSent?.(change, answer);
+      await db.offlineQueue.delete(entry.id);
+      sent += 1;
+    } catch (error) {
+      if (isRefusal(error)) {
+        await deps.onRefused(change, error);
+        await db.offlineQueue.delete(entry.id);
+        refused += 1;
+        continue;
+      }
+      await db.offlineQueue.update(entry.id, {
+        status: 'pending',
+        lastError: error instanceof Error ? error.message : String(error),
+      });
+      break;
+    }
+  }
+  return { sent, refused, waiting: await db.offlineQueue.count() };
+}

@@ -1,0 +1,237 @@
+/**
+ * The offline queue on fake-indexeddb: changes leave in the order they were made, each once; a
+ * refusal is rolled back locally with an 'alert' notification; a network error or a 5xx keeps the
+ * change queued; the queue survives closing and reopening the database; two flushes at once send
+ * each change once.
+ */
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Song } from '../../domain/api';
+import type { LibraryChange } from '../../src/features/library/changes';
+import { applyLocally } from '../../src/features/library/mirror';
+import { libraryQueueDeps } from '../../src/features/library/sync';
+import { enqueue, flushQueue, isRefusal } from '../../src/features/offline-queue/queue';
+import { createDb, type TamboraDb } from '../../src/lib/db';
+
+const opened: TamboraDb[] = [];
+let counter = 0;
+
+function freshDb(name = `queue-${Date.now()}-${counter++}`): TamboraDb {
+  const db = createDb(name);
+  opened.push(db);
+  return db;
+}
+
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    db.close();
+    await db.delete();
+  }
+});
+
+function song(id: number, title = `Canción ${id}`): Song {
+  return {
+    song_id: id,
+    tambora_id: `TMB-${String(id).padStart(6, '0')}`,
+    title,
+    gender: 'MERENGUE',
+    composers: ['Juan Luis Guerra'],
+    interpreters: [],
+    authors: [],
+    arrangers: [],
+    etiquetas: [],
+    cover: null,
+    cover_thumb: null,
+    letter: null,
+    audio: `/media/audios/${id}.mp3`,
+    duration: '3:00',
+    duration_seconds: 180,
+    likes: 0,
+    favorites: 0,
+    visibility: true,
+    isFromRepertoire: true,
+    registro_ONDA: null,
+    user_id: 1,
+    createdAt: new Date(0).toISOString(),
+    copyright: null,
+  };
+}
+
+function httpError(status: number | null): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  if (status === null) return new AxiosError('Network Error', 'ERR_NETWORK', config);
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
+    status,
+    statusText: '',
+    data: { message: status === 404 ? 'Canción no encontrada' : 'No', errors: [] },
+    headers: {},
+    config,
+  });
+}
+
+async function queue(db: TamboraDb, change: LibraryChange) {
+  await applyLocally(db, change, 7);
+  await enqueue(db, change);
+}
+
+describe('isRefusal', () => {
+  it('treats 4xx answers as refusals, but not 401, 408, 429, 5xx or no answer', () => {
+    expect([400, 403, 404, 409].map((s) => isRefusal(httpError(s)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([401, 408, 429, 500, 503, null].map((s) => isRefusal(httpError(s)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('flushQueue', () => {
+  it('sends in the order the changes were made, each exactly once, and empties the queue', async () => {
+    const db = freshDb();
+    await queue(db, { kind: 'like', song: song(1) });
+    await queue(db, { kind: 'like', song: song(2) });
+    await queue(db, { kind: 'unlike', song: song(1) });
+    const sent: string[] = [];
+    const deps = {
+      ...libraryQueueDeps(db, 7),
+      send: async (c: LibraryChange) => {
+        sent.push(`${c.kind}:${'song' in c ? c.song.song_id : ''}`);
+      },
+    };
+    // Two flushes at once (a replay while one runs) share one run.
+    const [a, b] = await Promise.all([flushQueue(deps), flushQueue(deps)]);
+    expect(a).toBe(b);
+    expect(sent).toEqual(['like:1', 'like:2', 'unlike:1']);
+    expect(await db.offlineQueue.count()).toBe(0);
+    // Replayed after it finished: nothing left to send.
+    await flushQueue(deps);
+    expect(sent).toHaveLength(3);
+    expect((await db.librarySongs.toArray()).map((e) => e.song_id)).toEqual([2]);
+  });
+
+  it('rolls back a refused change with an alert notification and goes on with the rest', async () => {
+    const db = freshDb();
+    await queue(db, { kind: 'like', song: song(1, 'Privada') });
+    await queue(db, { kind: 'like', song: song(2) });
+    expect(await db.librarySongs.count()).toBe(2);
+    const deps = {
+      ...libraryQueueDeps(db, 7),
+      send: async (c: LibraryChange) => {
+        if ('song' in c && c.song.song_id === 1) throw httpError(404);
+      },
+    };
+    const report = await flushQueue(deps);
+    expect(report).toEqual({ sent: 1, refused: 1, waiting: 0 });
+    expect((await db.librarySongs.toArray()).map((e) => e.song_id)).toEqual([2]);
+    const [alert] = await db.notifications.toArray();
+    expect(alert).toMatchObject({
+      type: 'alert',
+      title: 'Error al gestionar liked songs',
+      read: 0,
+    });
+    expect(alert.description).toContain('Privada');
+  });
+
+  it('keeps a change queued on a network error or a 5xx, in order, without rolling it back', async () => {
+    const db = freshDb();
+    await queue(db, { kind: 'like', song: song(1) });
+    await queue(db, { kind: 'like', song: song(2) });
+    let failure: AxiosError | null = httpError(null);
+    const sent: number[] = [];
+    const deps = {
+      ...libraryQueueDeps(db, 7),
+      send: async (c: LibraryChange) => {
+        if (failure) throw failure;
+        if ('song' in c) sent.push(c.song.song_id);
+      },
+    };
+    expect(await flushQueue(deps)).toEqual({ sent: 0, refused: 0, waiting: 2 });
+    failure = httpError(503);
+    expect((await flushQueue(deps)).waiting).toBe(2);
+    expect(await db.librarySongs.count()).toBe(2);
+    expect(await db.notifications.count()).toBe(0);
+    failure = null;
+    expect(await flushQueue(deps)).toEqual({ sent: 2, refused: 0, waiting: 0 });
+    expect(sent).toEqual([1, 2]);
+  });
+
+  it('survives closing and reopening the database (a reload while offline)', async () => {
+    const name = `queue-reopen-${counter++}`;
+    const first = createDb(name);
+    await queue(first, { kind: 'like', song: song(5) });
+    await queue(first, { kind: 'addSong', playlistId: 3, song: song(6) });
+    first.close();
+    const second = freshDb(name);
+    const sent: string[] = [];
+    await flushQueue({
+      ...libraryQueueDeps(second, 7),
+      send: async (c: LibraryChange) => {
+        sent.push(c.kind);
+      },
+    });
+    expect(sent).toEqual(['like', 'addSong']);
+    expect((await second.librarySongs.get(5))?.song.title).toBe('Canción 5');
+  });
+
+  it('gives a playlist created offline its real id before its songs are sent', async () => {
+    const db = freshDb();
+    const create: LibraryChange = {
+      kind: 'createPlaylist',
+      tempId: -42,
+      body: {
+        name: 'Viaje',
+        public: false,
+        isFromRepertoire: false,
+        client_key: 'clave-de-prueba',
+      },
+      saveToLibrary: true,
+    };
+    await queue(db, create);
+    await queue(db, { kind: 'addSong', playlistId: -42, song: song(9) });
+    expect((await db.libraryPlaylists.get(-42))?.playlist.name).toBe('Viaje');
+    const sent: string[] = [];
+    await flushQueue({
+      ...libraryQueueDeps(db, 7),
+      send: async (c: LibraryChange) => {
+        sent.push(c.kind === 'addSong' ? `addSong:${c.playlistId}` : c.kind);
+        if (c.kind === 'createPlaylist') {
+          return { playlist_id: 101, name: 'Viaje', Song_Playlists: [] };
+        }
+        return undefined;
+      },
+    });
+    expect(sent).toEqual(['createPlaylist', 'addSong:101']);
+    expect(await db.libraryPlaylists.get(-42)).toBeUndefined();
+    expect((await db.libraryPlaylists.get(101))?.playlist.name).toBe('Viaje');
+  });
+
+  it('drops the songs of a refused playlist creation with it', async () => {
+    const db = freshDb();
+    await queue(db, {
+      kind: 'createPlaylist',
+      tempId: -5,
+      body: { name: '', client_key: 'clave-vacia-1' },
+      saveToLibrary: true,
+    });
+    await queue(db, { kind: 'addSong', playlistId: -5, song: song(1) });
+    const sent: string[] = [];
+    const report = await flushQueue({
+      ...libraryQueueDeps(db, 7),
+      send: async (c: LibraryChange) => {
+        sent.push(c.kind);
+        throw httpError(400);
+      },
+    });
+    expect(sent).toEqual(['createPlaylist']);
+    expect(report.waiting).toBe(0);
+    expect(await db.libraryPlaylists.count()).toBe(0);
+  });
+});
