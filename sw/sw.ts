@@ -8,7 +8,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, IMAGE_CACHE, STATIC_CACHE } from './cache-names';
+import { answerAudio, isMediaAudio } from './audio-range';
+import { API_CACHE, AUDIO_CACHE, IMAGE_CACHE, STATIC_CACHE } from './cache-names';
 import {
   isCacheableApi,
   isMediaImage,
@@ -69,6 +70,13 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS }),
     ],
   }),
+);
+
+// Songs the page saved whole (src/features/offline/audio-cache.ts): Range answers from the cache,
+// so saved songs play and seek offline. Anything else goes to the network untouched.
+registerRoute(
+  ({ url }) => isSameOrigin(url, self.location.origin) && isMediaAudio(url),
+  async ({ request }) => answerAudio(request, await caches.open(AUDIO_CACHE)),
 );
 
 // First install: nothing to replace, so take over at once and control the page that installed us.

@@ -3,6 +3,8 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { confirmStoredSession } from '../features/auth/session-check';
 import { useSessionUser } from '../features/auth/session-store';
+import { usePlayerMount } from '../features/player/use-player-mount';
+import { useSpaceKey } from '../features/player/use-space-key';
 import { useIsPhone } from '../lib/breakpoints';
 import { profileHref } from '../lib/session';
 import classes from './AppLayout.module.css';
@@ -15,6 +17,10 @@ import { UpdateBanner } from './UpdateBanner';
 // The drawer (with its focus trap and scroll lock) is only needed once the menu is opened.
 const loadSideDrawer = () => import('./SideDrawer');
 const SideDrawer = lazy(async () => ({ default: (await loadSideDrawer()).SideDrawer }));
+// The player (Howler, its bar) loads once something plays or a saved queue is restored.
+const PlayerBar = lazy(async () => ({
+  default: (await import('../features/player/PlayerBar')).PlayerBar,
+}));
 
 /** Moves focus past the top bar without a hash change the router would treat as navigation. */
 function skipToContent() {
@@ -46,9 +52,15 @@ export function AppLayout() {
   }, [menu]);
   const user = useSessionUser();
   useSessionConfirmation();
+  const playerVisible = usePlayerMount();
+  useSpaceKey();
 
   return (
-    <div className={classes.shell} data-phone={isPhone || undefined}>
+    <div
+      className={classes.shell}
+      data-phone={isPhone || undefined}
+      data-player={playerVisible || undefined}
+    >
       <button type="button" className={classes.skip} onClick={skipToContent}>
         Saltar al contenido
       </button>
@@ -69,6 +81,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      {playerVisible && (
+        <Suspense fallback={null}>
+          <PlayerBar />
+        </Suspense>
+      )}
       {isPhone && <BottomBar profileHref={profileHref(user)} />}
       <UpdateBanner />
     </div>

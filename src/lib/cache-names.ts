@@ -6,3 +6,4 @@
 export const API_CACHE = 'tambora-api';
 export const IMAGE_CACHE = 'tambora-images';
 export const STATIC_CACHE = 'tambora-static';
+export const AUDIO_CACHE = 'tambora-audio';

@@ -35,6 +35,8 @@ export interface RecentlyPlayedEntry {
   song_id: number;
   song: Song;
   playedAt: number;
+  /** Spec section 3 names the recent-plays time 'lastUpdateTime'; equal to playedAt. */
+  lastUpdateTime?: number;
 }
 
 export interface RecentlyViewedPlaylistEntry {
@@ -80,6 +82,8 @@ export interface PlayerStateEntry {
   hidden: boolean;
   volume: number;
   positionSeconds: number;
+  /** Not indexed, so no schema version was needed; absent in entries saved before it existed. */
+  muted?: boolean;
 }
 
 export interface LibrarySongEntry {

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { isListener, useSessionUser } from '../auth/session-store';
 import { HeroCarousel } from './components/HeroCarousel';
 import { SeasonalPlaylists } from './components/SeasonalPlaylists';
@@ -8,6 +9,11 @@ import { TopSongs } from './components/TopSongs';
 import classes from './HomePage.module.css';
 import { useRecentSongs, useRecommendedSongs } from './queries';
 import { useHomeViewport } from './use-viewport';
+
+// Listeners only: a first visit never downloads it.
+const RecentlyPlayed = lazy(async () => ({
+  default: (await import('./components/RecentlyPlayed')).RecentlyPlayed,
+}));
 
 /**
  * Spec section 2 home: carousel, suggested creators, recommended and recent songs with their full
@@ -40,6 +46,11 @@ export function HomePage() {
         morePath="/RecentlyUploaded"
       />
       <SeasonalPlaylists viewport={viewport} />
+      {listener && (
+        <Suspense fallback={null}>
+          <RecentlyPlayed viewport={viewport} />
+        </Suspense>
+      )}
       {listener && <TopSongs viewport={viewport} />}
     </Stack>
   );

@@ -13,7 +13,8 @@ export interface SongsSectionProps {
   id: string;
   title: string;
   empty: string;
-  query: UseQueryResult<Song[]>;
+  /** A query's state; the recent plays pass IndexedDB's answer in the same shape. */
+  query: Pick<UseQueryResult<Song[]>, 'status' | 'data' | 'error'>;
   viewport: HomeViewport;
   /** The row's full, paginated list ('Ver más'). */
   morePath?: '/RecommendedSongs' | '/RecentlyUploaded';
@@ -46,7 +47,7 @@ export function SongsSection({ id, title, empty, query, viewport, morePath }: So
         scroll={viewport.narrow}
         label={title}
         getKey={(song) => song.song_id}
-        renderItem={(song) => <SongCard song={song} />}
+        renderItem={(song) => <SongCard song={song} list={songs} />}
       />
     </HomeSection>
   );

@@ -3,37 +3,46 @@ import { DEFAULT_COVER } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { PlayButton } from '../../player/PlayButton';
 import own from './SongCard.module.css';
 import { cardTexts, songPath } from './song-texts';
 
 export { CARD_ARTISTS_MAX, CARD_TITLE_MAX, composersLine } from './song-texts';
 
-/** A song in a row or a grid: cover, title, composers and m:ss, leading to its page. */
-export function SongCard({ song }: { song: Song }) {
+/**
+ * A song in a row or a grid: cover, title, composers and m:ss, leading to its page; the play button
+ * plays it within `list` (the row it sits in).
+ */
+export function SongCard({ song, list }: { song: Song; list?: readonly Song[] }) {
   const texts = cardTexts(song);
   return (
-    // RouterAnchor, not the router's <Link>: the home's first download stays within its budget.
-    <RouterAnchor
-      href={songPath(song.song_id)}
-      className={`${classes.card} ${own.link}`}
-      aria-label={`${song.title}, ${texts.composers}, ${texts.duration}`}
-    >
-      <FallbackImage
-        src={song.cover_thumb}
-        fallback={DEFAULT_COVER}
-        className={classes.cover}
-        width={160}
-        height={160}
-      />
-      <p className={`${classes.title} ${own.title}`} title={song.title}>
-        {texts.title}
-      </p>
-      <div className={classes.metaRow}>
-        <p className={classes.meta} title={texts.composers}>
-          {texts.composersShort}
+    <div className={own.wrap}>
+      {/* RouterAnchor, not the router's <Link>: the home's first download stays within its budget. */}
+      <RouterAnchor
+        href={songPath(song.song_id)}
+        className={`${classes.card} ${own.link}`}
+        aria-label={`${song.title}, ${texts.composers}, ${texts.duration}`}
+      >
+        <FallbackImage
+          src={song.cover_thumb}
+          fallback={DEFAULT_COVER}
+          className={classes.cover}
+          width={160}
+          height={160}
+        />
+        <p className={`${classes.title} ${own.title}`} title={song.title}>
+          {texts.title}
         </p>
-        <p className={`${classes.meta} ${classes.nowrap}`}>{texts.duration}</p>
+        <div className={classes.metaRow}>
+          <p className={classes.meta} title={texts.composers}>
+            {texts.composersShort}
+          </p>
+          <p className={`${classes.meta} ${classes.nowrap}`}>{texts.duration}</p>
+        </div>
+      </RouterAnchor>
+      <div className={own.actions}>
+        <PlayButton song={song} list={list} size="sm" />
       </div>
-    </RouterAnchor>
+    </div>
   );
 }

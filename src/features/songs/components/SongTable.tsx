@@ -5,6 +5,7 @@ import type { Song } from '../../../../domain/api';
 import { DEFAULT_COVER } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { useIsPhone } from '../../../lib/breakpoints';
+import { PlayButton } from '../../player/PlayButton';
 import classes from './SongTable.module.css';
 import { cardTexts } from './song-texts';
 
@@ -76,7 +77,12 @@ export function SongTable({
       <ol className={classes.cards} aria-label={label} start={firstNumber}>
         {songs.map((song, index) => {
           const texts = cardTexts(song);
-          const actions = renderActions?.(song);
+          const actions = (
+            <>
+              <PlayButton song={song} list={songs} size="sm" />
+              {renderActions?.(song)}
+            </>
+          );
           return (
             <li key={song.song_id} className={classes.card}>
               <span className={classes.number} aria-hidden>
@@ -102,7 +108,7 @@ export function SongTable({
                 <span className={classes.srOnly}>Duración: </span>
                 {texts.duration}
               </span>
-              {actions && <div className={classes.cardActions}>{actions}</div>}
+              <div className={classes.cardActions}>{actions}</div>
             </li>
           );
         })}
@@ -138,7 +144,12 @@ export function SongTable({
                   {texts.interpretersShort || '—'}
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>{texts.duration}</Table.Td>
-                <Table.Td>{renderActions?.(song)}</Table.Td>
+                <Table.Td>
+                  <span className={classes.actionsCell}>
+                    <PlayButton song={song} list={songs} size="sm" />
+                    {renderActions?.(song)}
+                  </span>
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -7,6 +7,8 @@ import { DEFAULT_COVER } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
+import { PinButton } from '../../offline/PinButton';
+import { PlayButton } from '../../player/PlayButton';
 import { SongTable } from '../components/SongTable';
 import { parseSongId, useSongDetail } from './queries';
 import classes from './SongDetailPage.module.css';
@@ -92,6 +94,10 @@ function SongDetailView({ song }: { song: SongDetail }) {
           <p className={classes.composers}>
             <ComposerNames song={song} />
           </p>
+          <div className={classes.playRow}>
+            <PlayButton song={song} size="lg" />
+            <PinButton songs={[song]} what="esta canción" />
+          </div>
           <dl className={classes.facts}>
             <div>
               <dt>Año</dt>

@@ -1,0 +1,83 @@
+import { Button, Progress, Text } from '@mantine/core';
+import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import type { Song } from '../../../domain/api';
+import { db } from '../../lib/db';
+import { useOnline } from '../../lib/use-online';
+import { pinSongs, unpinSongs } from './audio-cache';
+
+export interface PinButtonProps {
+  songs: readonly Song[];
+  /** What is pinned, for the accessible name: 'esta canción', 'la lista'. */
+  what: string;
+}
+
+/**
+ * 'Disponible sin conexión' for one song or a whole playlist: downloads every file (with progress)
+ * and keeps it out of the recently-played eviction; pressed again, lets them go.
+ */
+export function PinButton({ songs, what }: PinButtonProps) {
+  const online = useOnline();
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const ids = songs.map((song) => song.song_id);
+  const pinnedCount =
+    useLiveQuery(
+      async () =>
+        (await db.offlineSongs.bulkGet(ids)).filter(
+          (entry, index) => entry?.pinned === 1 && entry.song.audio === songs[index]?.audio,
+        ).length,
+      [ids.join(',')],
+    ) ?? 0;
+  const allPinned = songs.length > 0 && pinnedCount === songs.length;
+  const busy = progress !== null;
+
+  const onClick = async () => {
+    if (allPinned) {
+      await unpinSongs(songs);
+      return;
+    }
+    setProgress({ done: 0, total: songs.length });
+    try {
+      await pinSongs(songs, (done, total) => setProgress({ done, total }));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div>
+      <Button
+        size="compact-sm"
+        variant={allPinned ? 'filled' : 'light'}
+        color="tamboraBlue"
+        leftSection={
+          allPinned ? (
+            <IconCircleCheck size={16} aria-hidden />
+          ) : (
+            <IconDownload size={16} aria-hidden />
+          )
+        }
+        aria-label={`Disponible sin conexión: ${what}`}
+        aria-pressed={allPinned}
+        loading={busy}
+        disabled={!online && !allPinned}
+        onClick={() => void onClick()}
+      >
+        Disponible sin conexión
+      </Button>
+      {busy && (
+        <div role="status" aria-live="polite">
+          <Progress
+            mt={6}
+            value={(progress.done / Math.max(1, progress.total)) * 100}
+            aria-label="Progreso de la descarga"
+          />
+          <Text size="xs" mt={2}>
+            Descargando {progress.done} de {progress.total}
+          </Text>
+        </div>
+      )}
+    </div>
+  );
+}

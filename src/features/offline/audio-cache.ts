@@ -1,0 +1,244 @@
+import type { Song } from '../../../domain/api';
+import { AUDIO_CACHE, IMAGE_CACHE } from '../../lib/cache-names';
+import { db, type OfflineSongEntry, type TamboraDb } from '../../lib/db';
+import { DEFAULT_AUDIO_BUDGET_BYTES, planEviction } from './eviction';
+
+/**
+ * The page keeps whole audio files (200 answers) in the 'audio' cache and their index in Dexie
+ * (offlineSongs). The service worker answers the player's Range requests from that cache
+ * (sw/audio-range.ts), so a song saved here plays and seeks offline.
+ */
+
+export type Progress = (loadedBytes: number, totalBytes: number) => void;
+
+const inFlight = new Map<string, Promise<boolean>>();
+let budgetBytes = DEFAULT_AUDIO_BUDGET_BYTES;
+
+export function setAudioBudget(bytes: number): void {
+  budgetBytes = bytes;
+}
+
+const hasCaches = () => typeof caches !== 'undefined';
+
+async function readWhole(response: Response, onProgress?: Progress): Promise<Blob> {
+  const total = Number(response.headers.get('content-length') ?? 0);
+  if (!response.body || !onProgress) return response.blob();
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let loaded = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    loaded += value.byteLength;
+    onProgress(loaded, total || loaded);
+  }
+  return new Blob(parts as BlobPart[], {
+    type: response.headers.get('content-type') ?? 'application/octet-stream',
+  });
+}
+
+/** Covers, so an offline song shows complete; best effort. */
+async function keepCovers(song: Song): Promise<void> {
+  const urls = [song.cover, song.cover_thumb].filter((url): url is string => Boolean(url));
+  if (urls.length === 0) return;
+  try {
+    const cache = await caches.open(IMAGE_CACHE);
+    await Promise.all(
+      urls.map(async (url) => {
+        if (await cache.match(url)) return;
+        const response = await fetch(url, { credentials: 'same-origin' });
+        if (response.ok) await cache.put(url, response);
+      }),
+    );
+  } catch {
+    // A missing cover falls back to the default disc image.
+  }
+}
+
+async function download(song: Song, onProgress?: Progress): Promise<number> {
+  // No Range header: the server answers 200 with the whole file, which the Cache API can store.
+  const response = await fetch(song.audio, { credentials: 'same-origin', cache: 'no-store' });
+  if (response.status !== 200) throw new Error(`audio ${response.status}`);
+  const blob = await readWhole(response, onProgress);
+  const cache = await caches.open(AUDIO_CACHE);
+  await cache.put(
+    song.audio,
+    new Response(blob, {
+      status: 200,
+      headers: {
+        'Content-Type': blob.type || 'application/octet-stream',
+        'Content-Length': String(blob.size),
+      },
+    }),
+  );
+  return blob.size;
+}
+
+/** True when the song's current file is saved (same URL: names are unique per upload). */
+export async function isSaved(song: Song, database: TamboraDb = db): Promise<boolean> {
+  const entry = await database.offlineSongs.get(song.song_id);
+  if (!entry || entry.song.audio !== song.audio || !hasCaches()) return false;
+  const cache = await caches.open(AUDIO_CACHE);
+  return (await cache.match(song.audio)) !== undefined;
+}
+
+/** The player's question before loading: offline, only saved songs can play. */
+export async function canPlayNow(song: Song): Promise<boolean> {
+  if (navigator.onLine) return true;
+  try {
+    return await isSaved(song);
+  } catch {
+    return false;
+  }
+}
+
+async function removeFile(url: string): Promise<void> {
+  if (!hasCaches()) return;
+  const cache = await caches.open(AUDIO_CACHE);
+  await cache.delete(url);
+}
+
+/**
+ * Saves one song: downloads once (concurrent callers share the download), records it, then keeps
+ * the recently played copies within the budget.
+ */
+export async function saveSong(
+  song: Song,
+  options: { pinned: boolean; onProgress?: Progress },
+  database: TamboraDb = db,
+): Promise<boolean> {
+  if (!hasCaches()) return false;
+  const existing = await database.offlineSongs.get(song.song_id);
+  const pinned: 0 | 1 = options.pinned || existing?.pinned === 1 ? 1 : 0;
+  const now = Date.now();
+  if (existing && existing.song.audio === song.audio && (await isSaved(song, database))) {
+    await database.offlineSongs.put({ ...existing, song, pinned, lastPlayedAt: now });
+    options.onProgress?.(existing.sizeBytes, existing.sizeBytes);
+    return true;
+  }
+  let pending = inFlight.get(song.audio);
+  if (!pending) {
+    pending = (async () => {
+      try {
+        // The file changed on the server (a new URL): the old one is dead weight.
+        if (existing && existing.song.audio !== song.audio) await removeFile(existing.song.audio);
+        const sizeBytes = await download(song, options.onProgress);
+        const current = await database.offlineSongs.get(song.song_id);
+        const entry: OfflineSongEntry = {
+          song_id: song.song_id,
+          song,
+          pinned: current?.pinned === 1 ? 1 : pinned,
+          sizeBytes,
+          cachedAt: Date.now(),
+          lastPlayedAt: now,
+        };
+        await database.offlineSongs.put(entry);
+        void keepCovers(song);
+        await enforceBudget(database);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        inFlight.delete(song.audio);
+      }
+    })();
+    inFlight.set(song.audio, pending);
+  }
+  const saved = await pending;
+  if (saved && pinned === 1) await database.offlineSongs.update(song.song_id, { pinned: 1 });
+  return saved;
+}
+
+/** A song that starts playing is kept for offline listening (recently played). */
+export async function keepRecentlyPlayed(song: Song): Promise<void> {
+  if (!navigator.onLine) {
+    await db.offlineSongs.update(song.song_id, { lastPlayedAt: Date.now() });
+    return;
+  }
+  await saveSong(song, { pinned: false });
+}
+
+export async function enforceBudget(database: TamboraDb = db): Promise<void> {
+  const entries = await database.offlineSongs.toArray();
+  const evicted = planEviction(entries, budgetBytes);
+  for (const songId of evicted) {
+    const entry = entries.find((candidate) => candidate.song_id === songId);
+    if (entry) await removeFile(entry.song.audio);
+    await database.offlineSongs.delete(songId);
+  }
+}
+
+/** Pins every song of a list (a whole playlist), reporting overall progress 0..1. */
+export async function pinSongs(
+  songs: readonly Song[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<number> {
+  let saved = 0;
+  for (const [index, song] of songs.entries()) {
+    if (await saveSong(song, { pinned: true })) saved += 1;
+    onProgress?.(index + 1, songs.length);
+  }
+  return saved;
+}
+
+/** Unpinned songs go back to being recently played copies (evictable). */
+export async function unpinSongs(songs: readonly Song[], database: TamboraDb = db): Promise<void> {
+  await database.offlineSongs
+    .where('song_id')
+    .anyOf(songs.map((song) => song.song_id))
+    .modify({ pinned: 0 });
+  await enforceBudget(database);
+}
+
+export async function clearOfflineMusic(database: TamboraDb = db): Promise<void> {
+  if (hasCaches()) await caches.delete(AUDIO_CACHE);
+  await database.offlineSongs.clear();
+}
+
+export interface StorageUsage {
+  audioBytes: number;
+  songs: number;
+  pinned: number;
+  /** The whole site's use and quota according to the browser, when it says. */
+  usageBytes: number | null;
+  quotaBytes: number | null;
+}
+
+export async function storageUsage(database: TamboraDb = db): Promise<StorageUsage> {
+  const entries = await database.offlineSongs.toArray();
+  let usageBytes: number | null = null;
+  let quotaBytes: number | null = null;
+  try {
+    const estimate = await navigator.storage?.estimate();
+    usageBytes = estimate?.usage ?? null;
+    quotaBytes = estimate?.quota ?? null;
+  } catch {
+    // Not offered by this browser.
+  }
+  return {
+    audioBytes: entries.reduce((sum, entry) => sum + entry.sizeBytes, 0),
+    songs: entries.length,
+    pinned: entries.filter((entry) => entry.pinned === 1).length,
+    usageBytes,
+    quotaBytes,
+  };
+}
+
+/**
+ * Online: a saved song whose file changed on the server (the list brings a new audio URL) is
+ * downloaded again and the old file dropped.
+ */
+export async function refreshChangedSongs(
+  fresh: readonly Song[],
+  database: TamboraDb = db,
+): Promise<void> {
+  if (!navigator.onLine) return;
+  const entries = await database.offlineSongs.bulkGet(fresh.map((song) => song.song_id));
+  for (const [index, entry] of entries.entries()) {
+    const song = fresh[index];
+    if (entry && song && entry.song.audio !== song.audio) {
+      await saveSong(song, { pinned: entry.pinned === 1 }, database);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/** What the eviction rule needs to know about one saved song. */
+export interface CachedAudio {
+  song_id: number;
+  pinned: 0 | 1;
+  sizeBytes: number;
+  lastPlayedAt: number;
+}
+
+/** DECISIONS "Offline-first": recently played songs share a budget the person can see and clear. */
+export const DEFAULT_AUDIO_BUDGET_BYTES = 500 * 1024 * 1024;
+
+/**
+ * Which songs to drop so the total fits the budget: the least recently played first, never a
+ * pinned one (pinned songs may exceed the budget on their own: the person asked for them).
+ */
+export function planEviction(entries: readonly CachedAudio[], budgetBytes: number): number[] {
+  let total = entries.reduce((sum, entry) => sum + entry.sizeBytes, 0);
+  const candidates = entries
+    .filter((entry) => entry.pinned === 0)
+    .sort((a, b) => a.lastPlayedAt - b.lastPlayedAt);
+  const evicted: number[] = [];
+  for (const entry of candidates) {
+    if (total <= budgetBytes) break;
+    evicted.push(entry.song_id);
+    total -= entry.sizeBytes;
+  }
+  return evicted;
+}

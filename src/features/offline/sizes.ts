@@ -1,0 +1,12 @@
+/** Spanish byte sizes: '12,5 MB'. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toLocaleString('es-DO', { maximumFractionDigits: digits, minimumFractionDigits: 0 })} ${units[unit]}`;
+}

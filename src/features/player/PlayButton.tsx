@@ -1,0 +1,60 @@
+import { ActionIcon } from '@mantine/core';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import type { Song } from '../../../domain/api';
+import { useOnline } from '../../lib/use-online';
+import { useSavedSongIds } from '../offline/saved-songs';
+import { NOT_OFFLINE_NOTE } from './messages';
+import { loadPlayer, useNowPlaying } from './now-playing';
+
+export interface PlayButtonProps {
+  song: Song;
+  /** The list it belongs to: next/previous walk through it. Defaults to the song alone. */
+  list?: readonly Song[];
+  playlistId?: number | null;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** Every play button of the app: plays the song within its list, or pauses it when it is playing. */
+export function PlayButton({
+  song,
+  list,
+  playlistId = null,
+  size = 'md',
+  className,
+}: PlayButtonProps) {
+  const now = useNowPlaying();
+  const online = useOnline();
+  const saved = useSavedSongIds();
+  const playing = now.songId === song.song_id && now.playing;
+  const unavailable = !online && !saved.has(song.song_id);
+  const label = `${playing ? 'Pausar' : 'Reproducir'} ${song.title}`;
+  const onClick = () => {
+    const songs = list && list.length > 0 ? list : [song];
+    const index = Math.max(
+      0,
+      songs.findIndex((item) => item.song_id === song.song_id),
+    );
+    void loadPlayer().then((player) => player.playSongs(songs, index, { playlistId }));
+  };
+  const iconSize = size === 'lg' ? 26 : size === 'sm' ? 16 : 20;
+  return (
+    <ActionIcon
+      variant="filled"
+      radius="xl"
+      size={size === 'lg' ? 48 : size === 'sm' ? 30 : 38}
+      color="tamboraBlue"
+      aria-label={unavailable ? `${label} (${NOT_OFFLINE_NOTE})` : label}
+      data-unavailable={unavailable || undefined}
+      style={unavailable ? { opacity: 0.45 } : undefined}
+      className={className}
+      onClick={onClick}
+    >
+      {playing ? (
+        <IconPlayerPauseFilled size={iconSize} aria-hidden />
+      ) : (
+        <IconPlayerPlayFilled size={iconSize} aria-hidden />
+      )}
+    </ActionIcon>
+  );
+}

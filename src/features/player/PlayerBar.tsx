@@ -1,0 +1,233 @@
+import '@mantine/notifications/styles.css';
+import { ActionIcon, Loader, Slider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import {
+  IconDownload,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconPlayerSkipBackFilled,
+  IconPlayerSkipForwardFilled,
+  IconVolume,
+  IconVolume2,
+  IconVolume3,
+  IconVolumeOff,
+  IconX,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatDuration } from '../../../domain/format';
+import { DEFAULT_COVER } from '../../components/default-images';
+import { FallbackImage } from '../../components/FallbackImage';
+import { useIsPhone } from '../../lib/breakpoints';
+import { playerTexts } from './bar-texts';
+import classes from './PlayerBar.module.css';
+import { player, usePlayer } from './store';
+import { type VolumeLevel, volumeLevel } from './volume';
+
+const OfflinePanel = lazy(async () => ({
+  default: (await import('../offline/OfflinePanel')).OfflinePanel,
+}));
+
+const VOLUME_ICONS: Record<VolumeLevel, typeof IconVolume> = {
+  off: IconVolumeOff,
+  low: IconVolume3,
+  mid: IconVolume2,
+  high: IconVolume,
+};
+
+/** Reads the position from the engine while playing, so the time and the seek bar move. */
+function useTicker(playing: boolean) {
+  useEffect(() => {
+    if (!playing) return;
+    const id = window.setInterval(() => player.tick(), 500);
+    return () => window.clearInterval(id);
+  }, [playing]);
+}
+
+/** Announces what went wrong (a song that cannot play) as a Spanish notification. */
+function useNotices() {
+  const notice = usePlayer((state) => state.notice);
+  useEffect(() => {
+    if (!notice) return;
+    notifications.show({
+      id: `player-${notice.id}`,
+      message: notice.text,
+      color: 'tamboraRed',
+      autoClose: 6000,
+    });
+  }, [notice]);
+}
+
+function SeekBar() {
+  const position = usePlayer((state) => state.position);
+  const duration = usePlayer((state) => state.duration);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const shown = dragging ?? position;
+  const max = Math.max(1, Math.round(duration));
+  return (
+    <div className={classes.seek}>
+      <span className={classes.time} aria-hidden>
+        {formatDuration(shown)}
+      </span>
+      <Slider
+        className={classes.seekSlider}
+        size="sm"
+        min={0}
+        max={max}
+        step={1}
+        value={Math.min(max, Math.round(shown))}
+        label={(value) => formatDuration(value)}
+        thumbLabel="Posición"
+        onChange={setDragging}
+        onChangeEnd={(value) => {
+          setDragging(null);
+          player.seek(value);
+        }}
+      />
+      <span className={classes.time}>
+        <span className={classes.srOnly}>Duración: </span>
+        {formatDuration(duration)}
+      </span>
+    </div>
+  );
+}
+
+function VolumeControls({ phone }: { phone: boolean }) {
+  const volume = usePlayer((state) => state.volume);
+  const muted = usePlayer((state) => state.muted);
+  const Icon = VOLUME_ICONS[volumeLevel(volume, muted)];
+  return (
+    <div className={classes.volume}>
+      <ActionIcon
+        variant="subtle"
+        color="gray.0"
+        size={36}
+        aria-label="Silenciar"
+        aria-pressed={muted}
+        data-level={volumeLevel(volume, muted)}
+        onClick={() => player.toggleMute()}
+      >
+        <Icon size={20} aria-hidden />
+      </ActionIcon>
+      {!phone && (
+        <Slider
+          className={classes.volumeSlider}
+          size="sm"
+          min={0}
+          max={100}
+          value={volume}
+          thumbLabel="Volumen"
+          label={(value) => `${value}`}
+          onChange={(value) => player.setVolume(value)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The global player (spec sections 1, 4, 9): fixed at the bottom of every screen. */
+export function PlayerBar() {
+  const phone = useIsPhone();
+  const song = usePlayer((state) => state.current);
+  const playing = usePlayer((state) => state.playing);
+  const loading = usePlayer((state) => state.loading);
+  const [offlineOpen, setOfflineOpen] = useState(false);
+  const [offlineMounted, setOfflineMounted] = useState(false);
+  useTicker(playing && !loading);
+  useNotices();
+  if (!song) return <Notifications position="top-center" />;
+  const texts = playerTexts(song, phone);
+  return (
+    <>
+      <Notifications position="top-center" zIndex={400} />
+      <section className={classes.bar} aria-label="Reproductor" data-phone={phone || undefined}>
+        <div className={classes.song}>
+          <FallbackImage
+            src={song.cover_thumb}
+            fallback={DEFAULT_COVER}
+            className={classes.cover}
+            width={48}
+            height={48}
+          />
+          <div className={classes.texts}>
+            <p className={classes.title} title={texts.fullTitle} data-testid="player-title">
+              {texts.title}
+            </p>
+            <p className={classes.composers} title={texts.fullComposers}>
+              {texts.composers}
+            </p>
+          </div>
+        </div>
+        <div className={classes.center}>
+          <div className={classes.controls}>
+            <ActionIcon
+              variant="subtle"
+              color="gray.0"
+              size={40}
+              aria-label="Anterior"
+              onClick={() => player.previous()}
+            >
+              <IconPlayerSkipBackFilled size={20} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="filled"
+              color="gray.0"
+              radius="xl"
+              size={44}
+              className={classes.playButton}
+              aria-label={playing ? 'Pausar' : 'Reproducir'}
+              aria-busy={loading || undefined}
+              onClick={() => player.toggle()}
+            >
+              {loading ? (
+                <Loader size={20} color="tamboraBlue" aria-hidden />
+              ) : playing ? (
+                <IconPlayerPauseFilled size={22} aria-hidden />
+              ) : (
+                <IconPlayerPlayFilled size={22} aria-hidden />
+              )}
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray.0"
+              size={40}
+              aria-label="Siguiente"
+              onClick={() => player.next()}
+            >
+              <IconPlayerSkipForwardFilled size={20} aria-hidden />
+            </ActionIcon>
+          </div>
+          <SeekBar />
+        </div>
+        <div className={classes.side}>
+          <VolumeControls phone={phone} />
+          <ActionIcon
+            variant="subtle"
+            color="gray.0"
+            size={36}
+            aria-label="Música sin conexión"
+            onClick={() => {
+              setOfflineMounted(true);
+              setOfflineOpen(true);
+            }}
+          >
+            <IconDownload size={20} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray.0"
+            size={36}
+            aria-label="Cerrar reproductor"
+            onClick={() => player.close()}
+          >
+            <IconX size={20} aria-hidden />
+          </ActionIcon>
+        </div>
+      </section>
+      {offlineMounted && (
+        <Suspense fallback={null}>
+          <OfflinePanel opened={offlineOpen} onClose={() => setOfflineOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

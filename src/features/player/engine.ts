@@ -1,0 +1,29 @@
+/**
+ * The one audio engine the player drives. An interface so the store's rules are tested with a fake
+ * engine, while the app uses Howler (howler-engine.ts).
+ */
+export interface EngineEvents {
+  /** Enough of the file is known to play (duration available). */
+  onLoad: () => void;
+  /** The media really started or resumed playing. */
+  onPlay: () => void;
+  onEnd: () => void;
+  /** The file is missing, unsupported, or the network failed. */
+  onError: (reason: string) => void;
+}
+
+export interface AudioEngine {
+  /** Replaces whatever was loaded; the next play() starts this file. */
+  load: (src: string, events: EngineEvents) => void;
+  play: () => void;
+  pause: () => void;
+  /** Stops and rewinds to 0. */
+  stop: () => void;
+  seek: (seconds: number) => void;
+  position: () => number;
+  duration: () => number;
+  /** 0..1 */
+  setVolume: (volume: number) => void;
+  setMuted: (muted: boolean) => void;
+  unload: () => void;
+}

@@ -1,0 +1,76 @@
+import type { Song } from '../../../domain/api';
+import type { Player, PlayerState } from './player';
+
+/** Cover sizes the server publishes: the card thumbnail and the full cover. */
+function artwork(song: Song): MediaImage[] {
+  const images: MediaImage[] = [];
+  if (song.cover_thumb)
+    images.push({ src: song.cover_thumb, sizes: '320x320', type: 'image/webp' });
+  if (song.cover) images.push({ src: song.cover, sizes: '1024x1024' });
+  if (images.length === 0)
+    images.push({ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' });
+  return images;
+}
+
+function setHandler(
+  session: MediaSession,
+  action: MediaSessionAction,
+  handler: MediaSessionActionHandler,
+) {
+  try {
+    session.setActionHandler(action, handler);
+  } catch {
+    // An action this browser does not know.
+  }
+}
+
+/**
+ * Lock-screen and headset controls. seekforward/seekbackward stay unset so iOS shows
+ * previous/next; those two are registered again once playback starts, as iOS forgets them.
+ */
+export function connectMediaSession(
+  player: Player,
+  session: MediaSession | undefined = navigator.mediaSession,
+) {
+  if (!session) return () => {};
+  const registerTrackHandlers = () => {
+    setHandler(session, 'previoustrack', () => player.previous());
+    setHandler(session, 'nexttrack', () => player.next());
+  };
+  setHandler(session, 'play', () => player.play());
+  setHandler(session, 'pause', () => player.pause());
+  setHandler(session, 'seekto', (details) => {
+    if (typeof details.seekTime === 'number') player.seek(details.seekTime);
+  });
+  registerTrackHandlers();
+
+  let last: PlayerState = player.getState();
+  return player.subscribe(() => {
+    const state = player.getState();
+    const song = state.current;
+    if (song && song !== last.current && typeof MediaMetadata !== 'undefined') {
+      session.metadata = new MediaMetadata({
+        title: song.title,
+        artist: song.interpreters.join(', ') || song.composers.join(', '),
+        album: 'Tambora',
+        artwork: artwork(song),
+      });
+    }
+    session.playbackState = state.playing ? 'playing' : state.current ? 'paused' : 'none';
+    const started = state.playing && !state.loading && (last.loading || !last.playing);
+    if (started) registerTrackHandlers();
+    const moved = state.position !== last.position || state.duration !== last.duration;
+    if ((started || moved || state.playing !== last.playing) && state.duration > 0) {
+      try {
+        session.setPositionState({
+          duration: state.duration,
+          playbackRate: 1,
+          position: Math.min(state.position, state.duration),
+        });
+      } catch {
+        // Position beyond duration while metadata settles.
+      }
+    }
+    last = state;
+  });
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A tiny mirror of the player that the first download can afford: play buttons and the layout read
+ * it, while the player itself (store.ts, Howler, the bar) loads only once something plays.
+ */
+export interface NowPlaying {
+  songId: number | null;
+  playing: boolean;
+  /** The bar has something to show. */
+  visible: boolean;
+}
+
+let snapshot: NowPlaying = { songId: null, playing: false, visible: false };
+const listeners = new Set<() => void>();
+
+export function publishNowPlaying(next: NowPlaying): void {
+  if (
+    next.songId === snapshot.songId &&
+    next.playing === snapshot.playing &&
+    next.visible === snapshot.visible
+  ) {
+    return;
+  }
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getNowPlaying(): NowPlaying {
+  return snapshot;
+}
+
+export function useNowPlaying(): NowPlaying {
+  return useSyncExternalStore(subscribe, getNowPlaying, getNowPlaying);
+}
+
+/** The player module, loaded on first use. */
+export const loadPlayer = () => import('./store');

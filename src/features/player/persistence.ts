@@ -1,0 +1,71 @@
+import type { Song } from '../../../domain/api';
+import { db, type PlayerStateEntry, type TamboraDb } from '../../lib/db';
+import type { PlayerState, RestoredPlayer } from './player';
+
+/** Reads the saved queue, if there is one worth showing (first visits find nothing). */
+export async function readSavedPlayer(database: TamboraDb = db): Promise<RestoredPlayer | null> {
+  try {
+    const saved = await database.playerState.get('current');
+    if (!saved || saved.songList.length === 0 || saved.currentSongId === null) return null;
+    const index = saved.songList.findIndex((song) => song.song_id === saved.currentSongId);
+    if (index < 0) return null;
+    return {
+      list: saved.songList,
+      index,
+      playlistId: saved.playlistId,
+      hidden: saved.hidden,
+      volume: saved.volume,
+      muted: saved.muted ?? false,
+      position: saved.positionSeconds,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function toEntry(state: PlayerState): PlayerStateEntry {
+  return {
+    key: 'current',
+    // Always restored paused: a reload must not start sound by itself.
+    playing: false,
+    currentSongId: state.current?.song_id ?? null,
+    songList: state.list as Song[],
+    playlistId: state.playlistId,
+    hidden: state.hidden,
+    volume: state.volume,
+    muted: state.muted,
+    positionSeconds: Math.floor(state.position * 10) / 10,
+  };
+}
+
+export async function savePlayer(state: PlayerState, database: TamboraDb = db): Promise<void> {
+  try {
+    await database.playerState.put(toEntry(state));
+  } catch {
+    // Private mode or a full disk: the player keeps working, only the restore is lost.
+  }
+}
+
+/** Spec section 3 'recentlyPlayedSongs' with 'lastUpdateTime': one entry per song, newest wins. */
+export async function recordRecentPlay(song: Song, database: TamboraDb = db): Promise<void> {
+  const now = Date.now();
+  try {
+    await database.recentlyPlayedSongs.put({
+      song_id: song.song_id,
+      song,
+      playedAt: now,
+      lastUpdateTime: now,
+    });
+  } catch {
+    // Not critical.
+  }
+}
+
+export async function readRecentPlays(limit: number, database: TamboraDb = db): Promise<Song[]> {
+  const entries = await database.recentlyPlayedSongs
+    .orderBy('playedAt')
+    .reverse()
+    .limit(limit)
+    .toArray();
+  return entries.map((entry) => entry.song);
+}

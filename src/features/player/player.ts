@@ -1,0 +1,301 @@
+import type { Song } from '../../../domain/api';
+import type { AudioEngine } from './engine';
+import { cannotPlayMessage, notOfflineMessage } from './messages';
+import { clampVolume } from './volume';
+
+/** Spec section 3 player state, plus what the bar shows (position, duration, loading). */
+export interface PlayerState {
+  playing: boolean;
+  /** Waiting for the file after play was pressed. */
+  loading: boolean;
+  current: Song | null;
+  list: readonly Song[];
+  index: number;
+  playlistId: number | null;
+  hidden: boolean;
+  /** 0-100 */
+  volume: number;
+  muted: boolean;
+  position: number;
+  duration: number;
+  /** The last thing that went wrong, for the bar to announce (id changes on each message). */
+  notice: { id: number; text: string } | null;
+}
+
+export const INITIAL_PLAYER_STATE: PlayerState = {
+  playing: false,
+  loading: false,
+  current: null,
+  list: [],
+  index: 0,
+  playlistId: null,
+  hidden: true,
+  volume: 80,
+  muted: false,
+  position: 0,
+  duration: 0,
+  notice: null,
+};
+
+export interface PlayerDeps {
+  /** Created on first use: Howler stays out of the first download. */
+  createEngine: () => AudioEngine | Promise<AudioEngine>;
+  /** False when the song cannot play now (offline and not saved). */
+  canPlay?: (song: Song) => boolean | Promise<boolean>;
+  /** Called each time a song really starts playing (recent plays, audio cache). */
+  onStarted?: (song: Song) => void;
+  /** A song that gives no sign of life within this time is skipped: never spin forever. */
+  loadTimeoutMs?: number;
+}
+
+export interface PlayOptions {
+  playlistId?: number | null;
+}
+
+export interface RestoredPlayer {
+  list: readonly Song[];
+  index: number;
+  playlistId: number | null;
+  hidden: boolean;
+  volume: number;
+  muted: boolean;
+  position: number;
+}
+
+export type Player = ReturnType<typeof createPlayer>;
+
+const DEFAULT_LOAD_TIMEOUT_MS = 15_000;
+
+/**
+ * The player's rules (spec section 4), independent of React and of the audio library: a store
+ * read with useSyncExternalStore and a set of actions.
+ */
+export function createPlayer(deps: PlayerDeps) {
+  let state: PlayerState = INITIAL_PLAYER_STATE;
+  const listeners = new Set<() => void>();
+  let engine: AudioEngine | null = null;
+  let enginePromise: Promise<AudioEngine> | null = null;
+  /** The song the engine holds; null until loaded (e.g. after a restore). */
+  let loadedSongId: number | null = null;
+  /** Bumped on every start, so callbacks of an abandoned song are ignored. */
+  let generation = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let failures = 0;
+  let noticeId = 0;
+
+  const set = (change: Partial<PlayerState>) => {
+    state = { ...state, ...change };
+    for (const listener of listeners) listener();
+  };
+
+  const getEngine = async (): Promise<AudioEngine> => {
+    if (engine) return engine;
+    enginePromise ??= Promise.resolve(deps.createEngine()).then((created) => {
+      created.setVolume(state.volume / 100);
+      created.setMuted(state.muted);
+      engine = created;
+      return created;
+    });
+    return enginePromise;
+  };
+
+  const clearTimer = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+
+  const indexAfter = (index: number, step: 1 | -1) => {
+    const count = state.list.length;
+    return count === 0 ? 0 : (index + step + count) % count;
+  };
+
+  const fail = (text: string, attempt: number) => {
+    if (attempt !== generation) return;
+    clearTimer();
+    loadedSongId = null;
+    failures += 1;
+    noticeId += 1;
+    set({ notice: { id: noticeId, text }, loading: false });
+    if (failures >= state.list.length) {
+      engine?.unload();
+      set({ playing: false, position: 0 });
+      return;
+    }
+    void start(indexAfter(state.index, 1), 0);
+  };
+
+  const start = async (index: number, resumeAt: number) => {
+    const song = state.list[index];
+    if (!song) return;
+    generation += 1;
+    const attempt = generation;
+    clearTimer();
+    set({
+      current: song,
+      index,
+      hidden: false,
+      playing: true,
+      loading: true,
+      position: resumeAt,
+      duration: song.duration_seconds,
+    });
+    const allowed = deps.canPlay ? await deps.canPlay(song) : true;
+    if (attempt !== generation) return;
+    if (!allowed) {
+      fail(notOfflineMessage(song.title), attempt);
+      return;
+    }
+    const audio = await getEngine();
+    if (attempt !== generation) return;
+    loadedSongId = song.song_id;
+    timer = setTimeout(
+      () => fail(cannotPlayMessage(song.title), attempt),
+      deps.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
+    );
+    audio.load(song.audio, {
+      onLoad: () => {
+        if (attempt !== generation) return;
+        const duration = audio.duration();
+        if (duration > 0) set({ duration });
+        if (resumeAt > 0) audio.seek(resumeAt);
+      },
+      onPlay: () => {
+        if (attempt !== generation) return;
+        clearTimer();
+        failures = 0;
+        set({ loading: false, playing: true });
+        deps.onStarted?.(song);
+      },
+      onEnd: () => {
+        if (attempt !== generation) return;
+        ended();
+      },
+      onError: () => fail(cannotPlayMessage(song.title), attempt),
+    });
+    if (resumeAt > 0) audio.seek(resumeAt);
+    audio.play();
+  };
+
+  /** Spec: the end of a song plays the next (wrapping). A list of one song stops at 0 instead of looping. */
+  const ended = () => {
+    if (state.list.length <= 1) {
+      engine?.stop();
+      set({ playing: false, loading: false, position: 0 });
+      return;
+    }
+    void start(indexAfter(state.index, 1), 0);
+  };
+
+  const play = () => {
+    if (!state.current) return;
+    if (engine && loadedSongId === state.current.song_id) {
+      set({ playing: true, hidden: false });
+      engine.play();
+      return;
+    }
+    void start(state.index, state.position);
+  };
+
+  const pause = () => {
+    if (!state.playing) return;
+    // A pause while loading abandons the attempt: nothing may start playing by itself afterwards.
+    if (state.loading) {
+      generation += 1;
+      clearTimer();
+      loadedSongId = null;
+      engine?.stop();
+      set({ playing: false, loading: false });
+      return;
+    }
+    engine?.pause();
+    set({ playing: false, position: engine?.position() ?? state.position });
+  };
+
+  const toggle = () => (state.playing ? pause() : play());
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    /**
+     * Plays `songs` from `startIndex`. Pressing play on the song that is playing pauses it (spec);
+     * on the current song while paused, resumes it.
+     */
+    playSongs(songs: readonly Song[], startIndex = 0, options: PlayOptions = {}) {
+      const song = songs[startIndex];
+      if (!song) return;
+      const playlistId = options.playlistId ?? null;
+      failures = 0;
+      if (state.current?.song_id === song.song_id) {
+        set({ list: songs, index: startIndex, playlistId, hidden: false });
+        toggle();
+        return;
+      }
+      set({ list: songs, playlistId });
+      void start(startIndex, 0);
+    },
+    play,
+    pause,
+    toggle,
+    next() {
+      if (state.list.length === 0) return;
+      failures = 0;
+      void start(indexAfter(state.index, 1), 0);
+    },
+    previous() {
+      if (state.list.length === 0) return;
+      failures = 0;
+      void start(indexAfter(state.index, -1), 0);
+    },
+    /** Spec: close stops the audio, puts the position to 0 and hides the player. */
+    close() {
+      generation += 1;
+      clearTimer();
+      engine?.stop();
+      set({ playing: false, loading: false, position: 0, hidden: true });
+    },
+    seek(seconds: number) {
+      const position = Math.max(0, Math.min(seconds, state.duration || seconds));
+      if (engine && state.current && loadedSongId === state.current.song_id) engine.seek(position);
+      set({ position });
+    },
+    setVolume(volume: number) {
+      const next = clampVolume(volume);
+      engine?.setVolume(next / 100);
+      set({ volume: next });
+    },
+    toggleMute() {
+      const muted = !state.muted;
+      engine?.setMuted(muted);
+      set({ muted });
+    },
+    /** Reads the engine's position (the bar calls this while playing). */
+    tick() {
+      if (!engine || !state.playing || state.loading) return;
+      const position = engine.position();
+      if (Math.abs(position - state.position) >= 0.25) set({ position });
+    },
+    /** Puts back a saved queue, paused (reload or relaunch of the installed app). */
+    restore(saved: RestoredPlayer) {
+      const current = saved.list[saved.index] ?? null;
+      if (!current || state.current) return;
+      set({
+        list: saved.list,
+        index: saved.index,
+        current,
+        playlistId: saved.playlistId,
+        hidden: saved.hidden,
+        volume: clampVolume(saved.volume),
+        muted: saved.muted,
+        position: Math.max(0, saved.position),
+        duration: current.duration_seconds,
+        playing: false,
+        loading: false,
+      });
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import type { Song } from '../../../domain/api';
+import { connectMediaSession } from './media-session';
+import { publishNowPlaying } from './now-playing';
+import { readSavedPlayer, recordRecentPlay, savePlayer } from './persistence';
+import { createPlayer, type PlayerState, type PlayOptions } from './player';
+
+/**
+ * The app's one player. Every play button goes through it (cards, tables, song page, playlists).
+ * Howler and the offline rules load on first use.
+ */
+export const player = createPlayer({
+  createEngine: async () => (await import('./howler-engine')).createHowlerEngine(),
+  canPlay: async (song) => (await import('../offline/audio-cache')).canPlayNow(song),
+  onStarted: (song) => {
+    void recordRecentPlay(song);
+    void import('../offline/audio-cache').then((cache) => cache.keepRecentlyPlayed(song));
+  },
+});
+
+const SAVE_EVERY_MS = 3000;
+let lastSaved = 0;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let previous: PlayerState = player.getState();
+
+function scheduleSave(immediate: boolean) {
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  const wait = immediate ? 0 : Math.max(0, SAVE_EVERY_MS - (Date.now() - lastSaved));
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    lastSaved = Date.now();
+    void savePlayer(player.getState());
+  }, wait);
+}
+
+player.subscribe(() => {
+  const state = player.getState();
+  publishNowPlaying({
+    songId: state.current?.song_id ?? null,
+    playing: state.playing,
+    visible: state.current !== null && !state.hidden,
+  });
+  if (state.current === null) return;
+  const structural =
+    state.current !== previous.current ||
+    state.list !== previous.list ||
+    state.hidden !== previous.hidden ||
+    state.volume !== previous.volume ||
+    state.muted !== previous.muted ||
+    state.playing !== previous.playing;
+  if (structural || state.position !== previous.position) scheduleSave(structural);
+  previous = state;
+});
+
+if (typeof window !== 'undefined') {
+  connectMediaSession(player);
+  // The last position before the tab goes away or to the background (installed app relaunch).
+  window.addEventListener('pagehide', () => void savePlayer(player.getState()));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void savePlayer(player.getState());
+  });
+}
+
+/** Plays a list from one row: the playlist page plays the whole playlist from any row. */
+export function playSongs(songs: readonly Song[], startIndex = 0, options: PlayOptions = {}): void {
+  player.playSongs(songs, startIndex, options);
+}
+
+/** Puts the saved queue back, paused; true when there was one. */
+export async function restorePlayer(): Promise<boolean> {
+  const saved = await readSavedPlayer();
+  if (!saved) return false;
+  player.restore(saved);
+  return true;
+}
+
+export function usePlayer<T>(select: (state: PlayerState) => T): T {
+  return useSyncExternalStore(
+    player.subscribe,
+    () => select(player.getState()),
+    () => select(player.getState()),
+  );
+}

@@ -1,0 +1,197 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Song } from '../../domain/api';
+import { recentSongs, waitForServiceWorkerControl } from './helpers';
+
+/**
+ * The global player with real audio in Chromium (issue 6). Every 'playing' event of any media
+ * element is recorded by a capturing listener installed before the app runs, so a test waits for
+ * the event itself rather than polling the element.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    Object.assign(window, { __playing: events });
+    document.addEventListener(
+      'playing',
+      (event) => events.push((event.target as HTMLMediaElement).currentSrc),
+      true,
+    );
+  });
+});
+
+async function playingCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __playing: string[] }).__playing.length);
+}
+
+/** Resolves once a new 'playing' event happened for `song`'s file after `before` events. */
+async function waitForPlaying(page: Page, song: Song, before: number): Promise<void> {
+  await page.waitForFunction(
+    ({ audio, before: count }) => {
+      const events = (window as unknown as { __playing: string[] }).__playing;
+      return events.slice(count).some((src) => src.endsWith(audio));
+    },
+    { audio: song.audio, before },
+  );
+}
+
+/** The one media element that is playing now. */
+async function playingAudio(page: Page) {
+  return page.evaluate(() => {
+    const audio = Array.from(document.querySelectorAll('audio')).find((a) => !a.paused);
+    return audio ? { src: audio.currentSrc, time: audio.currentTime } : null;
+  });
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Reproductor' });
+const recentRow = (page: Page) => page.getByRole('region', { name: 'Subidas recientemente' });
+
+async function playFromRecentRow(page: Page, song: Song) {
+  const before = await playingCount(page);
+  await recentRow(page).getByRole('button', { name: `Reproducir ${song.title}`, exact: true }).click();
+  await waitForPlaying(page, song, before);
+}
+
+test('plays a song, wraps next/previous, keeps playing across screens, fills the media session', async ({
+  page,
+  request,
+}) => {
+  const songs = (await recentSongs(request)).items;
+  await page.goto('/');
+  await playFromRecentRow(page, songs[0]);
+  await expect(bar(page).getByTestId('player-title')).toHaveText(songs[0].title);
+  expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(songs[0].title);
+
+  // Previous from the first song wraps to the last of the row; next from there wraps back.
+  let before = await playingCount(page);
+  await bar(page).getByRole('button', { name: 'Anterior' }).click();
+  const last = songs[songs.length - 1];
+  await waitForPlaying(page, last, before);
+  await expect(bar(page).getByTestId('player-title')).toHaveText(last.title);
+  before = await playingCount(page);
+  await bar(page).getByRole('button', { name: 'Siguiente' }).click();
+  await waitForPlaying(page, songs[0], before);
+
+  // Another screen: the same element keeps playing.
+  await page.getByRole('link', { name: 'Ver más: Subidas recientemente' }).click();
+  await expect(page).toHaveURL(/RecentlyUploaded/);
+  const audio = await playingAudio(page);
+  expect(audio?.src).toContain(songs[0].audio);
+
+  // Pause from the bar, then Space resumes when focus is not in a field.
+  await bar(page).getByRole('button', { name: 'Pausar' }).click();
+  expect(await playingAudio(page)).toBeNull();
+  before = await playingCount(page);
+  await page.locator('main').focus();
+  await page.keyboard.press('Space');
+  await waitForPlaying(page, songs[0], before);
+
+  // Close stops and hides.
+  await bar(page).getByRole('button', { name: 'Cerrar reproductor' }).click();
+  await expect(bar(page)).toBeHidden();
+  expect(await playingAudio(page)).toBeNull();
+});
+
+test('a reload restores the queue paused at the same position', async ({ page, request }) => {
+  const songs = (await recentSongs(request)).items;
+  await page.goto('/');
+  await playFromRecentRow(page, songs[1]);
+  await bar(page).getByRole('slider', { name: 'Posición' }).focus();
+  // Seek to 0:05 with the keyboard (one step a second).
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+  await bar(page).getByRole('button', { name: 'Pausar' }).click();
+  const position = await page.evaluate(() => {
+    const audio = Array.from(document.querySelectorAll('audio')).find((a) => a.currentTime > 0);
+    return audio?.currentTime ?? 0;
+  });
+  expect(position).toBeGreaterThanOrEqual(4);
+  // The position is saved when the page goes away.
+  await page.reload();
+  await expect(bar(page).getByTestId('player-title')).toHaveText(songs[1].title);
+  await expect(bar(page).getByRole('button', { name: 'Reproducir' })).toBeVisible();
+  const slider = bar(page).getByRole('slider', { name: 'Posición' });
+  const restored = Number(await slider.getAttribute('aria-valuenow'));
+  expect(Math.abs(restored - position)).toBeLessThanOrEqual(1.5);
+  const before = await playingCount(page);
+  await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+  await waitForPlaying(page, songs[1], before);
+  const audio = await playingAudio(page);
+  expect(audio?.time ?? 0).toBeGreaterThanOrEqual(restored - 1);
+});
+
+test('offline: a played song plays again and seeks; a never played one says it cannot play', async ({
+  page,
+  context,
+  request,
+}) => {
+  const songs = (await recentSongs(request)).items;
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await playFromRecentRow(page, songs[2]);
+  // The whole file is saved once playing starts.
+  await page.waitForFunction(async (audio) => {
+    const cache = await caches.open('tambora-audio');
+    return Boolean(await cache.match(audio));
+  }, songs[2].audio);
+  await bar(page).getByRole('button', { name: 'Pausar' }).click();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
+  let before = await playingCount(page);
+  await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+  await waitForPlaying(page, songs[2], before);
+  // Seek to the middle: answered from the cache with a 206.
+  const middle = Math.floor(songs[2].duration_seconds / 2);
+  before = await playingCount(page);
+  await page.evaluate((to) => {
+    const audio = Array.from(document.querySelectorAll('audio')).find((a) => !a.paused);
+    if (audio) audio.currentTime = to;
+  }, middle);
+  await page.waitForFunction((to) => {
+    const audio = Array.from(document.querySelectorAll('audio')).find((a) => !a.paused);
+    return Boolean(audio && audio.currentTime >= to && audio.readyState >= 3);
+  }, middle);
+
+  // A song never played: the row marks it and the player says so in Spanish.
+  const never = songs[songs.length - 2];
+  const button = recentRow(page).getByRole('button', {
+    name: `Reproducir ${never.title} (no disponible sin conexión)`,
+  });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(page.getByText(`«${never.title}» no está disponible sin conexión.`)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a list pinned online plays song after song offline', async ({ page, context, request }) => {
+  const songs = (await recentSongs(request)).items.slice(0, 10);
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await playFromRecentRow(page, songs[0]);
+  await bar(page).getByRole('button', { name: 'Pausar' }).click();
+  await bar(page).getByRole('button', { name: 'Música sin conexión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Música sin conexión' });
+  await dialog.getByRole('button', { name: 'Disponible sin conexión: toda la lista' }).click();
+  await expect(
+    dialog.getByRole('button', { name: 'Disponible sin conexión: toda la lista' }),
+  ).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+  await expect(dialog.getByTestId('offline-usage')).toContainText(`${songs.length} canciones`);
+  await page.keyboard.press('Escape');
+
+  await context.setOffline(true);
+  await page.reload();
+  for (const song of songs) {
+    await expect(
+      recentRow(page).getByRole('button', { name: `Reproducir ${song.title}`, exact: true }),
+    ).toBeVisible();
+  }
+  let before = await playingCount(page);
+  await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+  await waitForPlaying(page, songs[0], before);
+  for (const song of [...songs.slice(1), songs[0]]) {
+    before = await playingCount(page);
+    await bar(page).getByRole('button', { name: 'Siguiente' }).click();
+    await waitForPlaying(page, song, before);
+  }
+  await context.setOffline(false);
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { type CachedAudio, planEviction } from '../../src/features/offline/eviction';
+
+const MB = 1024 * 1024;
+const entry = (song_id: number, lastPlayedAt: number, pinned: 0 | 1 = 0, size = 100): CachedAudio => ({
+  song_id,
+  pinned,
+  sizeBytes: size * MB,
+  lastPlayedAt,
+});
+
+describe('audio cache eviction (least recently played, pinned kept)', () => {
+  it('keeps everything within the budget', () => {
+    expect(planEviction([entry(1, 1), entry(2, 2)], 500 * MB)).toEqual([]);
+  });
+
+  it('drops the least recently played first, only as many as needed', () => {
+    const entries = [entry(1, 30), entry(2, 10), entry(3, 20), entry(4, 40), entry(5, 50), entry(6, 60)];
+    expect(planEviction(entries, 400 * MB)).toEqual([2, 3]);
+  });
+
+  it('never drops a pinned song, even the oldest, even over budget', () => {
+    const entries = [entry(1, 1, 1), entry(2, 2), entry(3, 3, 1), entry(4, 4)];
+    expect(planEviction(entries, 150 * MB)).toEqual([2, 4]);
+    expect(planEviction([entry(1, 1, 1, 900)], 500 * MB)).toEqual([]);
+  });
+});

@@ -1,0 +1,270 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Song } from '../../domain/api';
+import type { AudioEngine, EngineEvents } from '../../src/features/player/engine';
+import { cannotPlayMessage, notOfflineMessage } from '../../src/features/player/messages';
+import { createPlayer, type PlayerDeps } from '../../src/features/player/player';
+import { volumeLevel } from '../../src/features/player/volume';
+
+function song(id: number, title = `Canción ${id}`): Song {
+  return {
+    song_id: id,
+    tambora_id: `TMB-${id}`,
+    title,
+    gender: 'MERENGUE',
+    composers: ['Juan Luis'],
+    interpreters: [],
+    authors: [],
+    arrangers: [],
+    etiquetas: [],
+    cover: null,
+    cover_thumb: null,
+    letter: null,
+    audio: `/media/audios/${id}.wav`,
+    duration: '3:00',
+    duration_seconds: 180,
+    likes: 0,
+    favorites: 0,
+    visibility: true,
+    isFromRepertoire: true,
+    registro_ONDA: null,
+    user_id: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    copyright: null,
+  };
+}
+
+/** A fake engine that records calls; the test drives its events like a media element would. */
+class FakeEngine implements AudioEngine {
+  src: string | null = null;
+  events: EngineEvents | null = null;
+  playing = false;
+  pos = 0;
+  volume = 1;
+  muted = false;
+  calls: string[] = [];
+  load(src: string, events: EngineEvents) {
+    this.calls.push(`load ${src}`);
+    this.src = src;
+    this.events = events;
+    this.pos = 0;
+  }
+  play() {
+    this.calls.push('play');
+    this.playing = true;
+  }
+  pause() {
+    this.calls.push('pause');
+    this.playing = false;
+  }
+  stop() {
+    this.calls.push('stop');
+    this.playing = false;
+    this.pos = 0;
+  }
+  seek(seconds: number) {
+    this.pos = seconds;
+  }
+  position() {
+    return this.pos;
+  }
+  duration() {
+    return 180;
+  }
+  setVolume(volume: number) {
+    this.volume = volume;
+  }
+  setMuted(muted: boolean) {
+    this.muted = muted;
+  }
+  unload() {
+    this.src = null;
+  }
+  /** The media element started playing. */
+  started() {
+    this.events?.onLoad();
+    this.events?.onPlay();
+  }
+}
+
+async function setup(deps: Partial<PlayerDeps> = {}) {
+  const engine = new FakeEngine();
+  const started: number[] = [];
+  const player = createPlayer({
+    createEngine: () => engine,
+    onStarted: (s) => started.push(s.song_id),
+    ...deps,
+  });
+  // Lets the async start (canPlay, engine creation) reach engine.load.
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return { engine, player, started, settle };
+}
+
+const list = [song(1), song(2), song(3)];
+
+describe('player store (spec section 4 transitions)', () => {
+  it('plays a list from a row, and the playing flag follows the engine', async () => {
+    const { engine, player, started, settle } = await setup();
+    player.playSongs(list, 1, { playlistId: 7 });
+    await settle();
+    expect(engine.src).toBe('/media/audios/2.wav');
+    expect(player.getState()).toMatchObject({ playing: true, loading: true, hidden: false, playlistId: 7 });
+    engine.started();
+    expect(player.getState()).toMatchObject({ playing: true, loading: false, index: 1 });
+    expect(player.getState().current?.song_id).toBe(2);
+    expect(started).toEqual([2]);
+  });
+
+  it('play/pause toggles, and play on the playing song pauses it', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 0);
+    await settle();
+    engine.started();
+    player.toggle();
+    expect(player.getState().playing).toBe(false);
+    expect(engine.playing).toBe(false);
+    player.toggle();
+    expect(player.getState().playing).toBe(true);
+    expect(engine.playing).toBe(true);
+    // The same song's play button while it plays: pause, without reloading the file.
+    player.playSongs(list, 0);
+    expect(player.getState().playing).toBe(false);
+    player.playSongs(list, 0);
+    expect(player.getState().playing).toBe(true);
+    expect(engine.calls.filter((call) => call.startsWith('load'))).toHaveLength(1);
+  });
+
+  it('next and previous wrap around', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 2);
+    await settle();
+    player.next();
+    await settle();
+    expect(player.getState().current?.song_id).toBe(1);
+    expect(engine.src).toBe('/media/audios/1.wav');
+    player.previous();
+    await settle();
+    expect(player.getState().current?.song_id).toBe(3);
+    player.previous();
+    await settle();
+    expect(player.getState().current?.song_id).toBe(2);
+  });
+
+  it('the end of a song plays the next, wrapping at the end of the list', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 2);
+    await settle();
+    engine.started();
+    engine.events?.onEnd();
+    await settle();
+    expect(player.getState().current?.song_id).toBe(1);
+    expect(player.getState().playing).toBe(true);
+  });
+
+  it('a single song ends paused at 0 instead of looping', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs([song(9)], 0);
+    await settle();
+    engine.started();
+    engine.events?.onEnd();
+    expect(player.getState()).toMatchObject({ playing: false, position: 0 });
+  });
+
+  it('close stops the audio, puts the position to 0 and hides the player', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 0);
+    await settle();
+    engine.started();
+    player.seek(42);
+    expect(engine.pos).toBe(42);
+    player.close();
+    expect(player.getState()).toMatchObject({ playing: false, position: 0, hidden: true });
+    expect(engine.calls.at(-1)).toBe('stop');
+    // Playing again shows it.
+    player.playSongs(list, 1);
+    expect(player.getState().hidden).toBe(false);
+  });
+
+  it('mute toggles and volume is kept within 0-100', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 0);
+    await settle();
+    player.toggleMute();
+    expect(player.getState().muted).toBe(true);
+    expect(engine.muted).toBe(true);
+    player.toggleMute();
+    expect(engine.muted).toBe(false);
+    player.setVolume(150);
+    expect(player.getState().volume).toBe(100);
+    expect(engine.volume).toBe(1);
+    player.setVolume(-3);
+    expect(player.getState().volume).toBe(0);
+    player.setVolume(35);
+    expect(engine.volume).toBeCloseTo(0.35);
+  });
+
+  it('a file that fails shows a Spanish message and moves on to the next song', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 0);
+    await settle();
+    engine.events?.onError('404');
+    await settle();
+    expect(player.getState().notice?.text).toBe(cannotPlayMessage('Canción 1'));
+    expect(player.getState().current?.song_id).toBe(2);
+  });
+
+  it('never spins forever: a file with no sign of life is skipped after the timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const engine = new FakeEngine();
+      const player = createPlayer({ createEngine: () => engine, loadTimeoutMs: 1000 });
+      player.playSongs(list, 0);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(player.getState().loading).toBe(true);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(player.getState().notice?.text).toBe(cannotPlayMessage('Canción 1'));
+      expect(player.getState().current?.song_id).toBe(2);
+      // Every song failing: the player stops instead of cycling.
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(player.getState()).toMatchObject({ playing: false, loading: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offline, a song that is not saved is refused with the Spanish message', async () => {
+    const { engine, player, settle } = await setup({ canPlay: (s) => s.song_id !== 1 });
+    player.playSongs(list, 0);
+    await settle();
+    await settle();
+    expect(player.getState().notice?.text).toBe(notOfflineMessage('Canción 1'));
+    expect(engine.src).toBe('/media/audios/2.wav');
+  });
+
+  it('restores a saved queue paused and resumes from the saved position', async () => {
+    const { engine, player, settle } = await setup();
+    player.restore({ list, index: 2, playlistId: null, hidden: false, volume: 40, muted: true, position: 61 });
+    expect(player.getState()).toMatchObject({ playing: false, position: 61, volume: 40, muted: true });
+    expect(engine.src).toBeNull();
+    player.toggle();
+    await settle();
+    expect(engine.src).toBe('/media/audios/3.wav');
+    expect(engine.pos).toBe(61);
+    expect(engine.muted).toBe(true);
+    expect(engine.volume).toBeCloseTo(0.4);
+  });
+});
+
+describe('volume icon thresholds (spec: 0, up to 30, up to 70, above)', () => {
+  it.each([
+    [0, false, 'off'],
+    [50, true, 'off'],
+    [1, false, 'low'],
+    [30, false, 'low'],
+    [31, false, 'mid'],
+    [70, false, 'mid'],
+    [71, false, 'high'],
+    [100, false, 'high'],
+  ] as const)('volume %i muted %s → %s', (volume, muted, level) => {
+    expect(volumeLevel(volume, muted)).toBe(level);
+  });
+});
