@@ -26,10 +26,19 @@ import { Route as LoginPageV1RouteImport } from './routes/LoginPageV1';
 import { Route as RecentlyUploadedRouteImport } from './routes/RecentlyUploaded';
 import { Route as RecommendedSongsRouteImport } from './routes/RecommendedSongs';
 import { Route as RegisterPageV1RouteImport } from './routes/RegisterPageV1';
+import { Route as UserSettingsRouteImport } from './routes/UserSettings';
+import { Route as ArtistsRouteImport } from './routes/artists';
 import { Route as UploadSongRouteImport } from './routes/uploadSong';
 import { Route as ArtistSongIdRouteImport } from './routes/Artist.$songId';
+import { Route as ComposerPerfilUserIdRouteImport } from './routes/ComposerPerfil.$userId';
+import { Route as EditPerfilUserIdRouteImport } from './routes/EditPerfil.$userId';
+import { Route as EditPerfilUserUserIdRouteImport } from './routes/EditPerfilUser.$userId';
 import { Route as EditSongRepertorieSongIdRouteImport } from './routes/EditSongRepertorie.$songId';
+import { Route as RepertoirePlaylistUserIdRouteImport } from './routes/RepertoirePlaylist.$userId';
+import { Route as RepertoireSongsUserIdRouteImport } from './routes/RepertoireSongs.$userId';
+import { Route as UserPerfilUserIdRouteImport } from './routes/UserPerfil.$userId';
 import { Route as RepertoireIndexRouteImport } from './routes/repertoire.index';
+import { Route as RepertoireUserIdRouteImport } from './routes/repertoire.$userId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -117,6 +126,16 @@ const RegisterPageV1Route = RegisterPageV1RouteImport.update({
   path: '/RegisterPageV1',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UserSettingsRoute = UserSettingsRouteImport.update({
+  id: '/UserSettings',
+  path: '/UserSettings',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ArtistsRoute = ArtistsRouteImport.update({
+  id: '/artists',
+  path: '/artists',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UploadSongRoute = UploadSongRouteImport.update({
   id: '/uploadSong',
   path: '/uploadSong',
@@ -127,15 +146,51 @@ const ArtistSongIdRoute = ArtistSongIdRouteImport.update({
   path: '/Artist/$songId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ComposerPerfilUserIdRoute = ComposerPerfilUserIdRouteImport.update({
+  id: '/ComposerPerfil/$userId',
+  path: '/ComposerPerfil/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EditPerfilUserIdRoute = EditPerfilUserIdRouteImport.update({
+  id: '/EditPerfil/$userId',
+  path: '/EditPerfil/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EditPerfilUserUserIdRoute = EditPerfilUserUserIdRouteImport.update({
+  id: '/EditPerfilUser/$userId',
+  path: '/EditPerfilUser/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const EditSongRepertorieSongIdRoute =
   EditSongRepertorieSongIdRouteImport.update({
     id: '/EditSongRepertorie/$songId',
     path: '/EditSongRepertorie/$songId',
     getParentRoute: () => rootRouteImport,
   } as any);
+const RepertoirePlaylistUserIdRoute =
+  RepertoirePlaylistUserIdRouteImport.update({
+    id: '/RepertoirePlaylist/$userId',
+    path: '/RepertoirePlaylist/$userId',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const RepertoireSongsUserIdRoute = RepertoireSongsUserIdRouteImport.update({
+  id: '/RepertoireSongs/$userId',
+  path: '/RepertoireSongs/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserPerfilUserIdRoute = UserPerfilUserIdRouteImport.update({
+  id: '/UserPerfil/$userId',
+  path: '/UserPerfil/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RepertoireIndexRoute = RepertoireIndexRouteImport.update({
   id: '/repertoire/',
   path: '/repertoire/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RepertoireUserIdRoute = RepertoireUserIdRouteImport.update({
+  id: '/repertoire/$userId',
+  path: '/repertoire/$userId',
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -157,9 +212,18 @@ export interface FileRoutesByFullPath {
   '/RecentlyUploaded': typeof RecentlyUploadedRoute;
   '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
+  '/UserSettings': typeof UserSettingsRoute;
+  '/artists': typeof ArtistsRoute;
   '/uploadSong': typeof UploadSongRoute;
   '/Artist/$songId': typeof ArtistSongIdRoute;
+  '/ComposerPerfil/$userId': typeof ComposerPerfilUserIdRoute;
+  '/EditPerfil/$userId': typeof EditPerfilUserIdRoute;
+  '/EditPerfilUser/$userId': typeof EditPerfilUserUserIdRoute;
   '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
+  '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
+  '/RepertoireSongs/$userId': typeof RepertoireSongsUserIdRoute;
+  '/UserPerfil/$userId': typeof UserPerfilUserIdRoute;
+  '/repertoire/$userId': typeof RepertoireUserIdRoute;
   '/repertoire/': typeof RepertoireIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -180,9 +244,18 @@ export interface FileRoutesByTo {
   '/RecentlyUploaded': typeof RecentlyUploadedRoute;
   '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
+  '/UserSettings': typeof UserSettingsRoute;
+  '/artists': typeof ArtistsRoute;
   '/uploadSong': typeof UploadSongRoute;
   '/Artist/$songId': typeof ArtistSongIdRoute;
+  '/ComposerPerfil/$userId': typeof ComposerPerfilUserIdRoute;
+  '/EditPerfil/$userId': typeof EditPerfilUserIdRoute;
+  '/EditPerfilUser/$userId': typeof EditPerfilUserUserIdRoute;
   '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
+  '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
+  '/RepertoireSongs/$userId': typeof RepertoireSongsUserIdRoute;
+  '/UserPerfil/$userId': typeof UserPerfilUserIdRoute;
+  '/repertoire/$userId': typeof RepertoireUserIdRoute;
   '/repertoire': typeof RepertoireIndexRoute;
 }
 export interface FileRoutesById {
@@ -204,9 +277,18 @@ export interface FileRoutesById {
   '/RecentlyUploaded': typeof RecentlyUploadedRoute;
   '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
+  '/UserSettings': typeof UserSettingsRoute;
+  '/artists': typeof ArtistsRoute;
   '/uploadSong': typeof UploadSongRoute;
   '/Artist/$songId': typeof ArtistSongIdRoute;
+  '/ComposerPerfil/$userId': typeof ComposerPerfilUserIdRoute;
+  '/EditPerfil/$userId': typeof EditPerfilUserIdRoute;
+  '/EditPerfilUser/$userId': typeof EditPerfilUserUserIdRoute;
   '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
+  '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
+  '/RepertoireSongs/$userId': typeof RepertoireSongsUserIdRoute;
+  '/UserPerfil/$userId': typeof UserPerfilUserIdRoute;
+  '/repertoire/$userId': typeof RepertoireUserIdRoute;
   '/repertoire/': typeof RepertoireIndexRoute;
 }
 export interface FileRouteTypes {
@@ -229,9 +311,18 @@ export interface FileRouteTypes {
     | '/RecentlyUploaded'
     | '/RecommendedSongs'
     | '/RegisterPageV1'
+    | '/UserSettings'
+    | '/artists'
     | '/uploadSong'
     | '/Artist/$songId'
+    | '/ComposerPerfil/$userId'
+    | '/EditPerfil/$userId'
+    | '/EditPerfilUser/$userId'
     | '/EditSongRepertorie/$songId'
+    | '/RepertoirePlaylist/$userId'
+    | '/RepertoireSongs/$userId'
+    | '/UserPerfil/$userId'
+    | '/repertoire/$userId'
     | '/repertoire/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -252,9 +343,18 @@ export interface FileRouteTypes {
     | '/RecentlyUploaded'
     | '/RecommendedSongs'
     | '/RegisterPageV1'
+    | '/UserSettings'
+    | '/artists'
     | '/uploadSong'
     | '/Artist/$songId'
+    | '/ComposerPerfil/$userId'
+    | '/EditPerfil/$userId'
+    | '/EditPerfilUser/$userId'
     | '/EditSongRepertorie/$songId'
+    | '/RepertoirePlaylist/$userId'
+    | '/RepertoireSongs/$userId'
+    | '/UserPerfil/$userId'
+    | '/repertoire/$userId'
     | '/repertoire';
   id:
     | '__root__'
@@ -275,9 +375,18 @@ export interface FileRouteTypes {
     | '/RecentlyUploaded'
     | '/RecommendedSongs'
     | '/RegisterPageV1'
+    | '/UserSettings'
+    | '/artists'
     | '/uploadSong'
     | '/Artist/$songId'
+    | '/ComposerPerfil/$userId'
+    | '/EditPerfil/$userId'
+    | '/EditPerfilUser/$userId'
     | '/EditSongRepertorie/$songId'
+    | '/RepertoirePlaylist/$userId'
+    | '/RepertoireSongs/$userId'
+    | '/UserPerfil/$userId'
+    | '/repertoire/$userId'
     | '/repertoire/';
   fileRoutesById: FileRoutesById;
 }
@@ -299,9 +408,18 @@ export interface RootRouteChildren {
   RecentlyUploadedRoute: typeof RecentlyUploadedRoute;
   RecommendedSongsRoute: typeof RecommendedSongsRoute;
   RegisterPageV1Route: typeof RegisterPageV1Route;
+  UserSettingsRoute: typeof UserSettingsRoute;
+  ArtistsRoute: typeof ArtistsRoute;
   UploadSongRoute: typeof UploadSongRoute;
   ArtistSongIdRoute: typeof ArtistSongIdRoute;
+  ComposerPerfilUserIdRoute: typeof ComposerPerfilUserIdRoute;
+  EditPerfilUserIdRoute: typeof EditPerfilUserIdRoute;
+  EditPerfilUserUserIdRoute: typeof EditPerfilUserUserIdRoute;
   EditSongRepertorieSongIdRoute: typeof EditSongRepertorieSongIdRoute;
+  RepertoirePlaylistUserIdRoute: typeof RepertoirePlaylistUserIdRoute;
+  RepertoireSongsUserIdRoute: typeof RepertoireSongsUserIdRoute;
+  UserPerfilUserIdRoute: typeof UserPerfilUserIdRoute;
+  RepertoireUserIdRoute: typeof RepertoireUserIdRoute;
   RepertoireIndexRoute: typeof RepertoireIndexRoute;
 }
 
@@ -426,6 +544,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterPageV1RouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/UserSettings': {
+      id: '/UserSettings';
+      path: '/UserSettings';
+      fullPath: '/UserSettings';
+      preLoaderRoute: typeof UserSettingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/artists': {
+      id: '/artists';
+      path: '/artists';
+      fullPath: '/artists';
+      preLoaderRoute: typeof ArtistsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/uploadSong': {
       id: '/uploadSong';
       path: '/uploadSong';
@@ -440,6 +572,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArtistSongIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/ComposerPerfil/$userId': {
+      id: '/ComposerPerfil/$userId';
+      path: '/ComposerPerfil/$userId';
+      fullPath: '/ComposerPerfil/$userId';
+      preLoaderRoute: typeof ComposerPerfilUserIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/EditPerfil/$userId': {
+      id: '/EditPerfil/$userId';
+      path: '/EditPerfil/$userId';
+      fullPath: '/EditPerfil/$userId';
+      preLoaderRoute: typeof EditPerfilUserIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/EditPerfilUser/$userId': {
+      id: '/EditPerfilUser/$userId';
+      path: '/EditPerfilUser/$userId';
+      fullPath: '/EditPerfilUser/$userId';
+      preLoaderRoute: typeof EditPerfilUserUserIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/EditSongRepertorie/$songId': {
       id: '/EditSongRepertorie/$songId';
       path: '/EditSongRepertorie/$songId';
@@ -447,11 +600,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditSongRepertorieSongIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/RepertoirePlaylist/$userId': {
+      id: '/RepertoirePlaylist/$userId';
+      path: '/RepertoirePlaylist/$userId';
+      fullPath: '/RepertoirePlaylist/$userId';
+      preLoaderRoute: typeof RepertoirePlaylistUserIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/RepertoireSongs/$userId': {
+      id: '/RepertoireSongs/$userId';
+      path: '/RepertoireSongs/$userId';
+      fullPath: '/RepertoireSongs/$userId';
+      preLoaderRoute: typeof RepertoireSongsUserIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/UserPerfil/$userId': {
+      id: '/UserPerfil/$userId';
+      path: '/UserPerfil/$userId';
+      fullPath: '/UserPerfil/$userId';
+      preLoaderRoute: typeof UserPerfilUserIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/repertoire/': {
       id: '/repertoire/';
       path: '/repertoire';
       fullPath: '/repertoire/';
       preLoaderRoute: typeof RepertoireIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/repertoire/$userId': {
+      id: '/repertoire/$userId';
+      path: '/repertoire/$userId';
+      fullPath: '/repertoire/$userId';
+      preLoaderRoute: typeof RepertoireUserIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -475,9 +656,18 @@ const rootRouteChildren: RootRouteChildren = {
   RecentlyUploadedRoute: RecentlyUploadedRoute,
   RecommendedSongsRoute: RecommendedSongsRoute,
   RegisterPageV1Route: RegisterPageV1Route,
+  UserSettingsRoute: UserSettingsRoute,
+  ArtistsRoute: ArtistsRoute,
   UploadSongRoute: UploadSongRoute,
   ArtistSongIdRoute: ArtistSongIdRoute,
+  ComposerPerfilUserIdRoute: ComposerPerfilUserIdRoute,
+  EditPerfilUserIdRoute: EditPerfilUserIdRoute,
+  EditPerfilUserUserIdRoute: EditPerfilUserUserIdRoute,
   EditSongRepertorieSongIdRoute: EditSongRepertorieSongIdRoute,
+  RepertoirePlaylistUserIdRoute: RepertoirePlaylistUserIdRoute,
+  RepertoireSongsUserIdRoute: RepertoireSongsUserIdRoute,
+  UserPerfilUserIdRoute: UserPerfilUserIdRoute,
+  RepertoireUserIdRoute: RepertoireUserIdRoute,
   RepertoireIndexRoute: RepertoireIndexRoute,
 };
 export const routeTree = rootRouteImport

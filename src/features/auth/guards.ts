@@ -79,7 +79,9 @@ export const GUARD_RULES: readonly GuardRule[] = [
   { path: '/FormGeneralInfoUser', kind: 'userRole' },
   { path: '/FormPersonalInfoUser', kind: 'userRole' },
   { path: '/EditPerfilUser', kind: 'userRole', withParam: true },
-  // Composer or admin.
+  // Composer or admin (/EditPerfil is listed among the public routes as "Profile editor (composer
+  // or admin)"; spec section 6 sends listeners to /EditPerfilUser instead).
+  { path: '/EditPerfil', kind: 'composerOrAdmin', withParam: true },
   { path: '/uploadPlaylists', kind: 'composerOrAdmin' },
   { path: '/uploadSong', kind: 'composerOrAdmin' },
   { path: '/SongCardListUploadPlaylists', kind: 'composerOrAdmin' },

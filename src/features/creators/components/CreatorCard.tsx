@@ -4,6 +4,8 @@ import { truncate } from '../../../../domain/format';
 import { DEFAULT_AVATAR } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
+import { RouterAnchor } from '../../../layout/RouterAnchor';
+import own from './CreatorCard.module.css';
 
 export const CREATOR_NAME_MAX = 16;
 
@@ -13,12 +15,14 @@ export function likesLabel(totalLikes: number): string {
   return `${numberFormat.format(totalLikes)} me gusta`;
 }
 
-/** A suggested creator: avatar (default when none), display name and total likes. */
+/** A creator: avatar (default when none), display name and total likes, leading to the profile. */
 export function CreatorCard({ creator }: { creator: CreatorStats }) {
   const likes = likesLabel(creator.totalLikes);
   return (
-    <article
-      className={`${classes.card} ${classes.centered}`}
+    // RouterAnchor, not the router's <Link>: the home's first download stays within its budget.
+    <RouterAnchor
+      href={`/ComposerPerfil/${creator.user_id}`}
+      className={`${classes.card} ${classes.centered} ${own.link}`}
       aria-label={`${creator.display_name}, ${likes}`}
     >
       <FallbackImage
@@ -35,6 +39,6 @@ export function CreatorCard({ creator }: { creator: CreatorStats }) {
         <IconHeartFilled size={14} color="var(--mantine-color-tamboraRed-8)" aria-hidden />
         {likes}
       </p>
-    </article>
+    </RouterAnchor>
   );
 }

@@ -1,0 +1,94 @@
+import { Loader, Text } from '@mantine/core';
+import { Navigate } from '@tanstack/react-router';
+import { isAxiosError } from 'axios';
+import { displayName } from '../../../../domain/display-name';
+import { PROFILE_TEXTS } from '../../../../domain/profile-texts';
+import { errorMessage } from '../../../lib/http';
+import { usePersistedQuery } from '../../../lib/persisted-query';
+import { isAdminUser, useSessionUser } from '../../auth/session-store';
+import { CompositionsRow } from '../../repertoire/components/RepertoireRows';
+import { profileQuery } from '../api';
+import { isVariant, type ProfileVariant, profileKindOf } from '../profile-kind';
+import classes from './Profile.module.css';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileHero } from './ProfileHero';
+
+export interface ProfileViewProps {
+  /** null: the route's id is not an id at all. */
+  userId: number | null;
+  /**
+   * The variant the route stands for. A person of the other kind is sent to their own profile
+   * route (composer or admin → /ComposerPerfil, user → /UserPerfil).
+   */
+  expected?: ProfileVariant;
+  /** Inside a page with its own h1 (settings). */
+  nested?: boolean;
+}
+
+function NotFound() {
+  return (
+    <div className={classes.state} role="alert">
+      <h1 className={classes.notFound}>{PROFILE_TEXTS.notFound}</h1>
+    </div>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400);
+}
+
+function LoadedProfile({ userId, expected, nested }: ProfileViewProps & { userId: number }) {
+  const viewer = useSessionUser();
+  const query = usePersistedQuery(profileQuery(userId));
+
+  if (query.status === 'pending') {
+    return (
+      <div className={classes.state} role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>{PROFILE_TEXTS.loading}</Text>
+      </div>
+    );
+  }
+  if (query.status === 'error') {
+    if (isNotFound(query.error)) return <NotFound />;
+    return (
+      <div className={classes.state} role="alert">
+        <Text c="tamboraRed.9">{errorMessage(query.error)}</Text>
+      </div>
+    );
+  }
+
+  const profile = query.data;
+  const kind = profileKindOf(profile.roles);
+  if (expected && isVariant(kind) && kind !== expected) {
+    const to = kind === 'composer' ? '/ComposerPerfil/$userId' : '/UserPerfil/$userId';
+    return <Navigate to={to} params={{ userId: String(userId) }} replace />;
+  }
+  const variant: ProfileVariant = isVariant(kind) ? kind : (expected ?? 'user');
+  const isOwner = viewer?.credentials_id === userId;
+  const name = displayName(profile);
+  return (
+    <article className={classes.page} aria-labelledby="perfil-nombre">
+      <ProfileHero profile={profile} isOwner={isOwner} nested={nested} />
+      <ProfileDetails profile={profile} showEmail={isOwner || isAdminUser(viewer)} />
+      {variant === 'composer' && (
+        <div className={classes.compositions}>
+          <CompositionsRow
+            userId={userId}
+            texts={{
+              title: 'Composiciones',
+              empty: 'Aún no hay composiciones.',
+              allLabel: `Ver todas las composiciones de ${name}`,
+            }}
+          />
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** Spec section 2 profile page: 'Cargando...', then the profile or 'Usuario no encontrado'. */
+export function ProfileView({ userId, expected, nested }: ProfileViewProps) {
+  if (userId === null) return <NotFound />;
+  return <LoadedProfile userId={userId} expected={expected} nested={nested} />;
+}

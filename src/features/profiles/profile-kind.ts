@@ -1,0 +1,46 @@
+import { PROFILE_TEXTS } from '../../../domain/profile-texts';
+import { hasRole } from '../../../domain/roles';
+
+export type ProfileVariant = 'composer' | 'user';
+export type ProfileKind =
+  | ProfileVariant
+  | typeof PROFILE_TEXTS.roleUnknown
+  | typeof PROFILE_TEXTS.roleMissing;
+
+/**
+ * Spec section 6: composers and admins have the composer profile, listeners the user profile; any
+ * other role is 'Rol no reconocido', none at all 'Rol no disponible'.
+ */
+export function profileKindOf(roles: readonly string[] | string | null | undefined): ProfileKind {
+  if (hasRole(roles, 'composer') || hasRole(roles, 'admin')) return 'composer';
+  if (hasRole(roles, 'user')) return 'user';
+  const none = roles === null || roles === undefined || roles.length === 0;
+  return none ? PROFILE_TEXTS.roleMissing : PROFILE_TEXTS.roleUnknown;
+}
+
+export function isVariant(kind: ProfileKind): kind is ProfileVariant {
+  return kind === 'composer' || kind === 'user';
+}
+
+export function profilePath(variant: ProfileVariant, userId: number): string {
+  return variant === 'composer' ? `/ComposerPerfil/${userId}` : `/UserPerfil/${userId}`;
+}
+
+export function editorPath(variant: ProfileVariant, userId: number): string {
+  return variant === 'composer' ? `/EditPerfil/${userId}` : `/EditPerfilUser/${userId}`;
+}
+
+/** A route's {userId}: a whole number from 1, or null (the page then says 'Usuario no encontrado'). */
+export function parseUserId(value: string): number | null {
+  if (!/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** Spanish name of the role shown under the person's name. */
+export function roleLabel(roles: readonly string[]): string {
+  if (hasRole(roles, 'admin')) return 'Administrador';
+  if (hasRole(roles, 'composer')) return 'Compositor';
+  if (hasRole(roles, 'user')) return 'Oyente';
+  return profileKindOf(roles);
+}

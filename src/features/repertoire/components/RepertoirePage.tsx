@@ -1,0 +1,44 @@
+import { Button } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { RouterAnchor } from '../../../layout/RouterAnchor';
+import classes from './RepertoirePage.module.css';
+import { CompositionsRow, RepertoirePlaylistsRow } from './RepertoireRows';
+
+/**
+ * /repertoire/{userId} 'Mi Repertorio' (spec section 2): the composer's own compositions (private
+ * ones included) and playlists. The guard lets only that composer in, once they have a song.
+ */
+export function RepertoirePage({ userId }: { userId: number }) {
+  return (
+    <section className={classes.page} aria-labelledby="mi-repertorio">
+      <div className={classes.header}>
+        <h1 className={classes.title} id="mi-repertorio">
+          Mi Repertorio
+        </h1>
+        <Button
+          component={RouterAnchor}
+          href="/uploadSong"
+          leftSection={<IconUpload size={18} aria-hidden />}
+        >
+          Subir canción
+        </Button>
+      </div>
+      <CompositionsRow
+        userId={userId}
+        texts={{
+          title: 'Mis composiciones',
+          empty: 'Aún no hay composiciones.',
+          allLabel: 'Ver todas mis composiciones',
+        }}
+      />
+      <RepertoirePlaylistsRow
+        userId={userId}
+        texts={{
+          title: 'Mis playlists',
+          empty: 'No se encontraron playlists.',
+          allLabel: 'Ver todas mis playlists',
+        }}
+      />
+    </section>
+  );
+}

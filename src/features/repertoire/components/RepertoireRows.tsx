@@ -1,0 +1,63 @@
+import { useIsNarrow } from '../../../lib/breakpoints';
+import { usePersistedQuery } from '../../../lib/persisted-query';
+import { PlaylistCard } from '../../playlists/components/PlaylistCard';
+import { repertoirePlaylistsQuery, repertoireSongsQuery } from '../../profiles/api';
+import { SongCard } from '../../songs/components/SongCard';
+import { compositionRowSize, playlistRowSize, ROW_FETCH_LIMIT } from '../row-sizes';
+import { RepertoireRow } from './RepertoireRow';
+
+export interface RowTexts {
+  title: string;
+  empty: string;
+  allLabel: string;
+}
+
+/** A person's compositions (private ones only when the server lets the viewer see them). */
+export function CompositionsRow({ userId, texts }: { userId: number; texts: RowTexts }) {
+  const narrow = useIsNarrow();
+  const query = usePersistedQuery(
+    repertoireSongsQuery({ userId, limit: ROW_FETCH_LIMIT, offset: 0 }),
+  );
+  return (
+    <RepertoireRow
+      id={`composiciones-${userId}`}
+      title={texts.title}
+      items={query.data?.items}
+      total={query.data?.total ?? 0}
+      status={query.status}
+      error={query.error}
+      size={compositionRowSize(narrow)}
+      scroll={narrow}
+      empty={texts.empty}
+      allHref={`/RepertoireSongs/${userId}`}
+      allLabel={texts.allLabel}
+      getKey={(song) => song.song_id}
+      renderItem={(song) => <SongCard song={song} />}
+    />
+  );
+}
+
+/** A person's repertoire playlists (private ones for the owner only). */
+export function RepertoirePlaylistsRow({ userId, texts }: { userId: number; texts: RowTexts }) {
+  const narrow = useIsNarrow();
+  const query = usePersistedQuery(
+    repertoirePlaylistsQuery({ userId, limit: ROW_FETCH_LIMIT, offset: 0 }),
+  );
+  return (
+    <RepertoireRow
+      id={`playlists-${userId}`}
+      title={texts.title}
+      items={query.data?.items}
+      total={query.data?.total ?? 0}
+      status={query.status}
+      error={query.error}
+      size={playlistRowSize(narrow)}
+      scroll={narrow}
+      empty={texts.empty}
+      allHref={`/RepertoirePlaylist/${userId}`}
+      allLabel={texts.allLabel}
+      getKey={(playlist) => playlist.playlist_id}
+      renderItem={(playlist) => <PlaylistCard playlist={playlist} />}
+    />
+  );
+}

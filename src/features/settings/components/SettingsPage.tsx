@@ -1,0 +1,144 @@
+import { Button, Group, Tabs, Text } from '@mantine/core';
+import { IconLogout, IconPencil, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import type { SessionUser } from '../../../../domain/api';
+import { signOut } from '../../auth/logout';
+import { useSessionUser } from '../../auth/session-store';
+import { ProfileEditor } from '../../profiles/components/ProfileEditor';
+import { ProfileView } from '../../profiles/components/ProfileView';
+import { isVariant, profileKindOf } from '../../profiles/profile-kind';
+import { LOGOUT_QUESTION, LOGOUT_TOAST_MS, LOGOUT_TOAST_TEXT } from '../logout-toast';
+import classes from './SettingsPage.module.css';
+import { TimedToast } from './TimedToast';
+
+type SettingsTab = 'perfil' | 'editar' | 'salir';
+
+function isTab(value: string | null): value is SettingsTab {
+  return value === 'perfil' || value === 'editar' || value === 'salir';
+}
+
+/** 'Mi Perfil': composers (and admins) get the composer profile, listeners the user one. */
+function OwnProfile({ user }: { user: SessionUser }) {
+  const kind = profileKindOf(user.roles);
+  if (!isVariant(kind)) {
+    return (
+      <Text role="alert" c="tamboraRed.9" px="md">
+        {kind}
+      </Text>
+    );
+  }
+  return <ProfileView userId={user.credentials_id} nested />;
+}
+
+function LogoutConfirm({
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy: boolean;
+}) {
+  return (
+    <div className={classes.confirm}>
+      <p className={classes.question} id="salir-pregunta">
+        {LOGOUT_QUESTION}
+      </p>
+      <Text c="dimmed">Tendrás que iniciar sesión de nuevo para usar tu cuenta.</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button
+          color="tamboraRed"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={onConfirm}
+          loading={busy}
+          aria-describedby="salir-pregunta"
+        >
+          Cerrar Sesión
+        </Button>
+      </Group>
+    </div>
+  );
+}
+
+/**
+ * /UserSettings (spec section 2): tabs 'Mi Perfil', 'Editar' (the same editor as /EditPerfil) and
+ * 'Salir', which asks '¿Estás seguro?' before logging out and then shows 'Sesión cerrada' for 3 s
+ * before going home (spec section 4: logout goes to /).
+ */
+export function SettingsPage() {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<SettingsTab>('perfil');
+  const [leaving, setLeaving] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
+
+  const leave = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    await signOut();
+    queryClient.clear();
+    setSignedOut(true);
+  };
+
+  const goHome = useCallback(() => {
+    void navigate({ to: '/', replace: true });
+  }, [navigate]);
+
+  if (signedOut) {
+    return (
+      <section className={classes.page} aria-labelledby="ajustes-titulo">
+        <h1 className={classes.title} id="ajustes-titulo">
+          Configuración
+        </h1>
+        <Text px="md">Has cerrado sesión. Volviendo al inicio…</Text>
+        <TimedToast message={LOGOUT_TOAST_TEXT} durationMs={LOGOUT_TOAST_MS} onHidden={goHome} />
+      </section>
+    );
+  }
+  // The guard keeps visitors out; another tab signing out lands here.
+  if (!user) return null;
+
+  return (
+    <section className={classes.page} aria-labelledby="ajustes-titulo">
+      <h1 className={classes.title} id="ajustes-titulo">
+        Configuración
+      </h1>
+      <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
+        <Tabs.List className={classes.tabList}>
+          <Tabs.Tab value="perfil" leftSection={<IconUser size={16} aria-hidden />}>
+            Mi Perfil
+          </Tabs.Tab>
+          <Tabs.Tab value="editar" leftSection={<IconPencil size={16} aria-hidden />}>
+            Editar
+          </Tabs.Tab>
+          <Tabs.Tab value="salir" leftSection={<IconLogout size={16} aria-hidden />}>
+            Salir
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="perfil" className={classes.panel}>
+          <OwnProfile user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="editar" className={classes.editPanel}>
+          <ProfileEditor
+            userId={user.credentials_id}
+            onSaved={() => setTab('perfil')}
+            onCancel={() => setTab('perfil')}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="salir" className={classes.panel}>
+          <LogoutConfirm
+            busy={leaving}
+            onConfirm={() => void leave()}
+            onCancel={() => setTab('perfil')}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </section>
+  );
+}
