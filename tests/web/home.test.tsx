@@ -133,8 +133,12 @@ describe('home page rows', () => {
     expect(first.querySelector('img')).toHaveAttribute('src', '/images/default-cover.webp');
     expect(second.querySelector('img')).toHaveAttribute('src', '/media/images/tapa.webp');
     expect(within(second).getByText('1:01')).toBeInTheDocument();
-    // No play button yet (the player comes later); each card leads to its song page.
-    expect(within(row('Subidas recientemente')).queryAllByRole('button')).toHaveLength(0);
+    // Each card has its play button (issue 6) and leads to its song page.
+    expect(
+      within(row('Subidas recientemente'))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Reproducir Ojalá que llueva café en el campo', `Reproducir ${makeSong(2).title}`]);
     expect(
       within(row('Subidas recientemente'))
         .getAllByRole('link')

@@ -115,9 +115,9 @@ describe('the song page /Artist/{songId}', () => {
     expect(cells[2]).toHaveTextContent('Fello Almonte, C...');
     expect(cells[3]).toHaveTextContent('Los Hermanos del...');
     expect(cells[4]).toHaveTextContent('4:05');
-    // A visitor has no action on the song in this issue (play and likes come later).
+    // A visitor's only action is playing the song (issue 6).
     expect(within(cells[5]).queryByRole('link')).toBeNull();
-    expect(within(cells[5]).queryByRole('button')).toBeNull();
+    expect(within(cells[5]).getByRole('button')).toHaveAccessibleName(/^Reproducir Ojalá/);
 
     const lyrics = screen.getByRole('textbox', { name: 'Letra' });
     expect(lyrics).toHaveAttribute('readonly');
