@@ -10,6 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AddSongPlaylistCardRouteImport } from './routes/AddSongPlaylistCard';
+import { Route as AddedSongPlaylistCardRouteImport } from './routes/AddedSongPlaylistCard';
 import { Route as ChooseRegisterRouteImport } from './routes/ChooseRegister';
 import { Route as FormFirstSongRouteImport } from './routes/FormFirstSong';
 import { Route as FormGeneralInfoRouteImport } from './routes/FormGeneralInfo';
@@ -22,18 +24,29 @@ import { Route as FormPersonalInfoUserRouteImport } from './routes/FormPersonalI
 import { Route as FormRegisterValidatedRouteImport } from './routes/FormRegisterValidated';
 import { Route as FormRestorePasswordRouteImport } from './routes/FormRestorePassword';
 import { Route as FormTermsConRouteImport } from './routes/FormTermsCon';
+import { Route as LibraryRouteImport } from './routes/Library';
 import { Route as LoginPageV1RouteImport } from './routes/LoginPageV1';
+import { Route as PlaylistCardListRepertoireRouteImport } from './routes/PlaylistCardListRepertoire';
+import { Route as PlaylistCardListSearchRouteImport } from './routes/PlaylistCardListSearch';
+import { Route as PlaylistCardV1RouteImport } from './routes/PlaylistCardV1';
 import { Route as RecentlyUploadedRouteImport } from './routes/RecentlyUploaded';
 import { Route as RecommendedSongsRouteImport } from './routes/RecommendedSongs';
 import { Route as RegisterPageV1RouteImport } from './routes/RegisterPageV1';
+import { Route as RepertoirePlaylistCardListRouteImport } from './routes/RepertoirePlaylistCardList';
+import { Route as SongCardListUploadPlaylistsRouteImport } from './routes/SongCardListUploadPlaylists';
+import { Route as SongCardListUploadPlaylistsAddedRouteImport } from './routes/SongCardListUploadPlaylistsAdded';
 import { Route as UserSettingsRouteImport } from './routes/UserSettings';
 import { Route as ArtistsRouteImport } from './routes/artists';
+import { Route as UploadPlaylistsRouteImport } from './routes/uploadPlaylists';
 import { Route as UploadSongRouteImport } from './routes/uploadSong';
 import { Route as ArtistSongIdRouteImport } from './routes/Artist.$songId';
 import { Route as ComposerPerfilUserIdRouteImport } from './routes/ComposerPerfil.$userId';
 import { Route as EditPerfilUserIdRouteImport } from './routes/EditPerfil.$userId';
 import { Route as EditPerfilUserUserIdRouteImport } from './routes/EditPerfilUser.$userId';
+import { Route as EditPlaylistLibraryPlaylistIdRouteImport } from './routes/EditPlaylistLibrary.$playlistId';
+import { Route as EditPlaylistRepertoirePlaylistIdRouteImport } from './routes/EditPlaylistRepertoire.$playlistId';
 import { Route as EditSongRepertorieSongIdRouteImport } from './routes/EditSongRepertorie.$songId';
+import { Route as PlaylistSongsCardPlaylistIdRouteImport } from './routes/PlaylistSongsCard.$playlistId';
 import { Route as RepertoirePlaylistUserIdRouteImport } from './routes/RepertoirePlaylist.$userId';
 import { Route as RepertoireSongsUserIdRouteImport } from './routes/RepertoireSongs.$userId';
 import { Route as UserPerfilUserIdRouteImport } from './routes/UserPerfil.$userId';
@@ -43,6 +56,16 @@ import { Route as RepertoireUserIdRouteImport } from './routes/repertoire.$userI
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AddSongPlaylistCardRoute = AddSongPlaylistCardRouteImport.update({
+  id: '/AddSongPlaylistCard',
+  path: '/AddSongPlaylistCard',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AddedSongPlaylistCardRoute = AddedSongPlaylistCardRouteImport.update({
+  id: '/AddedSongPlaylistCard',
+  path: '/AddedSongPlaylistCard',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ChooseRegisterRoute = ChooseRegisterRouteImport.update({
@@ -106,9 +129,30 @@ const FormTermsConRoute = FormTermsConRouteImport.update({
   path: '/FormTermsCon',
   getParentRoute: () => rootRouteImport,
 } as any);
+const LibraryRoute = LibraryRouteImport.update({
+  id: '/Library',
+  path: '/Library',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoginPageV1Route = LoginPageV1RouteImport.update({
   id: '/LoginPageV1',
   path: '/LoginPageV1',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PlaylistCardListRepertoireRoute =
+  PlaylistCardListRepertoireRouteImport.update({
+    id: '/PlaylistCardListRepertoire',
+    path: '/PlaylistCardListRepertoire',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const PlaylistCardListSearchRoute = PlaylistCardListSearchRouteImport.update({
+  id: '/PlaylistCardListSearch',
+  path: '/PlaylistCardListSearch',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PlaylistCardV1Route = PlaylistCardV1RouteImport.update({
+  id: '/PlaylistCardV1',
+  path: '/PlaylistCardV1',
   getParentRoute: () => rootRouteImport,
 } as any);
 const RecentlyUploadedRoute = RecentlyUploadedRouteImport.update({
@@ -126,6 +170,24 @@ const RegisterPageV1Route = RegisterPageV1RouteImport.update({
   path: '/RegisterPageV1',
   getParentRoute: () => rootRouteImport,
 } as any);
+const RepertoirePlaylistCardListRoute =
+  RepertoirePlaylistCardListRouteImport.update({
+    id: '/RepertoirePlaylistCardList',
+    path: '/RepertoirePlaylistCardList',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const SongCardListUploadPlaylistsRoute =
+  SongCardListUploadPlaylistsRouteImport.update({
+    id: '/SongCardListUploadPlaylists',
+    path: '/SongCardListUploadPlaylists',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const SongCardListUploadPlaylistsAddedRoute =
+  SongCardListUploadPlaylistsAddedRouteImport.update({
+    id: '/SongCardListUploadPlaylistsAdded',
+    path: '/SongCardListUploadPlaylistsAdded',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const UserSettingsRoute = UserSettingsRouteImport.update({
   id: '/UserSettings',
   path: '/UserSettings',
@@ -134,6 +196,11 @@ const UserSettingsRoute = UserSettingsRouteImport.update({
 const ArtistsRoute = ArtistsRouteImport.update({
   id: '/artists',
   path: '/artists',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UploadPlaylistsRoute = UploadPlaylistsRouteImport.update({
+  id: '/uploadPlaylists',
+  path: '/uploadPlaylists',
   getParentRoute: () => rootRouteImport,
 } as any);
 const UploadSongRoute = UploadSongRouteImport.update({
@@ -161,10 +228,28 @@ const EditPerfilUserUserIdRoute = EditPerfilUserUserIdRouteImport.update({
   path: '/EditPerfilUser/$userId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const EditPlaylistLibraryPlaylistIdRoute =
+  EditPlaylistLibraryPlaylistIdRouteImport.update({
+    id: '/EditPlaylistLibrary/$playlistId',
+    path: '/EditPlaylistLibrary/$playlistId',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const EditPlaylistRepertoirePlaylistIdRoute =
+  EditPlaylistRepertoirePlaylistIdRouteImport.update({
+    id: '/EditPlaylistRepertoire/$playlistId',
+    path: '/EditPlaylistRepertoire/$playlistId',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const EditSongRepertorieSongIdRoute =
   EditSongRepertorieSongIdRouteImport.update({
     id: '/EditSongRepertorie/$songId',
     path: '/EditSongRepertorie/$songId',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const PlaylistSongsCardPlaylistIdRoute =
+  PlaylistSongsCardPlaylistIdRouteImport.update({
+    id: '/PlaylistSongsCard/$playlistId',
+    path: '/PlaylistSongsCard/$playlistId',
     getParentRoute: () => rootRouteImport,
   } as any);
 const RepertoirePlaylistUserIdRoute =
@@ -196,6 +281,8 @@ const RepertoireUserIdRoute = RepertoireUserIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/AddSongPlaylistCard': typeof AddSongPlaylistCardRoute;
+  '/AddedSongPlaylistCard': typeof AddedSongPlaylistCardRoute;
   '/ChooseRegister': typeof ChooseRegisterRoute;
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
@@ -208,18 +295,29 @@ export interface FileRoutesByFullPath {
   '/FormRegisterValidated': typeof FormRegisterValidatedRoute;
   '/FormRestorePassword': typeof FormRestorePasswordRoute;
   '/FormTermsCon': typeof FormTermsConRoute;
+  '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
+  '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
+  '/PlaylistCardV1': typeof PlaylistCardV1Route;
   '/RecentlyUploaded': typeof RecentlyUploadedRoute;
   '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
+  '/RepertoirePlaylistCardList': typeof RepertoirePlaylistCardListRoute;
+  '/SongCardListUploadPlaylists': typeof SongCardListUploadPlaylistsRoute;
+  '/SongCardListUploadPlaylistsAdded': typeof SongCardListUploadPlaylistsAddedRoute;
   '/UserSettings': typeof UserSettingsRoute;
   '/artists': typeof ArtistsRoute;
+  '/uploadPlaylists': typeof UploadPlaylistsRoute;
   '/uploadSong': typeof UploadSongRoute;
   '/Artist/$songId': typeof ArtistSongIdRoute;
   '/ComposerPerfil/$userId': typeof ComposerPerfilUserIdRoute;
   '/EditPerfil/$userId': typeof EditPerfilUserIdRoute;
   '/EditPerfilUser/$userId': typeof EditPerfilUserUserIdRoute;
+  '/EditPlaylistLibrary/$playlistId': typeof EditPlaylistLibraryPlaylistIdRoute;
+  '/EditPlaylistRepertoire/$playlistId': typeof EditPlaylistRepertoirePlaylistIdRoute;
   '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
+  '/PlaylistSongsCard/$playlistId': typeof PlaylistSongsCardPlaylistIdRoute;
   '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
   '/RepertoireSongs/$userId': typeof RepertoireSongsUserIdRoute;
   '/UserPerfil/$userId': typeof UserPerfilUserIdRoute;
@@ -228,6 +326,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/AddSongPlaylistCard': typeof AddSongPlaylistCardRoute;
+  '/AddedSongPlaylistCard': typeof AddedSongPlaylistCardRoute;
   '/ChooseRegister': typeof ChooseRegisterRoute;
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
@@ -240,18 +340,29 @@ export interface FileRoutesByTo {
   '/FormRegisterValidated': typeof FormRegisterValidatedRoute;
   '/FormRestorePassword': typeof FormRestorePasswordRoute;
   '/FormTermsCon': typeof FormTermsConRoute;
+  '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
+  '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
+  '/PlaylistCardV1': typeof PlaylistCardV1Route;
   '/RecentlyUploaded': typeof RecentlyUploadedRoute;
   '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
+  '/RepertoirePlaylistCardList': typeof RepertoirePlaylistCardListRoute;
+  '/SongCardListUploadPlaylists': typeof SongCardListUploadPlaylistsRoute;
+  '/SongCardListUploadPlaylistsAdded': typeof SongCardListUploadPlaylistsAddedRoute;
   '/UserSettings': typeof UserSettingsRoute;
   '/artists': typeof ArtistsRoute;
+  '/uploadPlaylists': typeof UploadPlaylistsRoute;
   '/uploadSong': typeof UploadSongRoute;
   '/Artist/$songId': typeof ArtistSongIdRoute;
   '/ComposerPerfil/$userId': typeof ComposerPerfilUserIdRoute;
   '/EditPerfil/$userId': typeof EditPerfilUserIdRoute;
   '/EditPerfilUser/$userId': typeof EditPerfilUserUserIdRoute;
+  '/EditPlaylistLibrary/$playlistId': typeof EditPlaylistLibraryPlaylistIdRoute;
+  '/EditPlaylistRepertoire/$playlistId': typeof EditPlaylistRepertoirePlaylistIdRoute;
   '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
+  '/PlaylistSongsCard/$playlistId': typeof PlaylistSongsCardPlaylistIdRoute;
   '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
   '/RepertoireSongs/$userId': typeof RepertoireSongsUserIdRoute;
   '/UserPerfil/$userId': typeof UserPerfilUserIdRoute;
@@ -261,6 +372,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/AddSongPlaylistCard': typeof AddSongPlaylistCardRoute;
+  '/AddedSongPlaylistCard': typeof AddedSongPlaylistCardRoute;
   '/ChooseRegister': typeof ChooseRegisterRoute;
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
@@ -273,18 +386,29 @@ export interface FileRoutesById {
   '/FormRegisterValidated': typeof FormRegisterValidatedRoute;
   '/FormRestorePassword': typeof FormRestorePasswordRoute;
   '/FormTermsCon': typeof FormTermsConRoute;
+  '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
+  '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
+  '/PlaylistCardV1': typeof PlaylistCardV1Route;
   '/RecentlyUploaded': typeof RecentlyUploadedRoute;
   '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
+  '/RepertoirePlaylistCardList': typeof RepertoirePlaylistCardListRoute;
+  '/SongCardListUploadPlaylists': typeof SongCardListUploadPlaylistsRoute;
+  '/SongCardListUploadPlaylistsAdded': typeof SongCardListUploadPlaylistsAddedRoute;
   '/UserSettings': typeof UserSettingsRoute;
   '/artists': typeof ArtistsRoute;
+  '/uploadPlaylists': typeof UploadPlaylistsRoute;
   '/uploadSong': typeof UploadSongRoute;
   '/Artist/$songId': typeof ArtistSongIdRoute;
   '/ComposerPerfil/$userId': typeof ComposerPerfilUserIdRoute;
   '/EditPerfil/$userId': typeof EditPerfilUserIdRoute;
   '/EditPerfilUser/$userId': typeof EditPerfilUserUserIdRoute;
+  '/EditPlaylistLibrary/$playlistId': typeof EditPlaylistLibraryPlaylistIdRoute;
+  '/EditPlaylistRepertoire/$playlistId': typeof EditPlaylistRepertoirePlaylistIdRoute;
   '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
+  '/PlaylistSongsCard/$playlistId': typeof PlaylistSongsCardPlaylistIdRoute;
   '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
   '/RepertoireSongs/$userId': typeof RepertoireSongsUserIdRoute;
   '/UserPerfil/$userId': typeof UserPerfilUserIdRoute;
@@ -295,6 +419,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/AddSongPlaylistCard'
+    | '/AddedSongPlaylistCard'
     | '/ChooseRegister'
     | '/FormFirstSong'
     | '/FormGeneralInfo'
@@ -307,18 +433,29 @@ export interface FileRouteTypes {
     | '/FormRegisterValidated'
     | '/FormRestorePassword'
     | '/FormTermsCon'
+    | '/Library'
     | '/LoginPageV1'
+    | '/PlaylistCardListRepertoire'
+    | '/PlaylistCardListSearch'
+    | '/PlaylistCardV1'
     | '/RecentlyUploaded'
     | '/RecommendedSongs'
     | '/RegisterPageV1'
+    | '/RepertoirePlaylistCardList'
+    | '/SongCardListUploadPlaylists'
+    | '/SongCardListUploadPlaylistsAdded'
     | '/UserSettings'
     | '/artists'
+    | '/uploadPlaylists'
     | '/uploadSong'
     | '/Artist/$songId'
     | '/ComposerPerfil/$userId'
     | '/EditPerfil/$userId'
     | '/EditPerfilUser/$userId'
+    | '/EditPlaylistLibrary/$playlistId'
+    | '/EditPlaylistRepertoire/$playlistId'
     | '/EditSongRepertorie/$songId'
+    | '/PlaylistSongsCard/$playlistId'
     | '/RepertoirePlaylist/$userId'
     | '/RepertoireSongs/$userId'
     | '/UserPerfil/$userId'
@@ -327,6 +464,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/AddSongPlaylistCard'
+    | '/AddedSongPlaylistCard'
     | '/ChooseRegister'
     | '/FormFirstSong'
     | '/FormGeneralInfo'
@@ -339,18 +478,29 @@ export interface FileRouteTypes {
     | '/FormRegisterValidated'
     | '/FormRestorePassword'
     | '/FormTermsCon'
+    | '/Library'
     | '/LoginPageV1'
+    | '/PlaylistCardListRepertoire'
+    | '/PlaylistCardListSearch'
+    | '/PlaylistCardV1'
     | '/RecentlyUploaded'
     | '/RecommendedSongs'
     | '/RegisterPageV1'
+    | '/RepertoirePlaylistCardList'
+    | '/SongCardListUploadPlaylists'
+    | '/SongCardListUploadPlaylistsAdded'
     | '/UserSettings'
     | '/artists'
+    | '/uploadPlaylists'
     | '/uploadSong'
     | '/Artist/$songId'
     | '/ComposerPerfil/$userId'
     | '/EditPerfil/$userId'
     | '/EditPerfilUser/$userId'
+    | '/EditPlaylistLibrary/$playlistId'
+    | '/EditPlaylistRepertoire/$playlistId'
     | '/EditSongRepertorie/$songId'
+    | '/PlaylistSongsCard/$playlistId'
     | '/RepertoirePlaylist/$userId'
     | '/RepertoireSongs/$userId'
     | '/UserPerfil/$userId'
@@ -359,6 +509,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/AddSongPlaylistCard'
+    | '/AddedSongPlaylistCard'
     | '/ChooseRegister'
     | '/FormFirstSong'
     | '/FormGeneralInfo'
@@ -371,18 +523,29 @@ export interface FileRouteTypes {
     | '/FormRegisterValidated'
     | '/FormRestorePassword'
     | '/FormTermsCon'
+    | '/Library'
     | '/LoginPageV1'
+    | '/PlaylistCardListRepertoire'
+    | '/PlaylistCardListSearch'
+    | '/PlaylistCardV1'
     | '/RecentlyUploaded'
     | '/RecommendedSongs'
     | '/RegisterPageV1'
+    | '/RepertoirePlaylistCardList'
+    | '/SongCardListUploadPlaylists'
+    | '/SongCardListUploadPlaylistsAdded'
     | '/UserSettings'
     | '/artists'
+    | '/uploadPlaylists'
     | '/uploadSong'
     | '/Artist/$songId'
     | '/ComposerPerfil/$userId'
     | '/EditPerfil/$userId'
     | '/EditPerfilUser/$userId'
+    | '/EditPlaylistLibrary/$playlistId'
+    | '/EditPlaylistRepertoire/$playlistId'
     | '/EditSongRepertorie/$songId'
+    | '/PlaylistSongsCard/$playlistId'
     | '/RepertoirePlaylist/$userId'
     | '/RepertoireSongs/$userId'
     | '/UserPerfil/$userId'
@@ -392,6 +555,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AddSongPlaylistCardRoute: typeof AddSongPlaylistCardRoute;
+  AddedSongPlaylistCardRoute: typeof AddedSongPlaylistCardRoute;
   ChooseRegisterRoute: typeof ChooseRegisterRoute;
   FormFirstSongRoute: typeof FormFirstSongRoute;
   FormGeneralInfoRoute: typeof FormGeneralInfoRoute;
@@ -404,18 +569,29 @@ export interface RootRouteChildren {
   FormRegisterValidatedRoute: typeof FormRegisterValidatedRoute;
   FormRestorePasswordRoute: typeof FormRestorePasswordRoute;
   FormTermsConRoute: typeof FormTermsConRoute;
+  LibraryRoute: typeof LibraryRoute;
   LoginPageV1Route: typeof LoginPageV1Route;
+  PlaylistCardListRepertoireRoute: typeof PlaylistCardListRepertoireRoute;
+  PlaylistCardListSearchRoute: typeof PlaylistCardListSearchRoute;
+  PlaylistCardV1Route: typeof PlaylistCardV1Route;
   RecentlyUploadedRoute: typeof RecentlyUploadedRoute;
   RecommendedSongsRoute: typeof RecommendedSongsRoute;
   RegisterPageV1Route: typeof RegisterPageV1Route;
+  RepertoirePlaylistCardListRoute: typeof RepertoirePlaylistCardListRoute;
+  SongCardListUploadPlaylistsRoute: typeof SongCardListUploadPlaylistsRoute;
+  SongCardListUploadPlaylistsAddedRoute: typeof SongCardListUploadPlaylistsAddedRoute;
   UserSettingsRoute: typeof UserSettingsRoute;
   ArtistsRoute: typeof ArtistsRoute;
+  UploadPlaylistsRoute: typeof UploadPlaylistsRoute;
   UploadSongRoute: typeof UploadSongRoute;
   ArtistSongIdRoute: typeof ArtistSongIdRoute;
   ComposerPerfilUserIdRoute: typeof ComposerPerfilUserIdRoute;
   EditPerfilUserIdRoute: typeof EditPerfilUserIdRoute;
   EditPerfilUserUserIdRoute: typeof EditPerfilUserUserIdRoute;
+  EditPlaylistLibraryPlaylistIdRoute: typeof EditPlaylistLibraryPlaylistIdRoute;
+  EditPlaylistRepertoirePlaylistIdRoute: typeof EditPlaylistRepertoirePlaylistIdRoute;
   EditSongRepertorieSongIdRoute: typeof EditSongRepertorieSongIdRoute;
+  PlaylistSongsCardPlaylistIdRoute: typeof PlaylistSongsCardPlaylistIdRoute;
   RepertoirePlaylistUserIdRoute: typeof RepertoirePlaylistUserIdRoute;
   RepertoireSongsUserIdRoute: typeof RepertoireSongsUserIdRoute;
   UserPerfilUserIdRoute: typeof UserPerfilUserIdRoute;
@@ -430,6 +606,20 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/AddSongPlaylistCard': {
+      id: '/AddSongPlaylistCard';
+      path: '/AddSongPlaylistCard';
+      fullPath: '/AddSongPlaylistCard';
+      preLoaderRoute: typeof AddSongPlaylistCardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/AddedSongPlaylistCard': {
+      id: '/AddedSongPlaylistCard';
+      path: '/AddedSongPlaylistCard';
+      fullPath: '/AddedSongPlaylistCard';
+      preLoaderRoute: typeof AddedSongPlaylistCardRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/ChooseRegister': {
@@ -516,11 +706,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FormTermsConRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/Library': {
+      id: '/Library';
+      path: '/Library';
+      fullPath: '/Library';
+      preLoaderRoute: typeof LibraryRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/LoginPageV1': {
       id: '/LoginPageV1';
       path: '/LoginPageV1';
       fullPath: '/LoginPageV1';
       preLoaderRoute: typeof LoginPageV1RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/PlaylistCardListRepertoire': {
+      id: '/PlaylistCardListRepertoire';
+      path: '/PlaylistCardListRepertoire';
+      fullPath: '/PlaylistCardListRepertoire';
+      preLoaderRoute: typeof PlaylistCardListRepertoireRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/PlaylistCardListSearch': {
+      id: '/PlaylistCardListSearch';
+      path: '/PlaylistCardListSearch';
+      fullPath: '/PlaylistCardListSearch';
+      preLoaderRoute: typeof PlaylistCardListSearchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/PlaylistCardV1': {
+      id: '/PlaylistCardV1';
+      path: '/PlaylistCardV1';
+      fullPath: '/PlaylistCardV1';
+      preLoaderRoute: typeof PlaylistCardV1RouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/RecentlyUploaded': {
@@ -544,6 +762,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterPageV1RouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/RepertoirePlaylistCardList': {
+      id: '/RepertoirePlaylistCardList';
+      path: '/RepertoirePlaylistCardList';
+      fullPath: '/RepertoirePlaylistCardList';
+      preLoaderRoute: typeof RepertoirePlaylistCardListRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/SongCardListUploadPlaylists': {
+      id: '/SongCardListUploadPlaylists';
+      path: '/SongCardListUploadPlaylists';
+      fullPath: '/SongCardListUploadPlaylists';
+      preLoaderRoute: typeof SongCardListUploadPlaylistsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/SongCardListUploadPlaylistsAdded': {
+      id: '/SongCardListUploadPlaylistsAdded';
+      path: '/SongCardListUploadPlaylistsAdded';
+      fullPath: '/SongCardListUploadPlaylistsAdded';
+      preLoaderRoute: typeof SongCardListUploadPlaylistsAddedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/UserSettings': {
       id: '/UserSettings';
       path: '/UserSettings';
@@ -556,6 +795,13 @@ declare module '@tanstack/react-router' {
       path: '/artists';
       fullPath: '/artists';
       preLoaderRoute: typeof ArtistsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/uploadPlaylists': {
+      id: '/uploadPlaylists';
+      path: '/uploadPlaylists';
+      fullPath: '/uploadPlaylists';
+      preLoaderRoute: typeof UploadPlaylistsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/uploadSong': {
@@ -593,11 +839,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditPerfilUserUserIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/EditPlaylistLibrary/$playlistId': {
+      id: '/EditPlaylistLibrary/$playlistId';
+      path: '/EditPlaylistLibrary/$playlistId';
+      fullPath: '/EditPlaylistLibrary/$playlistId';
+      preLoaderRoute: typeof EditPlaylistLibraryPlaylistIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/EditPlaylistRepertoire/$playlistId': {
+      id: '/EditPlaylistRepertoire/$playlistId';
+      path: '/EditPlaylistRepertoire/$playlistId';
+      fullPath: '/EditPlaylistRepertoire/$playlistId';
+      preLoaderRoute: typeof EditPlaylistRepertoirePlaylistIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/EditSongRepertorie/$songId': {
       id: '/EditSongRepertorie/$songId';
       path: '/EditSongRepertorie/$songId';
       fullPath: '/EditSongRepertorie/$songId';
       preLoaderRoute: typeof EditSongRepertorieSongIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/PlaylistSongsCard/$playlistId': {
+      id: '/PlaylistSongsCard/$playlistId';
+      path: '/PlaylistSongsCard/$playlistId';
+      fullPath: '/PlaylistSongsCard/$playlistId';
+      preLoaderRoute: typeof PlaylistSongsCardPlaylistIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/RepertoirePlaylist/$userId': {
@@ -640,6 +907,8 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AddSongPlaylistCardRoute: AddSongPlaylistCardRoute,
+  AddedSongPlaylistCardRoute: AddedSongPlaylistCardRoute,
   ChooseRegisterRoute: ChooseRegisterRoute,
   FormFirstSongRoute: FormFirstSongRoute,
   FormGeneralInfoRoute: FormGeneralInfoRoute,
@@ -652,18 +921,29 @@ const rootRouteChildren: RootRouteChildren = {
   FormRegisterValidatedRoute: FormRegisterValidatedRoute,
   FormRestorePasswordRoute: FormRestorePasswordRoute,
   FormTermsConRoute: FormTermsConRoute,
+  LibraryRoute: LibraryRoute,
   LoginPageV1Route: LoginPageV1Route,
+  PlaylistCardListRepertoireRoute: PlaylistCardListRepertoireRoute,
+  PlaylistCardListSearchRoute: PlaylistCardListSearchRoute,
+  PlaylistCardV1Route: PlaylistCardV1Route,
   RecentlyUploadedRoute: RecentlyUploadedRoute,
   RecommendedSongsRoute: RecommendedSongsRoute,
   RegisterPageV1Route: RegisterPageV1Route,
+  RepertoirePlaylistCardListRoute: RepertoirePlaylistCardListRoute,
+  SongCardListUploadPlaylistsRoute: SongCardListUploadPlaylistsRoute,
+  SongCardListUploadPlaylistsAddedRoute: SongCardListUploadPlaylistsAddedRoute,
   UserSettingsRoute: UserSettingsRoute,
   ArtistsRoute: ArtistsRoute,
+  UploadPlaylistsRoute: UploadPlaylistsRoute,
   UploadSongRoute: UploadSongRoute,
   ArtistSongIdRoute: ArtistSongIdRoute,
   ComposerPerfilUserIdRoute: ComposerPerfilUserIdRoute,
   EditPerfilUserIdRoute: EditPerfilUserIdRoute,
   EditPerfilUserUserIdRoute: EditPerfilUserUserIdRoute,
+  EditPlaylistLibraryPlaylistIdRoute: EditPlaylistLibraryPlaylistIdRoute,
+  EditPlaylistRepertoirePlaylistIdRoute: EditPlaylistRepertoirePlaylistIdRoute,
   EditSongRepertorieSongIdRoute: EditSongRepertorieSongIdRoute,
+  PlaylistSongsCardPlaylistIdRoute: PlaylistSongsCardPlaylistIdRoute,
   RepertoirePlaylistUserIdRoute: RepertoirePlaylistUserIdRoute,
   RepertoireSongsUserIdRoute: RepertoireSongsUserIdRoute,
   UserPerfilUserIdRoute: UserPerfilUserIdRoute,

@@ -149,7 +149,8 @@ export async function adoptPlaylistId(
   tempId: number,
   created: PlaylistDetail,
 ): Promise<void> {
-  await db.transaction('rw', db.offlineQueue, db.libraryPlaylists, async () => {
+  await db.transaction('rw', db.offlineQueue, db.libraryPlaylists, db.settings, async () => {
+    await db.settings.put({ key: tempKey(tempId), value: created.playlist_id });
     const queued = await db.offlineQueue.toArray();
     for (const entry of queued) {
       const change = entry.payload as LibraryChange;
@@ -207,4 +208,15 @@ export async function replaceMirror(
     );
     return true;
   });
+}
+
+function tempKey(tempId: number): string {
+  return `playlist-temp-id:${tempId}`;
+}
+
+/** The server's id for a playlist made offline, once it exists; the id itself otherwise. */
+export async function resolvePlaylistId(db: TamboraDb, id: number): Promise<number> {
+  if (id >= 0) return id;
+  const entry = await db.settings.get(tempKey(id));
+  return typeof entry?.value === 'number' ? entry.value : id;
 }

@@ -20,7 +20,13 @@ import {
   postPlaylistSong,
 } from './api';
 import type { LibraryChange } from './changes';
-import { adoptPlaylistId, applyLocally, replaceMirror, rollBack } from './mirror';
+import {
+  adoptPlaylistId,
+  applyLocally,
+  replaceMirror,
+  resolvePlaylistId,
+  rollBack,
+} from './mirror';
 
 export async function sendChange(change: LibraryChange): Promise<unknown> {
   switch (change.kind) {
@@ -124,9 +130,13 @@ export async function refreshMirror(db: TamboraDb, userId: number): Promise<void
  * Applies a change at once and queues it; online, it is sent right away. Resolves with the
  * server's refusal as an error when online, so the screen can show the spec's alert.
  */
-export async function makeChange(change: LibraryChange, db: TamboraDb = appDb): Promise<void> {
+export async function makeChange(input: LibraryChange, db: TamboraDb = appDb): Promise<void> {
   const user = getSessionUser();
   if (!user) throw new Error('Debe registrarse para acceder a esta sección.');
+  const change =
+    input.kind === 'addSong' || input.kind === 'removeSong'
+      ? { ...input, playlistId: await resolvePlaylistId(db, input.playlistId) }
+      : input;
   await applyLocally(db, change, user.credentials_id);
   await enqueue(db, change);
   if (!navigator.onLine) return;

@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { CardRow } from '../../../components/CardRow';
 import { errorMessage } from '../../../lib/http';
-import { PlaylistCard } from '../../playlists/components/PlaylistCard';
+import { PlaylistLink } from '../../playlists/components/PlaylistLink';
 import { useSeasonalPlaylists } from '../queries';
 import { playlistRowSize } from '../row-sizes';
 import type { HomeViewport } from '../use-viewport';
@@ -35,7 +35,7 @@ export function SeasonalPlaylists({ viewport }: { viewport: HomeViewport }) {
         scroll={viewport.narrow}
         label="Música de Temporada"
         getKey={(playlist) => playlist.playlist_id}
-        renderItem={(playlist) => <PlaylistCard playlist={playlist} />}
+        renderItem={(playlist) => <PlaylistLink playlist={playlist} />}
       />
     </HomeSection>
   );

@@ -3,6 +3,7 @@ import { DEFAULT_COVER } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { SongLibraryActions } from '../../library/components/SongLibraryActions';
 import { PlayButton } from '../../player/PlayButton';
 import own from './SongCard.module.css';
 import { cardTexts, songPath } from './song-texts';
@@ -42,6 +43,7 @@ export function SongCard({ song, list }: { song: Song; list?: readonly Song[] })
       </RouterAnchor>
       <div className={own.actions}>
         <PlayButton song={song} list={list} size="sm" />
+        <SongLibraryActions song={song} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { Song } from '../../../../domain/api';
 import { DEFAULT_COVER } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { useIsPhone } from '../../../lib/breakpoints';
+import { SongLibraryActions } from '../../library/components/SongLibraryActions';
 import { PlayButton } from '../../player/PlayButton';
 import classes from './SongTable.module.css';
 import { cardTexts } from './song-texts';
@@ -80,6 +81,7 @@ export function SongTable({
           const actions = (
             <>
               <PlayButton song={song} list={songs} size="sm" />
+              <SongLibraryActions song={song} />
               {renderActions?.(song)}
             </>
           );
@@ -147,6 +149,7 @@ export function SongTable({
                 <Table.Td>
                   <span className={classes.actionsCell}>
                     <PlayButton song={song} list={songs} size="sm" />
+                    <SongLibraryActions song={song} />
                     {renderActions?.(song)}
                   </span>
                 </Table.Td>

@@ -1,0 +1,126 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconHeart, IconHeartFilled, IconPlaylistAdd } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import type { Song } from '../../../../domain/api';
+import { LIBRARY_TEXTS } from '../../../../domain/library';
+import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
+import { db } from '../../../lib/db';
+import { useSessionUser } from '../../auth/session-store';
+import type { MirroredPlaylist } from '../mirror';
+import { ChangeRefused, makeChange, newClientKey, newTempId, startLibrarySync } from '../sync';
+
+export const NEW_PLAYLIST_PROMPT = 'Nombre de la nueva playlist';
+
+/** Spec section 4: pressing the heart adds the song to the library (red), again removes it. */
+export function LikeButton({ song }: { song: Song }) {
+  const liked = useLiveQuery(() => db.librarySongs.get(song.song_id), [song.song_id]) !== undefined;
+  const toggle = async () => {
+    try {
+      await makeChange({ kind: liked ? 'unlike' : 'like', song });
+    } catch (error) {
+      // A refusal already told the person (and was undone); anything else gets the spec's text.
+      if (!(error instanceof ChangeRefused)) {
+        notifications.show({ color: 'red', message: LIBRARY_TEXTS.likeFailed });
+      }
+    }
+  };
+  return (
+    <ActionIcon
+      variant="subtle"
+      color={liked ? 'red.8' : 'gray.7'}
+      size="md"
+      aria-label={liked ? `Quitar ${song.title} de Me gusta` : `Me gusta ${song.title}`}
+      aria-pressed={liked}
+      data-liked={liked}
+      onClick={() => void toggle()}
+    >
+      {liked ? <IconHeartFilled size={20} color="#CE1126" /> : <IconHeart size={20} />}
+    </ActionIcon>
+  );
+}
+
+/** Spec section 4: a new private playlist from the song (name prompt), or one of the person's. */
+export async function createPlaylistFromSong(song: Song, name: string | null): Promise<boolean> {
+  const trimmed = name?.trim() ?? '';
+  // Spec section 5: a cancelled or empty prompt does nothing.
+  if (!trimmed) return false;
+  const tempId = newTempId();
+  try {
+    await makeChange({
+      kind: 'createPlaylist',
+      tempId,
+      body: { name: trimmed, public: false, isFromRepertoire: false, client_key: newClientKey() },
+      saveToLibrary: true,
+    });
+    await makeChange({ kind: 'addSong', playlistId: tempId, song });
+    notifications.show({
+      color: 'green',
+      message: PLAYLIST_TEXTS.createdFromSong(trimmed),
+    });
+    return true;
+  } catch {
+    notifications.show({ color: 'red', message: PLAYLIST_TEXTS.createFromSongFailed });
+    return false;
+  }
+}
+
+export async function addToPlaylist(song: Song, playlistId: number): Promise<void> {
+  try {
+    await makeChange({ kind: 'addSong', playlistId, song });
+    notifications.show({ color: 'green', message: PLAYLIST_TEXTS.songAdded });
+  } catch {
+    notifications.show({ color: 'red', message: PLAYLIST_TEXTS.addSongFailed });
+  }
+}
+
+function AddToPlaylistMenu({ song }: { song: Song }) {
+  const user = useSessionUser();
+  const mine = useLiveQuery(
+    async () =>
+      ((await db.libraryPlaylists.toArray()) as MirroredPlaylist[]).filter(
+        (entry) => entry.playlist.user_id === user?.credentials_id,
+      ),
+    [user?.credentials_id],
+  );
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray.7"
+          size="md"
+          aria-label={`Añadir ${song.title} a una playlist`}
+        >
+          <IconPlaylistAdd size={20} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          onClick={() => void createPlaylistFromSong(song, window.prompt(NEW_PLAYLIST_PROMPT))}
+        >
+          Nueva playlist
+        </Menu.Item>
+        {(mine ?? []).map((entry) => (
+          <Menu.Item
+            key={entry.playlist_id}
+            onClick={() => void addToPlaylist(song, entry.playlist_id)}
+          >
+            {entry.playlist.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function SongLibraryActionsLive({ song }: { song: Song }) {
+  useEffect(() => startLibrarySync(), []);
+  return (
+    <>
+      <LikeButton song={song} />
+      <AddToPlaylistMenu song={song} />
+    </>
+  );
+}

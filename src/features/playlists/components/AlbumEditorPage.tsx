@@ -1,0 +1,254 @@
+import { Alert, Button, FileInput, Loader, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { isAxiosError } from 'axios';
+import { useEffect, useState } from 'react';
+import type { Song } from '../../../../domain/api';
+import { PLAYLIST_LIMITS, PLAYLIST_TEXTS } from '../../../../domain/playlists';
+import { DEFAULT_COVER } from '../../../components/default-images';
+import { FallbackImage } from '../../../components/FallbackImage';
+import { isNetworkError } from '../../../lib/http';
+import { useSessionUser } from '../../auth/session-store';
+import { deletePlaylistSong, fetchPlaylist, postPlaylist, putPlaylist } from '../../library/api';
+import { joinErrors, NO_CONNECTION_TEXT } from '../../songs/form/error-text';
+import { uploadToStorage } from '../../songs/song-api';
+import { fetchCandidateSongs } from '../candidates';
+import { playlistDetailKey } from '../detail-query';
+import classes from './AlbumEditorPage.module.css';
+import { playlistPath } from './PlaylistLink';
+import { AddedSongList, AddSongList } from './SongPickLists';
+
+/** Spec section 8: the album-create error when the server gives no list. */
+export const ALBUM_CREATE_FALLBACK =
+  'Error al crear la canción. Verifica los datos e intenta de nuevo.';
+
+export type AlbumEditorProps =
+  | { mode: 'create' }
+  | { mode: 'edit'; playlistId: number; requireCover: boolean };
+
+function serverErrorText(error: unknown, fallback: string): string {
+  if (isNetworkError(error)) return NO_CONNECTION_TEXT;
+  if (isAxiosError(error) && error.response && error.response.status < 500) {
+    const data = error.response.data as { errors?: unknown; message?: unknown } | undefined;
+    const list = Array.isArray(data?.errors)
+      ? data.errors.filter((e): e is string => typeof e === 'string')
+      : [];
+    if (list.length > 0) return joinErrors(list);
+  }
+  return fallback;
+}
+
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+/**
+ * Album create (/uploadPlaylists) and edit (/EditPlaylistRepertoire, /EditPlaylistLibrary): cover
+ * (required), name (required), description (optional), songs to add and the added list. In edit
+ * mode removing a song calls the server at once; otherwise only the draft changes (spec section 2).
+ */
+export function AlbumEditorPage(props: AlbumEditorProps) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const editing = props.mode === 'edit';
+  const playlistId = props.mode === 'edit' ? props.playlistId : null;
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [coverFile, setCoverFile] = useState<File | null>(null);
+  const [coverUrl, setCoverUrl] = useState<string | null>(null);
+  const [songs, setSongs] = useState<Song[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const existing = useQuery({
+    queryKey: ['playlists', 'editor', playlistId],
+    queryFn: () => fetchPlaylist(playlistId as number),
+    enabled: editing,
+    retry: false,
+  });
+  useEffect(() => {
+    if (!existing.data) return;
+    setName(existing.data.name);
+    setDescription(existing.data.description ?? '');
+    setCoverUrl(existing.data.cover);
+    setSongs(existing.data.Song_Playlists.map((link) => link.Song));
+  }, [existing.data]);
+
+  const candidates = useQuery({
+    queryKey: ['playlists', 'candidates', user?.credentials_id ?? null],
+    queryFn: () => fetchCandidateSongs(user),
+  });
+
+  // Spec section 4: the error list clears itself after 5 s.
+  useEffect(() => {
+    if (errors.length === 0) return;
+    const timer = window.setTimeout(() => setErrors([]), 5000);
+    return () => window.clearTimeout(timer);
+  }, [errors]);
+
+  if (editing && existing.status === 'pending') {
+    return (
+      <section className={classes.page}>
+        <div role="status">
+          <Loader size="sm" aria-hidden /> <Text span>Loading...</Text>
+        </div>
+      </section>
+    );
+  }
+  if (editing && existing.status === 'error') {
+    return (
+      <section className={classes.page}>
+        <Alert role="alert" color="tamboraRed" variant="light">
+          {PLAYLIST_TEXTS.loadFailed}
+        </Alert>
+      </section>
+    );
+  }
+
+  const added = new Set(songs.map((song) => song.song_id));
+  const coverRequired = props.mode === 'create' || props.requireCover;
+
+  const remove = async (song: Song) => {
+    if (playlistId !== null) {
+      try {
+        await deletePlaylistSong(playlistId, song.song_id);
+      } catch {
+        setErrors([PLAYLIST_TEXTS.updateFailed]);
+        return;
+      }
+    }
+    setSongs((current) => current.filter((candidate) => candidate.song_id !== song.song_id));
+  };
+
+  const submit = async () => {
+    const problems: string[] = [];
+    if (coverRequired && !coverFile && !coverUrl) problems.push(PLAYLIST_TEXTS.coverRequired);
+    if (!name.trim()) problems.push(PLAYLIST_TEXTS.nameRequired);
+    if (problems.length > 0) {
+      setErrors(problems);
+      return;
+    }
+    setBusy(true);
+    try {
+      const cover = coverFile
+        ? (await uploadToStorage('images', coverFile, () => undefined)).url
+        : coverUrl;
+      const body = {
+        name: name.trim(),
+        description: description.trim() ? description : null,
+        song_ids: songs.map((song) => song.song_id),
+      };
+      const saved =
+        playlistId === null
+          ? await postPlaylist({
+              ...body,
+              cover,
+              // Spec section 9: new playlists from the creation screen.
+              public: true,
+              favorites_count: 1,
+              isFromRepertoire: true,
+            })
+          : await putPlaylist(playlistId, {
+              ...body,
+              ...(cover !== coverUrl || coverFile ? { cover } : {}),
+            });
+      await queryClient.invalidateQueries({ queryKey: ['playlists'] });
+      queryClient.setQueryData(playlistDetailKey(saved.playlist_id), saved);
+      void navigate({ href: playlistPath(saved.playlist_id) });
+    } catch (error) {
+      setErrors([
+        serverErrorText(
+          error,
+          playlistId === null ? ALBUM_CREATE_FALLBACK : PLAYLIST_TEXTS.updateFailed,
+        ),
+      ]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const preview = coverFile ? URL.createObjectURL(coverFile) : coverUrl;
+  return (
+    <section className={classes.page} aria-labelledby="album-titulo" aria-busy={busy}>
+      <Title order={1} id="album-titulo" className={classes.title}>
+        {editing ? 'Editar playlist' : 'Crear álbum'}
+      </Title>
+      {errors.length > 0 && (
+        <Alert role="alert" color="tamboraRed" variant="light">
+          <ul className={classes.errors}>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <div className={classes.columns}>
+        <div className={classes.fields}>
+          <FallbackImage
+            src={preview}
+            fallback={DEFAULT_COVER}
+            className={classes.cover}
+            width={160}
+            height={160}
+            alt="Vista previa de la portada"
+          />
+          <FileInput
+            label="Portada"
+            placeholder="Seleccionar imagen"
+            accept="image/*"
+            value={coverFile}
+            onChange={setCoverFile}
+            clearable
+          />
+          <TextInput
+            label="Nombre"
+            value={name}
+            maxLength={PLAYLIST_LIMITS.name}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Textarea
+            label="Descripción"
+            value={description}
+            maxLength={PLAYLIST_LIMITS.description}
+            autosize
+            minRows={3}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+          />
+          <Button onClick={() => void submit()} loading={busy}>
+            {editing ? 'Guardar cambios' : 'Guardar álbum'}
+          </Button>
+        </div>
+        <div className={classes.lists}>
+          <section aria-labelledby="album-agregar">
+            <Title order={2} id="album-agregar" className={classes.heading}>
+              Agregar canciones
+            </Title>
+            {candidates.status === 'pending' ? (
+              <Text role="status">Loading...</Text>
+            ) : (
+              <AddSongList
+                songs={candidates.data ?? []}
+                added={added}
+                onAdd={(song) => setSongs((current) => [...current, song])}
+              />
+            )}
+          </section>
+          <section aria-labelledby="album-agregadas">
+            <Title order={2} id="album-agregadas" className={classes.heading}>
+              Canciones agregadas
+            </Title>
+            <AddedSongList
+              songs={songs}
+              onRemove={(song) => void remove(song)}
+              onMove={(from, to) => setSongs((current) => moveItem(current, from, to))}
+            />
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}

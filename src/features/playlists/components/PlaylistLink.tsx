@@ -1,0 +1,19 @@
+import type { Playlist } from '../../../../domain/api';
+import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { PlaylistCard } from './PlaylistCard';
+
+export function playlistPath(id: number): string {
+  return `/PlaylistSongsCard/${id}`;
+}
+
+/** A playlist card that opens its page (spec route /PlaylistSongsCard/{playlistId}). */
+export function PlaylistLink({ playlist }: { playlist: Playlist }) {
+  return (
+    <RouterAnchor
+      href={playlistPath(playlist.playlist_id)}
+      style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+    >
+      <PlaylistCard playlist={playlist} />
+    </RouterAnchor>
+  );
+}

@@ -1,0 +1,171 @@
+import { ActionIcon, Alert, Button, Loader, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { isAxiosError } from 'axios';
+import type { SessionUser } from '../../../../domain/api';
+import { formatDuration } from '../../../../domain/format';
+import { PLAYLIST_TEXTS, type PlaylistDetail } from '../../../../domain/playlists';
+import { hasRole } from '../../../../domain/roles';
+import { DEFAULT_COVER } from '../../../components/default-images';
+import { FallbackImage } from '../../../components/FallbackImage';
+import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { errorMessage } from '../../../lib/http';
+import { useSessionUser } from '../../auth/session-store';
+import { deletePlaylistCall } from '../../library/api';
+import { makeChange } from '../../library/sync';
+import { playSongs } from '../../player/store';
+import { SongTable } from '../../songs/components/SongTable';
+import { loadPlaylistDetail, playlistDetailKey } from '../detail-query';
+import { songsCountLabel } from './PlaylistCard';
+import classes from './PlaylistPage.module.css';
+
+/**
+ * Spec section 6: owners edit and delete their playlists; admins the admin-curated ones (the
+ * public repertoire playlists the server lists as seasonal); nobody else. The server decides.
+ */
+export function canManage(user: SessionUser | null, playlist: PlaylistDetail): boolean {
+  if (!user) return false;
+  if (user.credentials_id === playlist.user_id) return true;
+  return hasRole(user.roles, 'admin') && playlist.public && playlist.isFromRepertoire;
+}
+
+export function editPath(playlist: PlaylistDetail): string {
+  return playlist.isFromRepertoire
+    ? `/EditPlaylistRepertoire/${playlist.playlist_id}`
+    : `/EditPlaylistLibrary/${playlist.playlist_id}`;
+}
+
+/** /PlaylistSongsCard/{playlistId}: cover, name, description, total duration and the song table. */
+export function PlaylistPage({ playlistId }: { playlistId: number }) {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const query = useQuery({
+    queryKey: playlistDetailKey(playlistId),
+    queryFn: () => loadPlaylistDetail(playlistId),
+    retry: false,
+  });
+
+  if (query.status === 'pending') {
+    return (
+      <section className={classes.page}>
+        <div role="status">
+          <Loader size="sm" aria-hidden /> <Text span>Loading...</Text>
+        </div>
+      </section>
+    );
+  }
+  if (query.status === 'error') {
+    const missing = isAxiosError(query.error) && query.error.response?.status === 404;
+    return (
+      <section className={classes.page}>
+        <Alert role="alert" color="tamboraRed" variant="light">
+          {missing ? PLAYLIST_TEXTS.notFound : `Error: ${errorMessage(query.error)}`}
+        </Alert>
+      </section>
+    );
+  }
+
+  const playlist = query.data;
+  const songs = playlist.Song_Playlists.map((link) => link.Song);
+  const mine = canManage(user, playlist);
+
+  const removeSong = async (songId: number) => {
+    const song = songs.find((candidate) => candidate.song_id === songId);
+    if (!song) return;
+    try {
+      await makeChange({ kind: 'removeSong', playlistId: playlist.playlist_id, song });
+      queryClient.setQueryData<PlaylistDetail>(playlistDetailKey(playlistId), (old) =>
+        old
+          ? {
+              ...old,
+              Song_Playlists: old.Song_Playlists.filter((link) => link.song_id !== songId),
+            }
+          : old,
+      );
+    } catch {
+      notifications.show({ color: 'red', message: PLAYLIST_TEXTS.updateFailed });
+    }
+  };
+
+  const remove = async () => {
+    if (!window.confirm(PLAYLIST_TEXTS.deleteQuestion)) return;
+    try {
+      await deletePlaylistCall(playlist.playlist_id);
+      await queryClient.invalidateQueries({ queryKey: ['playlists'] });
+      void navigate({ to: '/Library' });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    }
+  };
+
+  const total = songs.reduce((sum, song) => sum + song.duration_seconds, 0);
+  return (
+    <section className={classes.page} aria-labelledby="playlist-nombre">
+      <header className={classes.header}>
+        <FallbackImage
+          src={playlist.cover}
+          fallback={DEFAULT_COVER}
+          className={classes.cover}
+          width={180}
+          height={180}
+          alt={`Portada de ${playlist.name}`}
+        />
+        <div className={classes.info}>
+          <Title order={1} id="playlist-nombre" className={classes.name}>
+            {playlist.name}
+          </Title>
+          <Text className={classes.meta}>
+            {playlist.description || PLAYLIST_TEXTS.noDescription}
+          </Text>
+          <Text className={classes.meta}>
+            {songsCountLabel(songs.length)} · Duración total {formatDuration(total)}
+          </Text>
+          <div className={classes.buttons}>
+            <Button
+              leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
+              disabled={songs.length === 0}
+              onClick={() => playSongs(songs, 0, { playlistId: playlist.playlist_id })}
+            >
+              Reproducir
+            </Button>
+            {mine && playlist.playlist_id > 0 && (
+              <>
+                <Button component={RouterAnchor} href={editPath(playlist)} variant="outline">
+                  Editar
+                </Button>
+                <Button variant="outline" color="tamboraRed" onClick={() => void remove()}>
+                  Eliminar
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </header>
+      {songs.length > 0 ? (
+        <SongTable
+          songs={songs}
+          label={`Canciones de ${playlist.name}`}
+          renderActions={
+            mine
+              ? (song) => (
+                  <ActionIcon
+                    variant="subtle"
+                    color="tamboraRed.8"
+                    aria-label={`Quitar ${song.title} de la playlist`}
+                    onClick={() => void removeSong(song.song_id)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                )
+              : undefined
+          }
+        />
+      ) : (
+        <Text>Esta playlist aún no tiene canciones.</Text>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Select, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Song } from '../../../../domain/api';
+import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
+import { errorMessage } from '../../../lib/http';
+import { useSessionUser } from '../../auth/session-store';
+import { fetchPlaylistsOf } from '../../library/api';
+import classes from '../../library/components/LibraryPage.module.css';
+import { makeChange } from '../../library/sync';
+import { fetchCandidateSongs } from '../candidates';
+import { loadPlaylistDetail, playlistDetailKey } from '../detail-query';
+import { AddedSongList, AddSongList } from './SongPickLists';
+
+export type PlaylistSongsView = 'add' | 'added';
+
+const TITLES: Record<PlaylistSongsView, string> = {
+  add: 'Agregar canciones a una playlist',
+  added: 'Canciones agregadas a la playlist',
+};
+
+/**
+ * /SongCardListUploadPlaylists and /AddSongPlaylistCard (add songs to one of the person's
+ * playlists), /AddedSongPlaylistCard and /SongCardListUploadPlaylistsAdded (its songs, to remove).
+ * Changes go through the offline queue, so they also work without a connection.
+ */
+export function PlaylistSongsScreen({
+  view,
+  playlistId,
+}: {
+  view: PlaylistSongsView;
+  playlistId?: number;
+}) {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<number | null>(playlistId ?? null);
+  const mine = useQuery({
+    queryKey: ['playlists', 'mine', user?.credentials_id ?? null],
+    queryFn: () => fetchPlaylistsOf(user?.credentials_id),
+    enabled: user !== null,
+    retry: false,
+  });
+  const detail = useQuery({
+    queryKey: playlistDetailKey(chosen ?? 0),
+    queryFn: () => loadPlaylistDetail(chosen as number),
+    enabled: chosen !== null,
+    retry: false,
+  });
+  const candidates = useQuery({
+    queryKey: ['playlists', 'candidates', user?.credentials_id ?? null],
+    queryFn: () => fetchCandidateSongs(user),
+    enabled: view === 'add',
+  });
+  const songs = detail.data?.Song_Playlists.map((link) => link.Song) ?? [];
+
+  const change = async (kind: 'addSong' | 'removeSong', song: Song) => {
+    if (chosen === null) return;
+    try {
+      await makeChange({ kind, playlistId: chosen, song });
+      if (kind === 'addSong')
+        notifications.show({ color: 'green', message: PLAYLIST_TEXTS.songAdded });
+    } catch {
+      notifications.show({
+        color: 'red',
+        message: kind === 'addSong' ? PLAYLIST_TEXTS.addSongFailed : PLAYLIST_TEXTS.updateFailed,
+      });
+    }
+    await queryClient.invalidateQueries({ queryKey: playlistDetailKey(chosen) });
+  };
+
+  const options = (mine.data?.items ?? []).map((playlist) => ({
+    value: String(playlist.playlist_id),
+    label: playlist.name,
+  }));
+  return (
+    <section className={classes.page} aria-labelledby="canciones-playlist-titulo">
+      <Title order={1} id="canciones-playlist-titulo" className={classes.title}>
+        {TITLES[view]}
+      </Title>
+      {mine.status === 'error' && (
+        <Alert role="alert" color="tamboraRed" variant="light">
+          {`Error: ${errorMessage(mine.error)}`}
+        </Alert>
+      )}
+      {mine.status === 'success' && options.length === 0 ? (
+        <Text>{PLAYLIST_TEXTS.noPlaylists}</Text>
+      ) : (
+        <Select
+          className={classes.search}
+          label="Playlist"
+          placeholder="Elige una playlist"
+          data={options}
+          value={chosen === null ? null : String(chosen)}
+          onChange={(value) => setChosen(value ? Number(value) : null)}
+        />
+      )}
+      {chosen !== null && detail.status === 'error' && (
+        <Alert role="alert" color="tamboraRed" variant="light">
+          {PLAYLIST_TEXTS.loadFailed}
+        </Alert>
+      )}
+      {chosen !== null && detail.status === 'success' && view === 'add' && (
+        <AddSongList
+          songs={candidates.data ?? []}
+          added={new Set(songs.map((song) => song.song_id))}
+          onAdd={(song) => void change('addSong', song)}
+        />
+      )}
+      {chosen !== null && detail.status === 'success' && view === 'added' && (
+        <AddedSongList songs={songs} onRemove={(song) => void change('removeSong', song)} />
+      )}
+    </section>
+  );
+}

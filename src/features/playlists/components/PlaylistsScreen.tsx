@@ -1,0 +1,130 @@
+import { Alert, Button, Loader, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { useState } from 'react';
+import type { Page, Playlist, SessionUser } from '../../../../domain/api';
+import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
+import { hasRole } from '../../../../domain/roles';
+import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { errorMessage, http } from '../../../lib/http';
+import { useSessionUser } from '../../auth/session-store';
+import { deletePlaylistCall, fetchPlaylistsOf } from '../../library/api';
+import { matches } from '../../library/components/LibraryPage';
+import classes from '../../library/components/LibraryPage.module.css';
+import { PlaylistGrid } from './PlaylistGrid';
+
+export type PlaylistsSource = 'mine' | 'repertoire';
+
+async function fetchRepertoire(userId: number | undefined): Promise<Page<Playlist>> {
+  const { data } = await http.get<Page<Playlist>>('/playlistsFromRepertoire', {
+    params: { userId, limit: 100 },
+  });
+  return data;
+}
+
+function manages(user: SessionUser | null, playlist: Playlist): boolean {
+  if (!user) return false;
+  return (
+    user.credentials_id === playlist.user_id ||
+    (hasRole(user.roles, 'admin') && playlist.public && playlist.isFromRepertoire)
+  );
+}
+
+/**
+ * The playlists screen (spec section 2): 'Buscar playlist...', 'Mis Playlists', a grid; a userId
+ * shows that person's. Spec section 8: a 404 is an empty list, other errors 'Error: {message}'.
+ */
+export function PlaylistsScreen({ source, userId }: { source: PlaylistsSource; userId?: number }) {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState('');
+  const owner = userId ?? user?.credentials_id;
+  const key = ['playlists', source, owner ?? null] as const;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => (source === 'mine' ? fetchPlaylistsOf(owner) : fetchRepertoire(owner)),
+    retry: false,
+  });
+  const notFound = isAxiosError(query.error) && query.error.response?.status === 404;
+  const playlists = (query.data?.items ?? []).filter((p) => matches(p.name, filter));
+
+  const remove = async (playlist: Playlist) => {
+    if (!window.confirm(PLAYLIST_TEXTS.deleteQuestion)) return;
+    try {
+      await deletePlaylistCall(playlist.playlist_id);
+      queryClient.setQueryData<Page<Playlist>>(key, (old) =>
+        old
+          ? { ...old, items: old.items.filter((p) => p.playlist_id !== playlist.playlist_id) }
+          : old,
+      );
+    } catch (error) {
+      // Spec section 8: delete failures are only logged; the person still deserves a word.
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <section className={classes.page} aria-labelledby="playlists-titulo">
+      <Title order={1} id="playlists-titulo" className={classes.title}>
+        Mis Playlists
+      </Title>
+      <TextInput
+        className={classes.search}
+        placeholder="Buscar playlist..."
+        aria-label="Buscar playlist..."
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+      />
+      {query.status === 'pending' && (
+        <div role="status">
+          <Loader size="sm" aria-hidden /> <Text span>Loading...</Text>
+        </div>
+      )}
+      {query.status === 'error' && !notFound && (
+        <Alert role="alert" color="tamboraRed" variant="light">
+          {`Error: ${errorMessage(query.error)}`}
+        </Alert>
+      )}
+      {(query.status === 'success' || notFound) &&
+        (playlists.length > 0 ? (
+          <PlaylistGrid
+            playlists={playlists}
+            label="Mis Playlists"
+            renderActions={(playlist) =>
+              manages(user, playlist) ? (
+                <>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    component={RouterAnchor}
+                    href={
+                      playlist.isFromRepertoire
+                        ? `/EditPlaylistRepertoire/${playlist.playlist_id}`
+                        : `/EditPlaylistLibrary/${playlist.playlist_id}`
+                    }
+                    aria-label={`Editar ${playlist.name}`}
+                  >
+                    Editar
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="tamboraRed"
+                    onClick={() => void remove(playlist)}
+                    aria-label={`Eliminar ${playlist.name}`}
+                  >
+                    Eliminar
+                  </Button>
+                </>
+              ) : null
+            }
+          />
+        ) : (
+          <Text>{PLAYLIST_TEXTS.noPlaylists}</Text>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * One playlist with its songs: from the server when it answers, else from the IndexedDB mirror of
+ * the library (offline, or a playlist made offline that the server does not know yet).
+ */
+import type { PlaylistDetail } from '../../../domain/playlists';
+import { db, type TamboraDb } from '../../lib/db';
+import { isNetworkError } from '../../lib/http';
+import { fetchPlaylist } from '../library/api';
+import { mirroredPlaylist, resolvePlaylistId } from '../library/mirror';
+
+export const playlistDetailKey = (id: number) => ['playlists', 'detail', id] as const;
+
+async function fromMirror(database: TamboraDb, id: number): Promise<PlaylistDetail | null> {
+  const entry = await mirroredPlaylist(database, id);
+  if (!entry) return null;
+  const songs = entry.songs ?? [];
+  return {
+    ...entry.playlist,
+    songsCount: songs.length,
+    totalDurationSeconds: songs.reduce((sum, song) => sum + song.duration_seconds, 0),
+    Song_Playlists: songs.map((song, position) => ({
+      song_id: song.song_id,
+      playlist_id: entry.playlist_id,
+      position,
+      Song: song,
+    })),
+  };
+}
+
+export async function loadPlaylistDetail(
+  requested: number,
+  database: TamboraDb = db,
+): Promise<PlaylistDetail> {
+  const id = await resolvePlaylistId(database, requested);
+  if (id < 0 || !navigator.onLine) {
+    const local = await fromMirror(database, id);
+    if (local) return local;
+  }
+  try {
+    const detail = await fetchPlaylist(id);
+    await database.recentlyViewedPlaylists.put({
+      playlist_id: detail.playlist_id,
+      playlist: detail,
+      viewedAt: Date.now(),
+    });
+    return detail;
+  } catch (error) {
+    if (isNetworkError(error)) {
+      const local = await fromMirror(database, id);
+      if (local) return local;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaylistSongsScreen } from '../features/playlists/components/PlaylistSongsScreen';
+import { validatePlaylistIdSearch } from '../features/playlists/search';
+
+export const Route = createFileRoute('/AddSongPlaylistCard')({
+  validateSearch: validatePlaylistIdSearch,
+  component: AddSongPlaylistCardRoute,
+});
+
+function AddSongPlaylistCardRoute() {
+  const { playlistId } = Route.useSearch();
+  return <PlaylistSongsScreen view="add" playlistId={playlistId} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaylistSongsScreen } from '../features/playlists/components/PlaylistSongsScreen';
+import { validatePlaylistIdSearch } from '../features/playlists/search';
+
+export const Route = createFileRoute('/AddedSongPlaylistCard')({
+  validateSearch: validatePlaylistIdSearch,
+  component: AddedSongPlaylistCardRoute,
+});
+
+function AddedSongPlaylistCardRoute() {
+  const { playlistId } = Route.useSearch();
+  return <PlaylistSongsScreen view="added" playlistId={playlistId} />;
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AlbumEditorPage } from '../features/playlists/components/AlbumEditorPage';
+
+export const Route = createFileRoute('/EditPlaylistLibrary/$playlistId')({
+  component: EditPlaylistLibraryRoute,
+});
+
+function EditPlaylistLibraryRoute() {
+  const { playlistId } = Route.useParams();
+  return (
+    <AlbumEditorPage
+      key={playlistId}
+      mode="edit"
+      playlistId={Number(playlistId) || 0}
+      requireCover={false}
+    />
+  );
+}

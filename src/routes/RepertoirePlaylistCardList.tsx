@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaylistsScreen } from '../features/playlists/components/PlaylistsScreen';
+import { validateUserIdSearch } from '../features/playlists/search';
+
+export const Route = createFileRoute('/RepertoirePlaylistCardList')({
+  validateSearch: validateUserIdSearch,
+  component: RepertoirePlaylistCardListRoute,
+});
+
+function RepertoirePlaylistCardListRoute() {
+  const { userId } = Route.useSearch();
+  return <PlaylistsScreen source="repertoire" userId={userId} />;
+}
