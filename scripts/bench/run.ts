@@ -4,6 +4,7 @@
 import { buildIfStale } from '../lib/build-if-stale.mjs';
 import { startTempPostgres } from '../lib/temp-postgres.mjs';
 import { loadTest } from './api-load';
+import { benchAudio } from './audio';
 import { kb, measureFirstVisit, SIZE_BUDGET } from './first-visit-size';
 import { startServer } from './server-process';
 import { runSongBudgets } from './upload-memory';
@@ -36,6 +37,16 @@ console.log('== Tamaño de la primera visita a / (gzip)');
     console.log(`CSS ${kb(size.cssGzipBytes)} (presupuesto ${kb(SIZE_BUDGET.cssGzipBytes)})`);
     for (const f of size.files)
       console.log(`   ${f.type.padEnd(3)} ${kb(f.gzipBytes).padStart(9)} ${f.url}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log('\n== Reproductor: clic → playing y salto sin conexión (Chromium, loopback)');
+{
+  const server = await startServer();
+  try {
+    await benchAudio(server);
   } finally {
     await server.stop();
   }

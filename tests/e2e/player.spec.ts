@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { recentSongs, waitForServiceWorkerControl } from './helpers';
@@ -47,7 +48,9 @@ const recentRow = (page: Page) => page.getByRole('region', { name: 'Subidas reci
 
 async function playFromRecentRow(page: Page, song: Song) {
   const before = await playingCount(page);
-  await recentRow(page).getByRole('button', { name: `Reproducir ${song.title}`, exact: true }).click();
+  await recentRow(page)
+    .getByRole('button', { name: `Reproducir ${song.title}`, exact: true })
+    .click();
   await waitForPlaying(page, song, before);
 }
 
@@ -195,3 +198,54 @@ test('a list pinned online plays song after song offline', async ({ page, contex
   }
   await context.setOffline(false);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`the player bar at ${viewport.width}×${viewport.height} is labelled in Spanish and axe-clean; listeners see 'Escuchado recientemente'`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const songs = (await recentSongs(request)).items;
+    await page.goto('/LoginPageV1');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('oyente@tambora.app');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Tambora2026!');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await playFromRecentRow(page, songs[3]);
+    await playFromRecentRow(page, songs[0]);
+    const player = bar(page);
+    for (const name of ['Pausar', 'Siguiente', 'Anterior', 'Cerrar reproductor', 'Silenciar']) {
+      await expect(player.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    if (viewport.width > 768) {
+      await expect(player.getByRole('slider', { name: 'Volumen' })).toBeVisible();
+      await expect(player.getByTestId('player-title')).toHaveText(songs[0].title);
+    } else {
+      // Spec section 9: title 13 characters on small screens.
+      const shown = await player.getByTestId('player-title').textContent();
+      expect(Array.from(shown ?? '').length).toBeLessThanOrEqual(16);
+    }
+    const recent = page.getByRole('region', { name: 'Escuchado recientemente' });
+    await expect(recent.getByRole('button').first()).toBeVisible();
+    // Newest first, each song once.
+    const labels = await recent
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    expect(labels.slice(0, 2)).toEqual([
+      `Pausar ${songs[0].title}`,
+      `Reproducir ${songs[3].title}`,
+    ]);
+    await player.screenshot({ path: `/tmp/player-bar-${viewport.width}.png` });
+    await page.screenshot({ path: `/tmp/player-page-${viewport.width}.png` });
+    const results = await new AxeBuilder({ page })
+      .include('section[aria-label="Reproductor"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+  });
+}

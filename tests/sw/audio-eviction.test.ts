@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { type CachedAudio, planEviction } from '../../src/features/offline/eviction';
 
 const MB = 1024 * 1024;
-const entry = (song_id: number, lastPlayedAt: number, pinned: 0 | 1 = 0, size = 100): CachedAudio => ({
+const entry = (
+  song_id: number,
+  lastPlayedAt: number,
+  pinned: 0 | 1 = 0,
+  size = 100,
+): CachedAudio => ({
   song_id,
   pinned,
   sizeBytes: size * MB,
@@ -15,7 +20,14 @@ describe('audio cache eviction (least recently played, pinned kept)', () => {
   });
 
   it('drops the least recently played first, only as many as needed', () => {
-    const entries = [entry(1, 30), entry(2, 10), entry(3, 20), entry(4, 40), entry(5, 50), entry(6, 60)];
+    const entries = [
+      entry(1, 30),
+      entry(2, 10),
+      entry(3, 20),
+      entry(4, 40),
+      entry(5, 50),
+      entry(6, 60),
+    ];
     expect(planEviction(entries, 400 * MB)).toEqual([2, 3]);
   });
 

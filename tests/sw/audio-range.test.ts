@@ -3,7 +3,10 @@ import { answerAudio, isMediaAudio, parseRange, rangeResponseFrom } from '../../
 
 const bytes = Uint8Array.from({ length: 1000 }, (_, index) => index % 251);
 const full = () =>
-  new Response(bytes, { status: 200, headers: { 'Content-Type': 'audio/wav', 'Content-Length': '1000' } });
+  new Response(bytes, {
+    status: 200,
+    headers: { 'Content-Type': 'audio/wav', 'Content-Length': '1000' },
+  });
 
 describe('Range answers from a cached whole file', () => {
   it('answers bytes=a-b with a 206, the right headers and exactly those bytes', async () => {
@@ -44,9 +47,12 @@ describe('Range answers from a cached whole file', () => {
 
   it('uses the cached copy when there is one, whatever the Range header', async () => {
     const cache = {
-      match: async (url: RequestInfo | URL) => (String(url).endsWith('/media/audios/a.wav') ? full() : undefined),
+      match: async (url: RequestInfo | URL) =>
+        String(url).endsWith('/media/audios/a.wav') ? full() : undefined,
     };
-    const request = new Request('http://localhost/media/audios/a.wav', { headers: { Range: 'bytes=10-19' } });
+    const request = new Request('http://localhost/media/audios/a.wav', {
+      headers: { Range: 'bytes=10-19' },
+    });
     const response = await answerAudio(request, cache);
     expect(response.status).toBe(206);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes.slice(10, 20));

@@ -107,7 +107,12 @@ describe('player store (spec section 4 transitions)', () => {
     player.playSongs(list, 1, { playlistId: 7 });
     await settle();
     expect(engine.src).toBe('/media/audios/2.wav');
-    expect(player.getState()).toMatchObject({ playing: true, loading: true, hidden: false, playlistId: 7 });
+    expect(player.getState()).toMatchObject({
+      playing: true,
+      loading: true,
+      hidden: false,
+      playlistId: 7,
+    });
     engine.started();
     expect(player.getState()).toMatchObject({ playing: true, loading: false, index: 1 });
     expect(player.getState().current?.song_id).toBe(2);
@@ -242,8 +247,21 @@ describe('player store (spec section 4 transitions)', () => {
 
   it('restores a saved queue paused and resumes from the saved position', async () => {
     const { engine, player, settle } = await setup();
-    player.restore({ list, index: 2, playlistId: null, hidden: false, volume: 40, muted: true, position: 61 });
-    expect(player.getState()).toMatchObject({ playing: false, position: 61, volume: 40, muted: true });
+    player.restore({
+      list,
+      index: 2,
+      playlistId: null,
+      hidden: false,
+      volume: 40,
+      muted: true,
+      position: 61,
+    });
+    expect(player.getState()).toMatchObject({
+      playing: false,
+      position: 61,
+      volume: 40,
+      muted: true,
+    });
     expect(engine.src).toBeNull();
     player.toggle();
     await settle();

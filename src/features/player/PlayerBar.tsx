@@ -69,6 +69,7 @@ function SeekBar() {
         {formatDuration(shown)}
       </span>
       <Slider
+        color="gray.0"
         className={classes.seekSlider}
         size="sm"
         min={0}
@@ -110,6 +111,7 @@ function VolumeControls({ phone }: { phone: boolean }) {
       </ActionIcon>
       {!phone && (
         <Slider
+          color="gray.0"
           className={classes.volumeSlider}
           size="sm"
           min={0}

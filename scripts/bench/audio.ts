@@ -1,0 +1,142 @@
+// Issue 6 budgets: time from the play click to the media element's 'playing' event for an uncached
+// and a cached song, and seeking a cached song offline to its middle (then 'playing'), in Chromium
+// against the real server on loopback. Timed inside the page (performance.now) so Playwright's
+// round trips are not counted.
+import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Page as ApiPage, Song } from '../../domain/api';
+import type { RunningServer } from './server-process';
+
+const RUNS = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Clicks the row's play button and resolves with the ms until that song's 'playing' event. */
+async function clickToPlaying(page: Page, song: Song): Promise<number> {
+  await page.locator(`button[aria-label="Reproducir ${song.title}"]`).first().waitFor();
+  return page.evaluate(
+    ({ label, audio }) =>
+      new Promise<number>((resolve, reject) => {
+        const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+        if (!button) {
+          reject(new Error(`sin botón ${label}`));
+          return;
+        }
+        const onPlaying = (event: Event) => {
+          const target = event.target as HTMLMediaElement;
+          if (!target.currentSrc.endsWith(audio)) return;
+          document.removeEventListener('playing', onPlaying, true);
+          resolve(performance.now() - start);
+        };
+        document.addEventListener('playing', onPlaying, true);
+        const start = performance.now();
+        button.click();
+      }),
+    { label: `Reproducir ${song.title}`, audio: song.audio },
+  );
+}
+
+async function pauseBar(page: Page) {
+  await page
+    .getByRole('region', { name: 'Reproductor' })
+    .getByRole('button', { name: 'Pausar' })
+    .click();
+}
+
+async function waitCached(page: Page, song: Song) {
+  await page.waitForFunction(
+    async (audio) => Boolean(await (await caches.open('tambora-audio')).match(audio)),
+    song.audio,
+  );
+}
+
+/** Pauses, seeks to the middle and plays: ms until 'playing' (offline, from the audio cache). */
+async function seekMiddle(page: Page, song: Song): Promise<number> {
+  return page.evaluate(
+    (middle) =>
+      new Promise<number>((resolve, reject) => {
+        const audio = Array.from(document.querySelectorAll('audio')).find((a) => !a.paused);
+        if (!audio) {
+          reject(new Error('nada suena'));
+          return;
+        }
+        audio.pause();
+        audio.addEventListener('playing', () => resolve(performance.now() - start), { once: true });
+        const start = performance.now();
+        audio.currentTime = middle;
+        void audio.play();
+      }),
+    song.duration_seconds / 2,
+  );
+}
+
+export async function benchAudio(server: RunningServer): Promise<void> {
+  const songs = (
+    (await (await fetch(`${server.url}/api/v1/songs?sort=recent&limit=10`)).json()) as ApiPage<Song>
+  ).items.slice(0, RUNS);
+  let browser: Browser | null = null;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    // tsx names the functions it compiles with a helper the page does not have.
+    await context.addInitScript('window.__name = (fn) => fn;');
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((r) =>
+        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+      );
+    });
+    const uncached: number[] = [];
+    for (const song of songs) {
+      uncached.push(await clickToPlaying(page, song));
+      await waitCached(page, song);
+      await pauseBar(page);
+    }
+    await page.reload();
+    const cached: number[] = [];
+    for (const song of songs) {
+      cached.push(await clickToPlaying(page, song));
+      await pauseBar(page);
+    }
+    await context.setOffline(true);
+    await page.reload();
+    const seeks: number[] = [];
+    for (const song of songs) {
+      await clickToPlaying(page, song);
+      seeks.push(await seekMiddle(page, song));
+      await pauseBar(page);
+    }
+    const ms = (values: number[]) =>
+      `mediana ${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
+    console.log(`Clic en reproducir → 'playing', sin caché: ${ms(uncached)} (objetivo < 400 ms)`);
+    console.log(`Clic en reproducir → 'playing', en caché: ${ms(cached)} (objetivo < 150 ms)`);
+    console.log(`Sin conexión, saltar a la mitad → 'playing': ${ms(seeks)} (objetivo < 150 ms)`);
+  } finally {
+    await browser?.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startServer } = await import('./server-process');
+  const server = await startServer();
+  try {
+    await benchAudio(server);
+  } finally {
+    await server.stop();
+  }
+}
