@@ -49,6 +49,7 @@ function detail(overrides: Partial<SongDetail> = {}): SongDetail {
     title: 'Ojalá que llueva café en el campo',
     composers: ['Fello Almonte', 'Compositor Invitado'],
     interpreters: ['Los Hermanos del Cibao'],
+    authors: ['Juana Letra'],
     cover: '/media/images/ojala.png',
     cover_thumb: '/media/images/ojala.thumb.webp',
     letter: 'Ojalá que llueva café\nen el campo',
@@ -227,6 +228,8 @@ describe('the song editor /EditSongRepertorie/{songId}', () => {
       'Los Hermanos del Cibao',
     );
     expect(screen.getByRole('textbox', { name: 'Etiqueta 1' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Autor 1' })).toHaveValue('Juana Letra');
+    await user.type(screen.getByRole('textbox', { name: 'Arreglista 1' }), 'Pedro Arreglos');
     expect(screen.getByRole('textbox', { name: 'Número de registro ONDA' })).toHaveValue(
       'ONDA-2024-77',
     );
@@ -250,6 +253,8 @@ describe('the song editor /EditSongRepertorie/{songId}', () => {
       gender: 'MERENGUE',
       composers: ['Fello Almonte', 'Compositor Invitado'],
       interpreters: ['Los Hermanos del Cibao'],
+      authors: ['Juana Letra'],
+      arrangers: ['Pedro Arreglos'],
       etiquetas: [],
       letter: 'Ojalá que llueva café\nen el campo',
       registro_ONDA: 'ONDA-2024-77',

@@ -180,6 +180,8 @@ describe('repeatable rows (composers, tags, performers)', () => {
     ['Compositores', 'Compositor', 'Agregar compositor', 'Quitar compositor'],
     ['Etiquetas', 'Etiqueta', 'Agregar etiqueta', 'Quitar etiqueta'],
     ['Intérpretes', 'Intérprete', 'Agregar intérprete', 'Quitar intérprete'],
+    ['Autores', 'Autor', 'Agregar autor', 'Quitar autor'],
+    ['Arreglistas', 'Arreglista', 'Agregar arreglista', 'Quitar arreglista'],
   ])('%s: add rows, remove any but the first', async (legend, row, add, remove) => {
     const { user } = await openForm();
     const rows = () => within(group(legend)).getAllByRole('textbox');
@@ -216,6 +218,8 @@ describe('repeatable rows (composers, tags, performers)', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar compositor' }));
     await user.type(screen.getByRole('textbox', { name: 'Etiqueta 1' }), 'fiesta');
     await user.type(screen.getByRole('textbox', { name: 'Intérprete 1' }), 'Los del Cibao');
+    await user.type(screen.getByRole('textbox', { name: 'Autor 1' }), ' Juana Letra ');
+    await user.type(screen.getByRole('textbox', { name: 'Arreglista 1' }), 'Pedro Arreglos');
     await user.type(screen.getByRole('textbox', { name: 'Número de registro ONDA' }), 'ONDA-77');
     await user.type(screen.getByRole('textbox', { name: 'Letra' }), 'Primera línea');
     await user.click(saveButton());
@@ -225,8 +229,8 @@ describe('repeatable rows (composers, tags, performers)', () => {
       gender: 'SON',
       composers: ['Rafael Almonte', 'Ramona Ureña'],
       interpreters: ['Los del Cibao'],
-      authors: [],
-      arrangers: [],
+      authors: ['Juana Letra'],
+      arrangers: ['Pedro Arreglos'],
       etiquetas: ['fiesta'],
       cover: null,
       letter: 'Primera línea',

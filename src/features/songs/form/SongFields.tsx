@@ -37,6 +37,22 @@ const PERFORMER_TEXTS: RowTexts = {
   remove: (n) => `Quitar intérprete ${n}`,
 };
 
+const AUTHOR_TEXTS: RowTexts = {
+  legend: 'Autores',
+  rowLabel: (n) => `Autor ${n}`,
+  placeholder: 'Nombre del autor de la letra',
+  add: 'Agregar autor',
+  remove: (n) => `Quitar autor ${n}`,
+};
+
+const ARRANGER_TEXTS: RowTexts = {
+  legend: 'Arreglistas',
+  rowLabel: (n) => `Arreglista ${n}`,
+  placeholder: 'Nombre del arreglista',
+  add: 'Agregar arreglista',
+  remove: (n) => `Quitar arreglista ${n}`,
+};
+
 const GENRE_OPTIONS = [
   { value: '', label: 'Selecciona un género' },
   ...GENRES.map((genre) => ({ value: genre, label: genre })),
@@ -101,6 +117,18 @@ export function SongFields({ values, onChange, errors, refs, song, disabled }: S
         texts={PERFORMER_TEXTS}
         rows={values.interpreters}
         onChange={(interpreters) => onChange({ interpreters })}
+        disabled={disabled}
+      />
+      <RepeatableRows
+        texts={AUTHOR_TEXTS}
+        rows={values.authors}
+        onChange={(authors) => onChange({ authors })}
+        disabled={disabled}
+      />
+      <RepeatableRows
+        texts={ARRANGER_TEXTS}
+        rows={values.arrangers}
+        onChange={(arrangers) => onChange({ arrangers })}
         disabled={disabled}
       />
       <TextInput

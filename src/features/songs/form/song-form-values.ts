@@ -19,6 +19,9 @@ export interface SongFormValues {
   composers: Row[];
   etiquetas: Row[];
   interpreters: Row[];
+  /** Not in the spec's upload list, but song fields that advanced search (Autor, Arreglista) reads. */
+  authors: Row[];
+  arrangers: Row[];
   registro_ONDA: string;
   letter: string;
   /** A new cover chosen in this form; null keeps the current one (or none). */
@@ -52,6 +55,8 @@ export function emptySongForm(): SongFormValues {
     composers: [newRow()],
     etiquetas: [newRow()],
     interpreters: [newRow()],
+    authors: [newRow()],
+    arrangers: [newRow()],
     registro_ONDA: '',
     letter: '',
     coverFile: null,
@@ -68,6 +73,8 @@ export function songFormFrom(song: Song): SongFormValues {
     composers: rowsOf(song.composers),
     etiquetas: rowsOf(song.etiquetas),
     interpreters: rowsOf(song.interpreters),
+    authors: rowsOf(song.authors),
+    arrangers: rowsOf(song.arrangers),
     registro_ONDA: song.registro_ONDA ?? '',
     letter: song.letter ?? '',
     coverFile: null,
@@ -115,8 +122,8 @@ export function createBody(values: SongFormValues, urls: UploadedUrls): SongCrea
     gender: values.gender as Genre,
     composers: filledRows(values.composers),
     interpreters: filledRows(values.interpreters),
-    authors: [],
-    arrangers: [],
+    authors: filledRows(values.authors),
+    arrangers: filledRows(values.arrangers),
     etiquetas: filledRows(values.etiquetas),
     cover: urls.cover,
     letter: values.letter.trim() || null,
@@ -137,6 +144,8 @@ export function updateBody(
     gender: values.gender as Genre,
     composers: filledRows(values.composers),
     interpreters: filledRows(values.interpreters),
+    authors: filledRows(values.authors),
+    arrangers: filledRows(values.arrangers),
     etiquetas: filledRows(values.etiquetas),
     letter: values.letter.trim() || null,
     registro_ONDA: values.registro_ONDA.trim() || null,
