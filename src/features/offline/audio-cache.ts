@@ -121,9 +121,10 @@ export async function saveSong(
   if (!pending) {
     pending = (async () => {
       try {
-        // The file changed on the server (a new URL): the old one is dead weight.
-        if (existing && existing.song.audio !== song.audio) await removeFile(existing.song.audio);
         const sizeBytes = await download(song, options.onProgress);
+        // The file changed on the server (a new URL): the old copy goes only once the new one is
+        // here, so a failed download never leaves the person with neither.
+        if (existing && existing.song.audio !== song.audio) await removeFile(existing.song.audio);
         const current = await database.offlineSongs.get(song.song_id);
         const entry: OfflineSongEntry = {
           song_id: song.song_id,
