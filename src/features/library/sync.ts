@@ -3,7 +3,6 @@
  * Mantine notification and a Dexie 'alert' notification), and when the queue is flushed (at start,
  * when the connection returns, right after a change while online).
  */
-import { notifications } from '@mantine/notifications';
 import { PLAYLIST_TEXTS, type PlaylistDetail } from '../../../domain/playlists';
 import { db as appDb, type TamboraDb } from '../../lib/db';
 import { errorMessage, isNetworkError } from '../../lib/http';
@@ -27,6 +26,7 @@ import {
   resolvePlaylistId,
   rollBack,
 } from './mirror';
+import { notify } from './notify';
 
 export async function sendChange(change: LibraryChange): Promise<unknown> {
   switch (change.kind) {
@@ -93,7 +93,7 @@ export function libraryQueueDeps(db: TamboraDb, userId: number) {
         time: Date.now(),
         read: 0,
       });
-      notifications.show({ color: 'red', title: text.title, message: text.description });
+      notify('error', text.description, text.title);
     },
   };
 }

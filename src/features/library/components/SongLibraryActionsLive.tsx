@@ -1,5 +1,4 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled, IconPlaylistAdd } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
@@ -9,6 +8,7 @@ import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
 import { db } from '../../../lib/db';
 import { useSessionUser } from '../../auth/session-store';
 import type { MirroredPlaylist } from '../mirror';
+import { notify } from '../notify';
 import { ChangeRefused, makeChange, newClientKey, newTempId, startLibrarySync } from '../sync';
 
 export const NEW_PLAYLIST_PROMPT = 'Nombre de la nueva playlist';
@@ -22,7 +22,7 @@ export function LikeButton({ song }: { song: Song }) {
     } catch (error) {
       // A refusal already told the person (and was undone); anything else gets the spec's text.
       if (!(error instanceof ChangeRefused)) {
-        notifications.show({ color: 'red', message: LIBRARY_TEXTS.likeFailed });
+        notify('error', LIBRARY_TEXTS.likeFailed);
       }
     }
   };
@@ -55,13 +55,10 @@ export async function createPlaylistFromSong(song: Song, name: string | null): P
       saveToLibrary: true,
     });
     await makeChange({ kind: 'addSong', playlistId: tempId, song });
-    notifications.show({
-      color: 'green',
-      message: PLAYLIST_TEXTS.createdFromSong(trimmed),
-    });
+    notify('success', PLAYLIST_TEXTS.createdFromSong(trimmed));
     return true;
   } catch {
-    notifications.show({ color: 'red', message: PLAYLIST_TEXTS.createFromSongFailed });
+    notify('error', PLAYLIST_TEXTS.createFromSongFailed);
     return false;
   }
 }
@@ -69,9 +66,9 @@ export async function createPlaylistFromSong(song: Song, name: string | null): P
 export async function addToPlaylist(song: Song, playlistId: number): Promise<void> {
   try {
     await makeChange({ kind: 'addSong', playlistId, song });
-    notifications.show({ color: 'green', message: PLAYLIST_TEXTS.songAdded });
+    notify('success', PLAYLIST_TEXTS.songAdded);
   } catch {
-    notifications.show({ color: 'red', message: PLAYLIST_TEXTS.addSongFailed });
+    notify('error', PLAYLIST_TEXTS.addSongFailed);
   }
 }
 

@@ -198,7 +198,6 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
           />
           <FileInput
             label="Portada"
-            placeholder="Seleccionar imagen"
             accept="image/*"
             value={coverFile}
             onChange={setCoverFile}

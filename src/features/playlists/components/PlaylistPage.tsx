@@ -1,5 +1,4 @@
 import { ActionIcon, Alert, Button, Loader, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,6 +13,7 @@ import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { errorMessage } from '../../../lib/http';
 import { useSessionUser } from '../../auth/session-store';
 import { deletePlaylistCall } from '../../library/api';
+import { notify } from '../../library/notify';
 import { makeChange } from '../../library/sync';
 import { playSongs } from '../../player/store';
 import { SongTable } from '../../songs/components/SongTable';
@@ -86,7 +86,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
           : old,
       );
     } catch {
-      notifications.show({ color: 'red', message: PLAYLIST_TEXTS.updateFailed });
+      notify('error', PLAYLIST_TEXTS.updateFailed);
     }
   };
 
@@ -97,7 +97,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
       await queryClient.invalidateQueries({ queryKey: ['playlists'] });
       void navigate({ to: '/Library' });
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      notify('error', errorMessage(error));
     }
   };
 

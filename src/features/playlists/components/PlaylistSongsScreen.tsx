@@ -1,5 +1,4 @@
 import { Alert, Select, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Song } from '../../../../domain/api';
@@ -8,6 +7,7 @@ import { errorMessage } from '../../../lib/http';
 import { useSessionUser } from '../../auth/session-store';
 import { fetchPlaylistsOf } from '../../library/api';
 import classes from '../../library/components/LibraryPage.module.css';
+import { notify } from '../../library/notify';
 import { makeChange } from '../../library/sync';
 import { fetchCandidateSongs } from '../candidates';
 import { loadPlaylistDetail, playlistDetailKey } from '../detail-query';
@@ -58,13 +58,12 @@ export function PlaylistSongsScreen({
     if (chosen === null) return;
     try {
       await makeChange({ kind, playlistId: chosen, song });
-      if (kind === 'addSong')
-        notifications.show({ color: 'green', message: PLAYLIST_TEXTS.songAdded });
+      if (kind === 'addSong') notify('success', PLAYLIST_TEXTS.songAdded);
     } catch {
-      notifications.show({
-        color: 'red',
-        message: kind === 'addSong' ? PLAYLIST_TEXTS.addSongFailed : PLAYLIST_TEXTS.updateFailed,
-      });
+      notify(
+        'error',
+        kind === 'addSong' ? PLAYLIST_TEXTS.addSongFailed : PLAYLIST_TEXTS.updateFailed,
+      );
     }
     await queryClient.invalidateQueries({ queryKey: playlistDetailKey(chosen) });
   };

@@ -1,5 +1,4 @@
 import { Alert, Button, Loader, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
@@ -13,6 +12,7 @@ import { useSessionUser } from '../../auth/session-store';
 import { deletePlaylistCall, fetchPlaylistsOf } from '../../library/api';
 import { matches } from '../../library/components/LibraryPage';
 import classes from '../../library/components/LibraryPage.module.css';
+import { notify } from '../../library/notify';
 import { PlaylistGrid } from './PlaylistGrid';
 
 export type PlaylistsSource = 'mine' | 'repertoire';
@@ -61,7 +61,7 @@ export function PlaylistsScreen({ source, userId }: { source: PlaylistsSource; u
       );
     } catch (error) {
       // Spec section 8: delete failures are only logged; the person still deserves a word.
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      notify('error', errorMessage(error));
     }
   };
 

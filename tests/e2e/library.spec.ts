@@ -1,0 +1,265 @@
+/**
+ * Library, likes and playlists end to end in Chromium against the real server: a listener likes a
+ * song and finds it in /Library; makes a playlist from a song through the name prompt, opens and
+ * plays it; a composer builds an album with a cover and three songs and removes one; offline, a
+ * listener likes two songs and creates a playlist, reloads (all still there), comes back online
+ * and the server has every change.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import type { Page as ApiPage, Song } from '../../domain/api';
+import type { Library } from '../../domain/library';
+import type { PlaylistDetail } from '../../domain/playlists';
+import { apiGet, waitForServiceWorkerControl } from './helpers';
+
+const PASSWORD = 'Tambora2026!';
+const COMPOSER = 'rafael.almonte@tambora.app';
+
+async function signIn(page: Page, email: string): Promise<number> {
+  await page.goto('/LoginPageV1');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('textbox', { name: 'Contraseña' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('user') ?? '{}').credentials_id as number,
+  );
+}
+
+/** A fresh listener (registration through the API would need mail): the demo listener. */
+const LISTENER = 'oyente@tambora.app';
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function publicSongs(request: APIRequestContext, limit = 10): Promise<Song[]> {
+  return (await apiGet<ApiPage<Song>>(request, `/songs?sort=newest&limit=${limit}`)).items;
+}
+
+async function libraryOf(request: APIRequestContext, userId: number): Promise<Library> {
+  return apiGet<Library>(request, `/libraries/${userId}`);
+}
+
+/** Clears what earlier runs left in the listener's library, through the API. */
+async function emptyLibrary(request: APIRequestContext, userId: number): Promise<void> {
+  const library = await libraryOf(request, userId);
+  for (const entry of library.Song_Libraries) {
+    await request.delete('/api/v1/song_libraries', { data: { song_id: entry.song_id } });
+  }
+}
+
+test('a listener likes a song and finds it in /Library', async ({ page }) => {
+  const userId = await signIn(page, LISTENER);
+  await emptyLibrary(page.request, userId);
+  const [song] = await publicSongs(page.request, 1);
+  await page.goto(`/Artist/${song.song_id}`);
+  const heart = page.getByRole('button', { name: `Me gusta ${song.title}` }).first();
+  await heart.click();
+  await expect(
+    page.getByRole('button', { name: `Quitar ${song.title} de Me gusta` }).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => (await libraryOf(page.request, userId)).Song_Libraries.map((e) => e.song_id))
+    .toContain(song.song_id);
+
+  await page.goto('/Library');
+  await expect(page.getByRole('heading', { name: 'Canciones que te han gustado' })).toBeVisible();
+  await expect(page.getByPlaceholder('Buscar canciones...')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Canciones que te han gustado' });
+  await expect(table.getByText(song.title.slice(0, 16))).toBeVisible();
+  await page.getByPlaceholder('Buscar canciones...').fill('zzzz-nada');
+  await expect(page.getByText('No hay canciones relacionadas a tu busqueda')).toBeVisible();
+  await page.getByPlaceholder('Buscar canciones...').fill('');
+  await expectAxeClean(page);
+});
+
+test('a playlist made from a song through the prompt opens and plays', async ({ page }) => {
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    Object.assign(window, { __playing: events });
+    document.addEventListener(
+      'playing',
+      (event) => events.push((event.target as HTMLMediaElement).currentSrc),
+      true,
+    );
+  });
+  await signIn(page, LISTENER);
+  const [, song] = await publicSongs(page.request, 2);
+  const name = `Viaje ${String(Date.now()).slice(-5)}`;
+  await page.goto(`/Artist/${song.song_id}`);
+
+  // Cancelling the prompt does nothing.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page
+    .getByRole('button', { name: `Añadir ${song.title} a una playlist` })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Nueva playlist' }).click();
+
+  page.once('dialog', (dialog) => void dialog.accept(name));
+  await page
+    .getByRole('button', { name: `Añadir ${song.title} a una playlist` })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Nueva playlist' }).click();
+  await expect(
+    page.getByText(`Playlist "${name}" creada y añadida a tu librería con éxito`),
+  ).toBeVisible();
+
+  await page.goto('/Library');
+  await page.getByRole('link', { name: new RegExp(name.slice(0, 16)) }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Sin descripción')).toBeVisible();
+  await expect(page.getByRole('table', { name: `Canciones de ${name}` })).toContainText(
+    song.title.slice(0, 16),
+  );
+  for (const column of ['#', 'Nombre', 'Compositores', 'Interpretes', 'Duracion', 'Acciones']) {
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  const playlistId = Number(new URL(page.url()).pathname.split('/').pop());
+  const detail = await apiGet<PlaylistDetail>(page.request, `/playlists/${playlistId}`);
+  expect(detail).toMatchObject({ public: false, isFromRepertoire: false });
+  expect(detail.Song_Playlists.map((link) => link.song_id)).toEqual([song.song_id]);
+
+  await page.getByRole('button', { name: 'Reproducir', exact: true }).click();
+  await page.waitForFunction(
+    (audio) =>
+      (window as unknown as { __playing: string[] }).__playing.some((src) => src.endsWith(audio)),
+    song.audio,
+  );
+  await expectAxeClean(page);
+});
+
+test('a composer builds an album with a cover and three songs, then removes one', async ({
+  page,
+}, testInfo) => {
+  const coverPath = testInfo.outputPath('album.png');
+  await sharp({
+    create: { width: 400, height: 400, channels: 3, background: { r: 206, g: 17, b: 38 } },
+  })
+    .png()
+    .toFile(coverPath);
+  const userId = await signIn(page, COMPOSER);
+  const own = (
+    await apiGet<ApiPage<Song>>(page.request, `/songsFromRepertoire?userId=${userId}&limit=10`)
+  ).items;
+  expect(own.length).toBeGreaterThanOrEqual(3);
+  const picked = own.slice(0, 3);
+
+  await page.goto('/uploadPlaylists');
+  await page.getByRole('button', { name: 'Guardar álbum' }).click();
+  await expect(page.getByText('Debe seleccionar una portada para la canción.')).toBeVisible();
+  await expectAxeClean(page);
+
+  const name = `Álbum ${String(Date.now()).slice(-5)}`;
+  await page.getByLabel('Portada').click();
+  await page.locator('input[type=file]').setInputFiles(coverPath);
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel('Descripción').fill('Tres merengues');
+  for (const song of picked) {
+    await page.getByRole('button', { name: `Agregar ${song.title}` }).click();
+  }
+  await page.getByRole('button', { name: 'Guardar álbum' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Tres merengues')).toBeVisible();
+  const playlistId = Number(new URL(page.url()).pathname.split('/').pop());
+  let detail = await apiGet<PlaylistDetail>(page.request, `/playlists/${playlistId}`);
+  expect(detail).toMatchObject({ public: true, favorites_count: 1, isFromRepertoire: true });
+  expect(detail.cover).toMatch(/^\/media\/images\//);
+  expect(detail.Song_Playlists.map((l) => l.song_id)).toEqual(picked.map((s) => s.song_id));
+
+  // Editing: removing a song calls the server at once.
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await page.getByRole('button', { name: `Quitar ${picked[1].title}` }).click();
+  await expect
+    .poll(async () =>
+      (await apiGet<PlaylistDetail>(page.request, `/playlists/${playlistId}`)).Song_Playlists.map(
+        (l) => l.song_id,
+      ),
+    )
+    .toEqual([picked[0].song_id, picked[2].song_id]);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  detail = await apiGet<PlaylistDetail>(page.request, `/playlists/${playlistId}`);
+  expect(detail.songsCount).toBe(2);
+});
+
+test('offline: likes and a new playlist survive a reload and reach the server once back online', async ({
+  page,
+  context,
+}) => {
+  const userId = await signIn(page, LISTENER);
+  await emptyLibrary(page.request, userId);
+  await waitForServiceWorkerControl(page);
+  await page.reload();
+  const hearts = page.getByRole('button', { name: /^Me gusta / });
+  await expect(hearts.first()).toBeVisible();
+  const labels = [
+    ...new Set(
+      await hearts.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? '')),
+    ),
+  ];
+  const titles = labels.slice(0, 2).map((label) => label.replace(/^Me gusta /, ''));
+  expect(titles).toHaveLength(2);
+
+  await context.setOffline(true);
+  for (const title of titles) {
+    await page
+      .getByRole('button', { name: `Me gusta ${title}`, exact: true })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('button', { name: `Quitar ${title} de Me gusta`, exact: true }).first(),
+    ).toBeVisible();
+  }
+  const name = `Offline ${String(Date.now()).slice(-5)}`;
+  page.once('dialog', (dialog) => void dialog.accept(name));
+  await page
+    .getByRole('button', { name: `Añadir ${titles[0]} a una playlist`, exact: true })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Nueva playlist' }).click();
+  await expect(page.getByText(`Playlist "${name}" creada`)).toBeVisible();
+
+  const queued = await page.evaluate(async () => {
+    const request = indexedDB.open('tambora');
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      request.onsuccess = () => resolve(request.result);
+    });
+    return new Promise<number>((resolve) => {
+      const count = db.transaction('offlineQueue').objectStore('offlineQueue').count();
+      count.onsuccess = () => resolve(count.result);
+    });
+  });
+  // Two likes, the creation, the song added to it.
+  expect(queued).toBe(4);
+
+  // A reload while offline: the app comes from the service worker, the library from IndexedDB.
+  await page.goto('/Library');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Canciones que te han gustado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  for (const title of titles) {
+    await expect(page.getByText(title.slice(0, 16)).first()).toBeVisible();
+  }
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const library = await libraryOf(page.request, userId);
+      return {
+        songs: library.Song_Libraries.map((e) => e.Song.title).sort(),
+        playlists: library.Playlist_Libraries.filter((e) => e.Playlist.name === name).map(
+          (e) => e.Playlist.songsCount,
+        ),
+      };
+    })
+    .toEqual({ songs: [...titles].sort(), playlists: [1] });
+});
