@@ -2,7 +2,8 @@ import { Alert, Button, Loader, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { CREATOR_TEXTS } from '../../../../domain/profile-texts';
-import { creatorKeys, fetchCreatorPage } from '../api';
+import { creatorKeys } from '../api';
+import { fetchCreatorPage } from '../artists-api';
 import classes from './ArtistsPage.module.css';
 import { CreatorCard } from './CreatorCard';
 
