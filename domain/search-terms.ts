@@ -27,8 +27,11 @@ export const SEARCH_LIMITS = {
    * needs three characters, and 'a' anywhere matches nearly everything anyway.
    */
   substringFrom: 3,
-  /** Totals are counted up to this many matches; past it `capped` is true. */
-  totalCap: 1000,
+  /**
+   * Totals are counted up to this many matches past the page (offset + limit + countAhead); when
+   * there are more, `capped` is true and the total is that bound.
+   */
+  countAhead: 100,
 } as const;
 
 /**

@@ -3,7 +3,8 @@
  * and /search/advanced. Texts, fields and term rules live in domain/search-terms.ts.
  */
 import { z } from 'zod';
-import { creatorStatsSchema, pageQuerySchema, pageSchema, playlistSchema, songSchema } from './api';
+import { pageQuerySchema, pageSchema, playlistSchema, songSchema } from './api';
+import { composerSchema } from './profiles';
 import {
   normalizeSearchTerm,
   SEARCH_FIELD_VALUES,
@@ -61,9 +62,10 @@ export function criteriaOf(query: AdvancedSearchQuery): SearchCriterion[] {
 }
 
 /**
- * A page of search results. `total` counts matches up to SEARCH_LIMITS.totalCap; when there are
- * more, `capped` is true and `total` is the cap (counting every match of a broad term would make
- * each search cost as much as the catalogue is large).
+ * A page of search results. `total` counts the matches up to offset + limit +
+ * SEARCH_LIMITS.countAhead; when there are more, `capped` is true and `total` is that bound (a
+ * lower bound: "more than total"). Counting every match of a broad term would make each search cost
+ * as much as the catalogue is large.
  */
 export function searchPageSchema<T extends z.ZodType>(item: T) {
   return pageSchema(item).extend({ capped: z.boolean() });
@@ -78,7 +80,8 @@ export interface SearchPage<T> {
 
 export const searchResultsSchema = z.object({
   songs: searchPageSchema(songSchema),
-  creators: searchPageSchema(creatorStatsSchema),
+  /** Composers as GET /composers answers them (display_name by domain/display-name). */
+  creators: searchPageSchema(composerSchema),
   playlists: searchPageSchema(playlistSchema),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;

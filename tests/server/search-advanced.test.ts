@@ -242,12 +242,27 @@ describe('search conditions and their indexes', () => {
   it('creators and playlists use theirs', async () => {
     for (const term of ['peña', 'pe']) {
       expect(await plan('profiles', matchesTerm(CREATOR_SEARCH_TEXT, term))).toContain(
-        'Bitmap Index Scan on profiles_search_trgm_idx',
+        'Bitmap Index Scan on profiles_search_text_idx',
       );
       expect(await plan('playlists', matchesTerm(PLAYLIST_SEARCH_TEXT, term))).toContain(
-        'Bitmap Index Scan on playlists_name_search_trgm_idx',
+        'Bitmap Index Scan on playlists_name_search_idx',
       );
     }
+  });
+
+  it('every search index takes rows at once, without a pending list to read through', async () => {
+    const rows = await t.db.rawTransaction((session) =>
+      session.query<{ relname: string; reloptions: string[] | null }>(
+        `SELECT c.relname, c.reloptions FROM pg_class c JOIN pg_am a ON a.oid = c.relam
+         WHERE c.relkind = 'i' AND a.amname = 'gin'
+           AND c.relname IN ('songs_title_search_trgm_idx', 'songs_composers_search_trgm_idx',
+             'songs_interpreters_search_trgm_idx', 'songs_authors_search_trgm_idx',
+             'songs_arrangers_search_trgm_idx', 'profiles_search_text_idx',
+             'playlists_name_search_idx')`,
+      ),
+    );
+    expect(rows).toHaveLength(7);
+    for (const row of rows) expect(row.reloptions, row.relname).toContain('fastupdate=off');
   });
 
   it('the stored folded columns follow edits of the song', async () => {

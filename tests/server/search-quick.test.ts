@@ -143,7 +143,7 @@ describe('GET /search: who finds what', () => {
     ]);
   });
 
-  it('finds composers by nickname, name or last name, accent-insensitive, with their likes', async () => {
+  it('finds composers by nickname, name or last name, accent-insensitive', async () => {
     const ctx = await createTestApp();
     try {
       const nick = await createUser(ctx, {
@@ -156,10 +156,6 @@ describe('GET /search: who finds what', () => {
       });
       // A listener is not a creator, whatever their name.
       await createUser(ctx, { roles: ['user'], profile: { name: 'Juan', lastName: 'Peña' } });
-      const song = await createSong(ctx, full.userId, { title: 'Una' });
-      await createSong(ctx, full.userId, { title: 'Oculta', visibility: false });
-      const fan = await createUser(ctx);
-      await likeSong(ctx, fan.libraryId, song.id);
 
       const names = async (q: string) => {
         const response = await ctx.app.inject({
@@ -172,11 +168,14 @@ describe('GET /search: who finds what', () => {
       expect((await names('fello')).map((c) => c.display_name)).toEqual(['Fello del Cibao']);
       expect((await names('ALMONTE')).map((c) => c.user_id)).toEqual([nick.userId]);
       const [pena] = await names('juan carlos pena');
-      expect(pena).toMatchObject({
+      expect(pena).toEqual({
         user_id: full.userId,
+        credentials_id: full.userId,
+        nickname: null,
+        name: 'Juan Carlos',
+        lastName: 'Peña',
+        userImageUrl: null,
         display_name: 'Juan Carlos Peña',
-        totalLikes: 1,
-        songsCount: 1,
       });
       expect(await names('pena')).toHaveLength(1);
       // The nickname and the name are separate texts: a term cannot span both.
@@ -187,13 +186,26 @@ describe('GET /search: who finds what', () => {
   });
 
   it('finds public playlists, and private ones for their owner only', async () => {
-    await createPlaylist(t, owner.userId, { name: 'Merengues de Añoranza' });
+    const shown = await createSong(t, owner.userId, { title: 'Visible', seconds: 2 });
+    const hidden = await createSong(t, owner.userId, { title: 'Oculta', visibility: false });
+    const created = await createPlaylist(t, owner.userId, {
+      name: 'Merengues de Añoranza',
+      songIds: [shown.id, hidden.id],
+    });
     await createPlaylist(t, owner.userId, { name: 'Añoranza privada', public: false });
     const names = async (cookie: string | null) =>
       (await search('anoranza', cookie)).playlists.items.map((p) => p.name).sort();
     expect(await names(null)).toEqual(['Merengues de Añoranza']);
     expect(await names(otherCookie)).toEqual(['Merengues de Añoranza']);
     expect(await names(ownerCookie)).toEqual(['Añoranza privada', 'Merengues de Añoranza']);
+    // Counted as the playlist lists count: the private song inside stays hidden.
+    const [found] = (await search('merengues de anoranza')).playlists.items;
+    expect(found).toMatchObject({
+      playlist_id: created.id,
+      songsCount: 1,
+      totalDurationSeconds: 2,
+      createdAt: created.createdAt.toISOString(),
+    });
   });
 });
 
@@ -226,25 +238,43 @@ describe('GET /search: pages', () => {
     }
   });
 
-  it('counts up to 1000 matches and says when there are more', async () => {
+  it('counts up to 100 matches past the page and says when there are more', async () => {
     const ctx = await createTestApp();
     try {
-      const composer = await createUser(ctx, { roles: ['composer'] });
+      const composer = await createUser(ctx, {
+        roles: ['composer'],
+        profile: { name: 'Salvador', lastName: 'Salvé' },
+      });
       await ctx.db.rawTransaction((session) =>
         session.query(
           `INSERT INTO songs (title, gender, composers, audio, user_id)
            SELECT 'Salve ' || n, 'MERENGUE', ARRAY['Anónimo'], '/media/audios/x.wav', $1
-           FROM generate_series(1, 1001) AS n`,
+           FROM generate_series(1, 150) AS n`,
           [composer.userId],
         ),
       );
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/v1/search?q=salve&limit=3',
-      });
-      const { songs } = searchResultsSchema.parse(response.json());
-      expect(songs).toMatchObject({ total: 1000, capped: true });
-      expect(songs.items).toHaveLength(3);
+      const get = async (extra: string) => {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/search?q=salve${extra}`,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return searchResultsSchema.parse(response.json());
+      };
+      const first = await get('&limit=3');
+      expect(first.songs).toMatchObject({ total: 103, capped: true });
+      expect(first.songs.items).toHaveLength(3);
+      expect(first.creators).toMatchObject({ total: 1, capped: false });
+      expect(first.creators.items[0].display_name).toBe('Salvador Salvé');
+      // Further on, the count reaches the end: the exact total.
+      const later = await get('&limit=30&offset=60');
+      expect(later.songs).toMatchObject({ total: 150, capped: false, offset: 60 });
+      expect(later.songs.items).toHaveLength(30);
+      // Past the end: no rows, and still the totals.
+      const past = await get('&limit=10&offset=400');
+      expect(past.songs).toMatchObject({ items: [], total: 150, capped: false });
+      expect(past.creators).toMatchObject({ items: [], total: 1, capped: false });
+      expect(past.playlists).toMatchObject({ items: [], total: 0, capped: false });
     } finally {
       await ctx.close();
     }

@@ -32,10 +32,8 @@ export const SONG_SEARCH_COLUMNS = {
   arrangers: sql.raw('"songs"."arrangers_search"'),
 } as const;
 
-/** A creator's folded nickname and full name, as profiles_search_trgm_idx indexes it. */
-export const CREATOR_SEARCH_TEXT = sql.raw(
-  'public.f_search_person("profiles"."nickname", "profiles"."name", "profiles"."last_name")',
-);
+/** A creator's folded nickname and full name (migration 0005, indexed by profiles_search_text_idx). */
+export const CREATOR_SEARCH_TEXT = sql.raw('"profiles"."search_text"');
 
-/** A playlist's folded name, as playlists_name_search_trgm_idx indexes it. */
-export const PLAYLIST_SEARCH_TEXT = sql.raw('public.f_unaccent(lower("playlists"."name"))');
+/** A playlist's folded name (migration 0005, indexed by playlists_name_search_idx). */
+export const PLAYLIST_SEARCH_TEXT = sql.raw('"playlists"."name_search"');

@@ -5,8 +5,9 @@
  * ones and the viewer's own.
  */
 import { and, or, type SQL } from 'drizzle-orm';
-import type { CreatorStats, Playlist, Song } from '../../../domain/api';
+import type { Playlist, Song } from '../../../domain/api';
 import { displayName } from '../../../domain/display-name';
+import type { Composer } from '../../../domain/profiles';
 import {
   type AdvancedSearchQuery,
   criteriaOf,
@@ -24,31 +25,24 @@ import type { Orm } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../auth/viewer';
 import { toPlaylist } from '../playlists/mapper';
-import { findPlaylistSummaries } from '../playlists/repository';
 import { visibleSongs } from '../songs/access';
 import { toSong } from '../songs/mapper';
 import { matchesTerm, SONG_SEARCH_COLUMNS } from './match';
 import {
   type CreatorMatchRow,
-  type CreatorStatsMatchRow,
-  findablePlaylists,
   findCreatorSuggestions,
   findMatchingCreators,
+  findMatchingPlaylists,
   findMatchingSongs,
   findSongSuggestions,
-  playlistsMatching,
+  type PageWindow,
 } from './repository';
 
-interface PageRequest {
-  limit: number;
-  offset: number;
-}
-
-function emptyPage<T>({ limit, offset }: PageRequest): SearchPage<T> {
+function emptyPage<T>({ limit, offset }: PageWindow): SearchPage<T> {
   return { items: [], total: 0, limit, offset, capped: false };
 }
 
-function toCreator(row: CreatorStatsMatchRow): CreatorStats {
+function toCreator(row: CreatorMatchRow): Composer {
   return {
     user_id: row.userId,
     credentials_id: row.userId,
@@ -56,14 +50,12 @@ function toCreator(row: CreatorStatsMatchRow): CreatorStats {
     name: row.name,
     lastName: row.lastName,
     userImageUrl: row.userImageUrl,
-    totalLikes: row.totalLikes,
-    songsCount: row.songsCount,
     display_name: displayName(row),
   };
 }
 
 /** The 'Canciones' of a quick search: the title, or a composer's or interpreter's name, matches. */
-function songsMatching(term: string, viewer: Viewer | null): SQL {
+export function songsMatching(term: string, viewer: Viewer | null): SQL {
   const text = or(
     matchesTerm(SONG_SEARCH_COLUMNS.title, term),
     matchesTerm(SONG_SEARCH_COLUMNS.composers, term),
@@ -72,35 +64,33 @@ function songsMatching(term: string, viewer: Viewer | null): SQL {
   return and(visibleSongs(viewer), text) as SQL;
 }
 
-async function searchSongs(orm: Orm, where: SQL, page: PageRequest): Promise<SearchPage<Song>> {
-  const { rows, total, capped } = await findMatchingSongs(orm, where, page.limit, page.offset);
-  return { items: rows.map(toSong), total, capped, ...page };
+async function searchSongs(orm: Orm, where: SQL, window: PageWindow): Promise<SearchPage<Song>> {
+  const { rows, total, capped } = await findMatchingSongs(orm, where, window);
+  return { items: rows.map(toSong), total, capped, ...window };
 }
 
 async function searchCreators(
   orm: Orm,
   term: string,
-  page: PageRequest,
-): Promise<SearchPage<CreatorStats>> {
-  const { rows, total, capped } = await findMatchingCreators(orm, term, page.limit, page.offset);
-  return { items: rows.map(toCreator), total, capped, ...page };
+  window: PageWindow,
+): Promise<SearchPage<Composer>> {
+  const { rows, total, capped } = await findMatchingCreators(orm, term, window);
+  return { items: rows.map(toCreator), total, capped, ...window };
 }
 
 async function searchPlaylists(
   orm: Orm,
   term: string,
   viewer: Viewer | null,
-  page: PageRequest,
+  window: PageWindow,
 ): Promise<SearchPage<Playlist>> {
-  const scope = and(findablePlaylists(viewer?.userId ?? null), playlistsMatching(term)) as SQL;
-  const { rows, total } = await findPlaylistSummaries(orm, scope, page.limit, page.offset);
-  const capped = total > SEARCH_LIMITS.totalCap;
-  return {
-    items: rows.map(toPlaylist),
-    total: capped ? SEARCH_LIMITS.totalCap : total,
-    capped,
-    ...page,
-  };
+  const { rows, total, capped } = await findMatchingPlaylists(
+    orm,
+    term,
+    viewer?.userId ?? null,
+    window,
+  );
+  return { items: rows.map(toPlaylist), total, capped, ...window };
 }
 
 /** GET /search: the three sections of /SearchView, each a page of its own (same limit/offset). */
@@ -109,15 +99,15 @@ export async function quickSearch(
   query: SearchQuery,
   viewer: Viewer | null,
 ): Promise<SearchResults> {
-  const page = { limit: query.limit, offset: query.offset };
+  const window = { limit: query.limit, offset: query.offset };
   if (query.q === '') {
-    return { songs: emptyPage(page), creators: emptyPage(page), playlists: emptyPage(page) };
+    return { songs: emptyPage(window), creators: emptyPage(window), playlists: emptyPage(window) };
   }
   // One after another: PGlite serves one query at a time anyway, and on PostgreSQL one request
   // holding three pool connections would starve the others under load.
-  const songs = await searchSongs(orm, songsMatching(query.q, viewer), page);
-  const creators = await searchCreators(orm, query.q, page);
-  const playlists = await searchPlaylists(orm, query.q, viewer, page);
+  const songs = await searchSongs(orm, songsMatching(query.q, viewer), window);
+  const creators = await searchCreators(orm, query.q, window);
+  const playlists = await searchPlaylists(orm, query.q, viewer, window);
   return { songs, creators, playlists };
 }
 
