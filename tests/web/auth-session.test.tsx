@@ -441,9 +441,10 @@ describe('guards in the running app (spec section 2)', () => {
   it('lets a signed-in person through to a route whose screen comes later: the Spanish not-found page', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     serveSignedIn(LISTENER);
-    const { router } = renderApp('/Library');
+    // /NotificationsView is guarded for signed-in people and has no screen yet.
+    const { router } = renderApp('/NotificationsView');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/Library');
+    expect(router.state.location.pathname).toBe('/NotificationsView');
     expect(alert).not.toHaveBeenCalled();
   });
 
