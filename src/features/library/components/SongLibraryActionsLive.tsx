@@ -28,7 +28,7 @@ export function LikeButton({ song }: { song: Song }) {
   };
   return (
     <ActionIcon
-      variant="subtle"
+      variant="white"
       color={liked ? 'red.8' : 'gray.7'}
       size="md"
       aria-label={liked ? `Quitar ${song.title} de Me gusta` : `Me gusta ${song.title}`}
@@ -85,7 +85,7 @@ function AddToPlaylistMenu({ song }: { song: Song }) {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <ActionIcon
-          variant="subtle"
+          variant="white"
           color="gray.7"
           size="md"
           aria-label={`Añadir ${song.title} a una playlist`}

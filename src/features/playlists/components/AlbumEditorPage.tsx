@@ -213,8 +213,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
             label="Descripción"
             value={description}
             maxLength={PLAYLIST_LIMITS.description}
-            autosize
-            minRows={3}
+            rows={4}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
           <Button onClick={() => void submit()} loading={busy}>

@@ -1,0 +1,372 @@
+/**
+ * Library, likes and playlists screens (spec sections 2, 4, 5, 8): /Library from the IndexedDB
+ * mirror with its filter and empty states, the heart (red when liked, a second press unlikes), the
+ * playlist page (no description, total duration, owner removal), the playlists screen (404 is an
+ * empty list, other errors 'Error: {message}', delete after the question), the album editor's
+ * required cover and name, and a playlist made from a song through the name prompt.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser, Song } from '../../domain/api';
+import type { Library } from '../../domain/library';
+import type { PlaylistDetail } from '../../domain/playlists';
+import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
+import { clearAllTables, db } from '../../src/lib/db';
+import { bodyOf, COMPOSER, HOME_ROUTES, LISTENER } from './helpers/auth-fixtures';
+import {
+  type FakeApi,
+  type FakeRoute,
+  installFakeApi,
+  makePlaylist,
+  makeSong,
+  ok,
+  page,
+} from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
+
+let api: FakeApi | undefined;
+
+beforeEach(async () => {
+  await clearAllTables(db);
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  localStorage.clear();
+  resetSessionStoreForTests();
+});
+
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function signIn(user: SessionUser) {
+  saveSessionUser(user);
+}
+
+const cafe = makeSong(1, {
+  title: 'Ojalá que llueva café',
+  duration: '3:00',
+  duration_seconds: 180,
+});
+const bachata = makeSong(2, { title: 'Bachata rosa', duration: '1:30', duration_seconds: 90 });
+
+function library(songs: Song[], playlists: PlaylistDetail[] = []): Library {
+  return {
+    library_id: 5,
+    user_id: LISTENER.credentials_id,
+    Song_Libraries: songs.map((song) => ({
+      song_id: song.song_id,
+      addedAt: new Date().toISOString(),
+      Song: song,
+    })),
+    Playlist_Libraries: playlists.map((p) => ({
+      playlist_id: p.playlist_id,
+      addedAt: new Date().toISOString(),
+      Playlist: p,
+    })),
+  };
+}
+
+function detail(
+  id: number,
+  songs: Song[],
+  overrides: Partial<PlaylistDetail> = {},
+): PlaylistDetail {
+  return {
+    ...makePlaylist(id, { description: null, user_id: LISTENER.credentials_id }),
+    Song_Playlists: songs.map((song, position) => ({
+      song_id: song.song_id,
+      playlist_id: id,
+      position,
+      Song: song,
+    })),
+    ...overrides,
+  };
+}
+
+function routes(extra: Record<string, FakeRoute>): Record<string, FakeRoute> {
+  return { ...HOME_ROUTES, ...extra };
+}
+
+describe('/Library', () => {
+  it('shows the mirror at once, filters songs and playlists, and shows empty states', async () => {
+    signIn(LISTENER);
+    await db.librarySongs.bulkPut([
+      { song_id: 1, song: cafe, addedAt: 2 },
+      { song_id: 2, song: bachata, addedAt: 1 },
+    ]);
+    const viaje = detail(9, [cafe], { name: 'Viaje al Cibao' });
+    // The server never answers: what shows comes from IndexedDB.
+    api = installFakeApi(
+      routes({ [`/libraries/${LISTENER.credentials_id}`]: () => new Promise(() => {}) }),
+    );
+    await db.libraryPlaylists.put({ playlist_id: 9, playlist: viaje, addedAt: 1 });
+    renderApp('/Library');
+    expect(
+      await screen.findByRole('heading', { name: 'Canciones que te han gustado' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Tus listas de reproducción' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Canciones que te han gustado' });
+    expect(within(table).getByText(/Ojalá que llueva/)).toBeVisible();
+    expect(within(table).getByText('Bachata rosa')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Viaje al Cibao/ })).toHaveAttribute(
+      'href',
+      '/PlaylistSongsCard/9',
+    );
+
+    await userEvent.type(screen.getByPlaceholderText('Buscar canciones...'), 'BACHATA');
+    expect(
+      within(screen.getByRole('table', { name: 'Canciones que te han gustado' })).queryByText(
+        /Ojalá/,
+      ),
+    ).toBeNull();
+    expect(screen.getByText('No se encontraron playlists.')).toBeVisible();
+    await userEvent.clear(screen.getByPlaceholderText('Buscar canciones...'));
+    await userEvent.type(screen.getByPlaceholderText('Buscar canciones...'), 'merengue');
+    expect(screen.getByText('No hay canciones relacionadas a tu busqueda')).toBeVisible();
+  });
+
+  it('replaces the mirror with the server library when nothing waits to be sent', async () => {
+    signIn(LISTENER);
+    await db.librarySongs.put({ song_id: 1, song: cafe, addedAt: 1 });
+    api = installFakeApi(
+      routes({ [`/libraries/${LISTENER.credentials_id}`]: () => ok(library([bachata])) }),
+    );
+    renderApp('/Library');
+    const table = await screen.findByRole('table', { name: 'Canciones que te han gustado' });
+    await waitFor(() => expect(within(table).queryByText(/Ojalá/)).toBeNull());
+    expect(within(table).getByText('Bachata rosa')).toBeVisible();
+  });
+});
+
+describe('the heart', () => {
+  it('is red and pressed when liked; pressing it again unlikes on the server and in the library', async () => {
+    signIn(LISTENER);
+    await db.librarySongs.put({ song_id: 1, song: cafe, addedAt: 1 });
+    const unliked: unknown[] = [];
+    api = installFakeApi(
+      routes({
+        [`/libraries/${LISTENER.credentials_id}`]: () => new Promise(() => {}),
+        '/song_libraries': (config) => {
+          unliked.push({ method: config.method, body: bodyOf(config) });
+          return ok({ library_id: 5, song_id: 1, liked: false, likes: 0 });
+        },
+      }),
+    );
+    renderApp('/Library');
+    const heart = await screen.findByRole('button', {
+      name: 'Quitar Ojalá que llueva café de Me gusta',
+    });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await waitFor(() => expect(unliked).toEqual([{ method: 'delete', body: { song_id: 1 } }]));
+    await waitFor(async () => expect(await db.librarySongs.count()).toBe(0));
+  });
+
+  it("undoes a refused like and says 'Error al gestionar liked songs'", async () => {
+    signIn(LISTENER);
+    const song = detail(3, [bachata], { user_id: LISTENER.credentials_id });
+    api = installFakeApi(
+      routes({
+        '/playlists/3': () => ok(song),
+        '/song_libraries': () => ({
+          status: 404,
+          data: { message: 'Canción no encontrada', errors: [] },
+        }),
+      }),
+    );
+    renderApp('/PlaylistSongsCard/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Me gusta Bachata rosa' }));
+    expect(await screen.findByText('Error al gestionar liked songs')).toBeInTheDocument();
+    await waitFor(async () => expect(await db.librarySongs.count()).toBe(0));
+    const [alert] = await db.notifications.toArray();
+    expect(alert.type).toBe('alert');
+  });
+});
+
+describe('/PlaylistSongsCard/{playlistId}', () => {
+  it("shows 'Sin descripción', the total duration, the spec columns, and lets the owner remove a song", async () => {
+    signIn(LISTENER);
+    const removed: string[] = [];
+    api = installFakeApi(
+      routes({
+        '/playlists/4': () => ok(detail(4, [cafe, bachata], { name: 'Para el carro' })),
+        '/song_playlists/4/2': (config) => {
+          removed.push(config.method ?? '');
+          return { status: 204, data: null };
+        },
+      }),
+    );
+    renderApp('/PlaylistSongsCard/4');
+    expect(await screen.findByRole('heading', { name: 'Para el carro' })).toBeVisible();
+    expect(screen.getByText('Sin descripción')).toBeVisible();
+    expect(screen.getByText(/Duración total 4:30/)).toBeVisible();
+    for (const column of ['#', 'Nombre', 'Compositores', 'Interpretes', 'Duracion', 'Acciones']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Quitar Bachata rosa de la playlist' }),
+    );
+    await waitFor(() => expect(removed).toEqual(['delete']));
+    await waitFor(() => expect(screen.queryByText('Bachata rosa')).toBeNull());
+  });
+
+  it('gives a listener no edit or delete on an admin playlist, and says when it is missing', async () => {
+    signIn(LISTENER);
+    api = installFakeApi(
+      routes({
+        '/playlists/6': () =>
+          ok(detail(6, [cafe], { name: 'Navidad', user_id: 1, description: 'Aguinaldos' })),
+        '/playlists/7': () => ({
+          status: 404,
+          data: { message: 'Playlist no encontrada', errors: [] },
+        }),
+      }),
+    );
+    const { router } = renderApp('/PlaylistSongsCard/6');
+    expect(await screen.findByText('Aguinaldos')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /de la playlist$/ })).toBeNull();
+    await router.navigate({ href: '/PlaylistSongsCard/7' });
+    expect(await screen.findByText('Playlist no encontrada')).toBeVisible();
+  });
+});
+
+describe('playlists screen', () => {
+  it("treats 404 as an empty list and shows 'Error: {message}' for other failures", async () => {
+    signIn(LISTENER);
+    api = installFakeApi(
+      routes({ '/playlists': () => ({ status: 404, data: { message: 'No', errors: [] } }) }),
+    );
+    const first = renderApp('/PlaylistCardV1');
+    expect(await screen.findByText('No se encontraron playlists.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Mis Playlists' })).toBeVisible();
+    expect(screen.getByPlaceholderText('Buscar playlist...')).toBeVisible();
+    first.unmount();
+    api.restore();
+    api = installFakeApi(
+      routes({
+        '/playlists': () => ({ status: 500, data: { message: 'Servidor caído', errors: [] } }),
+      }),
+    );
+    renderApp('/PlaylistCardListSearch');
+    expect(await screen.findByText('Error: Servidor caído')).toBeVisible();
+  });
+
+  it("filters by userId, and deletes after '¿Estás seguro de que quieres eliminar esta playlist?'", async () => {
+    signIn(LISTENER);
+    const asked: string[] = [];
+    const params: unknown[] = [];
+    vi.spyOn(window, 'confirm').mockImplementation((text) => {
+      asked.push(String(text));
+      return true;
+    });
+    let deleted = false;
+    api = installFakeApi(
+      routes({
+        '/playlists': (config) => {
+          params.push(config.params);
+          return ok(
+            page([
+              makePlaylist(11, {
+                name: 'Mía',
+                user_id: LISTENER.credentials_id,
+                isFromRepertoire: false,
+              }),
+            ]),
+          );
+        },
+        '/playlists/11': () => {
+          deleted = true;
+          return { status: 204, data: null };
+        },
+      }),
+    );
+    renderApp(`/PlaylistCardV1?userId=${LISTENER.credentials_id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Mía' }));
+    expect(asked).toEqual(['¿Estás seguro de que quieres eliminar esta playlist?']);
+    await waitFor(() => expect(deleted).toBe(true));
+    expect(await screen.findByText('No se encontraron playlists.')).toBeVisible();
+    expect(params[0]).toMatchObject({ userId: LISTENER.credentials_id });
+  });
+});
+
+describe('album editor', () => {
+  it('requires a cover and a name before anything is sent', async () => {
+    signIn(COMPOSER);
+    api = installFakeApi(routes({ '/songsFromRepertoire': () => ok(page([cafe])) }));
+    renderApp('/uploadPlaylists');
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar álbum' }));
+    expect(await screen.findByText('Debe seleccionar una portada para la canción.')).toBeVisible();
+    expect(screen.getByText('El nombre de la playlist es requerido.')).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'post')).toEqual([]);
+  });
+
+  it("says 'No se pudo cargar la información de la playlist.' when the playlist cannot be read", async () => {
+    signIn(COMPOSER);
+    api = installFakeApi(
+      routes({ '/playlists/8': () => ({ status: 500, data: { message: 'x', errors: [] } }) }),
+    );
+    renderApp('/EditPlaylistRepertoire/8');
+    expect(
+      await screen.findByText('No se pudo cargar la información de la playlist.'),
+    ).toBeVisible();
+  });
+});
+
+describe('playlist from a song', () => {
+  it('does nothing on a cancelled or empty prompt; otherwise creates it private, adds the song, saves it in the library', async () => {
+    signIn(LISTENER);
+    const posted: { url: string; body: unknown }[] = [];
+    const record: FakeRoute = (config) => {
+      posted.push({ url: config.url ?? '', body: bodyOf(config) });
+      return config.url === '/playlists'
+        ? {
+            status: 201,
+            data: detail(40, [], { name: 'Viaje', public: false, isFromRepertoire: false }),
+          }
+        : { status: 201, data: {} };
+    };
+    api = installFakeApi(
+      routes({ '/playlists': record, '/playlist_libraries': record, '/song_playlists': record }),
+    );
+    // The menu's 'Nueva playlist' passes window.prompt's answer here (the e2e test clicks it).
+    const { createPlaylistFromSong } = await import(
+      '../../src/features/library/components/SongLibraryActionsLive'
+    );
+    expect(await createPlaylistFromSong(bachata, null)).toBe(false);
+    expect(await createPlaylistFromSong(bachata, '   ')).toBe(false);
+    expect(posted).toEqual([]);
+
+    expect(await createPlaylistFromSong(bachata, '  Viaje  ')).toBe(true);
+    expect(posted.map((p) => p.url)).toEqual([
+      '/playlists',
+      '/playlist_libraries',
+      '/song_playlists',
+    ]);
+    expect(posted[0].body).toMatchObject({ name: 'Viaje', public: false, isFromRepertoire: false });
+    expect(posted[2].body).toEqual({ song_id: 2, playlist_id: 40 });
+    expect((await db.libraryPlaylists.get(40))?.playlist.name).toBe('Viaje');
+    expect(
+      await screen.findByText('Playlist "Viaje" creada y añadida a tu librería con éxito'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Hubo un error al crear la playlist o añadirla a la librería' when the server refuses", async () => {
+    signIn(LISTENER);
+    api = installFakeApi(
+      routes({ '/playlists': () => ({ status: 400, data: { message: 'No', errors: ['No'] } }) }),
+    );
+    const { createPlaylistFromSong } = await import(
+      '../../src/features/library/components/SongLibraryActionsLive'
+    );
+    expect(await createPlaylistFromSong(bachata, 'Otra')).toBe(false);
+    expect(
+      await screen.findByText('Hubo un error al crear la playlist o añadirla a la librería'),
+    ).toBeInTheDocument();
+    expect(await db.libraryPlaylists.count()).toBe(0);
+  });
+});
