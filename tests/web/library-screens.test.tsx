@@ -12,6 +12,7 @@ import type { SessionUser, Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
 import type { PlaylistDetail } from '../../domain/playlists';
 import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
+import type { MirroredPlaylist } from '../../src/features/library/mirror';
 import { clearAllTables, db } from '../../src/lib/db';
 import { bodyOf, COMPOSER, HOME_ROUTES, LISTENER } from './helpers/auth-fixtures';
 import {
@@ -232,6 +233,26 @@ describe('/PlaylistSongsCard/{playlistId}', () => {
     expect(screen.queryByRole('button', { name: /de la playlist$/ })).toBeNull();
     await router.navigate({ href: '/PlaylistSongsCard/7' });
     expect(await screen.findByText('Playlist no encontrada')).toBeVisible();
+  });
+});
+
+describe('a library playlist offline', () => {
+  it('opens from the IndexedDB mirror without asking the server', async () => {
+    signIn(LISTENER);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    const viaje = detail(12, [], { name: 'Sin señal' });
+    const mirrored: MirroredPlaylist = {
+      playlist_id: 12,
+      playlist: viaje,
+      addedAt: 1,
+      songs: [cafe, bachata],
+    };
+    await db.libraryPlaylists.put(mirrored);
+    api = installFakeApi(routes({}));
+    renderApp('/PlaylistSongsCard/12');
+    expect(await screen.findByRole('heading', { name: 'Sin señal' })).toBeVisible();
+    expect(screen.getByText(/Duración total 4:30/)).toBeVisible();
+    expect(api.calls.filter((call) => call.url === '/playlists/12')).toEqual([]);
   });
 });
 
