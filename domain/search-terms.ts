@@ -1,7 +1,15 @@
 /**
- * The search texts, fields and term rules (issue "Search"), without zod: the top bar's search box
- * is part of every first visit and imports these cheaply; domain/search.ts builds the API schemas.
+ * The search texts, fields and term rules (issue "Search"), without zod, so the search screens
+ * import them cheaply; domain/search.ts builds the API schemas from them.
  */
+import {
+  normalizeSearchTerm,
+  SEARCH_FIELD_VALUES,
+  SEARCH_TERM_MAX,
+  type SearchField,
+} from './search-fields';
+
+export { normalizeSearchTerm, SEARCH_FIELD_VALUES, SEARCH_TERM_MAX, type SearchField };
 
 /** Spec sections 5, 8 and 9, exactly; the rest in the same voice. */
 export const SEARCH_TEXTS = {
@@ -19,7 +27,7 @@ export function emptySectionText(title: string): string {
 
 export const SEARCH_LIMITS = {
   /** Longest term, after trimming: longer ones are refused, not cut. */
-  termMax: 100,
+  termMax: SEARCH_TERM_MAX,
   /** Spec section 9: at most 5 suggestions. */
   suggestions: 5,
   /**
@@ -44,28 +52,14 @@ export const SEARCH_FIELDS = [
   { value: 'autor', label: 'Autor', songField: 'authors' },
   { value: 'arreglista', label: 'Arreglista', songField: 'arrangers' },
   { value: 'interprete', label: 'Intérprete', songField: 'interpreters' },
-] as const;
+] as const satisfies readonly { value: SearchField; label: string; songField: string }[];
 
-export type SearchField = (typeof SEARCH_FIELDS)[number]['value'];
 export type SearchSongField = (typeof SEARCH_FIELDS)[number]['songField'];
-export const SEARCH_FIELD_VALUES = SEARCH_FIELDS.map((field) => field.value) as [
-  SearchField,
-  ...SearchField[],
-];
 
 export function songFieldOf(field: SearchField): SearchSongField {
   const found = SEARCH_FIELDS.find((candidate) => candidate.value === field);
   if (!found) throw new Error(`Unknown search field: ${field}`);
   return found.songField;
-}
-
-// Control characters never belong in a term; U+001F also joins credits in the database.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** Spec section 5 "trimmed": control characters become spaces, runs of spaces one space. */
-export function normalizeSearchTerm(raw: string): string {
-  return raw.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Number of characters as a person counts them (ñ is one, an emoji is one). */

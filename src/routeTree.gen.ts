@@ -37,6 +37,7 @@ import { Route as SongCardListUploadPlaylistsRouteImport } from './routes/SongCa
 import { Route as SongCardListUploadPlaylistsAddedRouteImport } from './routes/SongCardListUploadPlaylistsAdded';
 import { Route as UserSettingsRouteImport } from './routes/UserSettings';
 import { Route as ArtistsRouteImport } from './routes/artists';
+import { Route as SearchRouteImport } from './routes/search';
 import { Route as UploadPlaylistsRouteImport } from './routes/uploadPlaylists';
 import { Route as UploadSongRouteImport } from './routes/uploadSong';
 import { Route as ArtistSongIdRouteImport } from './routes/Artist.$songId';
@@ -49,6 +50,7 @@ import { Route as EditSongRepertorieSongIdRouteImport } from './routes/EditSongR
 import { Route as PlaylistSongsCardPlaylistIdRouteImport } from './routes/PlaylistSongsCard.$playlistId';
 import { Route as RepertoirePlaylistUserIdRouteImport } from './routes/RepertoirePlaylist.$userId';
 import { Route as RepertoireSongsUserIdRouteImport } from './routes/RepertoireSongs.$userId';
+import { Route as SearchViewSearchQueryRouteImport } from './routes/SearchView.$searchQuery';
 import { Route as UserPerfilUserIdRouteImport } from './routes/UserPerfil.$userId';
 import { Route as RepertoireIndexRouteImport } from './routes/repertoire.index';
 import { Route as RepertoireUserIdRouteImport } from './routes/repertoire.$userId';
@@ -198,6 +200,11 @@ const ArtistsRoute = ArtistsRouteImport.update({
   path: '/artists',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UploadPlaylistsRoute = UploadPlaylistsRouteImport.update({
   id: '/uploadPlaylists',
   path: '/uploadPlaylists',
@@ -263,6 +270,11 @@ const RepertoireSongsUserIdRoute = RepertoireSongsUserIdRouteImport.update({
   path: '/RepertoireSongs/$userId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SearchViewSearchQueryRoute = SearchViewSearchQueryRouteImport.update({
+  id: '/SearchView/$searchQuery',
+  path: '/SearchView/$searchQuery',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UserPerfilUserIdRoute = UserPerfilUserIdRouteImport.update({
   id: '/UserPerfil/$userId',
   path: '/UserPerfil/$userId',
@@ -308,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/SongCardListUploadPlaylistsAdded': typeof SongCardListUploadPlaylistsAddedRoute;
   '/UserSettings': typeof UserSettingsRoute;
   '/artists': typeof ArtistsRoute;
+  '/search': typeof SearchRoute;
   '/uploadPlaylists': typeof UploadPlaylistsRoute;
   '/uploadSong': typeof UploadSongRoute;
   '/Artist/$songId': typeof ArtistSongIdRoute;
@@ -320,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/PlaylistSongsCard/$playlistId': typeof PlaylistSongsCardPlaylistIdRoute;
   '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
   '/RepertoireSongs/$userId': typeof RepertoireSongsUserIdRoute;
+  '/SearchView/$searchQuery': typeof SearchViewSearchQueryRoute;
   '/UserPerfil/$userId': typeof UserPerfilUserIdRoute;
   '/repertoire/$userId': typeof RepertoireUserIdRoute;
   '/repertoire/': typeof RepertoireIndexRoute;
@@ -353,6 +367,7 @@ export interface FileRoutesByTo {
   '/SongCardListUploadPlaylistsAdded': typeof SongCardListUploadPlaylistsAddedRoute;
   '/UserSettings': typeof UserSettingsRoute;
   '/artists': typeof ArtistsRoute;
+  '/search': typeof SearchRoute;
   '/uploadPlaylists': typeof UploadPlaylistsRoute;
   '/uploadSong': typeof UploadSongRoute;
   '/Artist/$songId': typeof ArtistSongIdRoute;
@@ -365,6 +380,7 @@ export interface FileRoutesByTo {
   '/PlaylistSongsCard/$playlistId': typeof PlaylistSongsCardPlaylistIdRoute;
   '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
   '/RepertoireSongs/$userId': typeof RepertoireSongsUserIdRoute;
+  '/SearchView/$searchQuery': typeof SearchViewSearchQueryRoute;
   '/UserPerfil/$userId': typeof UserPerfilUserIdRoute;
   '/repertoire/$userId': typeof RepertoireUserIdRoute;
   '/repertoire': typeof RepertoireIndexRoute;
@@ -399,6 +415,7 @@ export interface FileRoutesById {
   '/SongCardListUploadPlaylistsAdded': typeof SongCardListUploadPlaylistsAddedRoute;
   '/UserSettings': typeof UserSettingsRoute;
   '/artists': typeof ArtistsRoute;
+  '/search': typeof SearchRoute;
   '/uploadPlaylists': typeof UploadPlaylistsRoute;
   '/uploadSong': typeof UploadSongRoute;
   '/Artist/$songId': typeof ArtistSongIdRoute;
@@ -411,6 +428,7 @@ export interface FileRoutesById {
   '/PlaylistSongsCard/$playlistId': typeof PlaylistSongsCardPlaylistIdRoute;
   '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
   '/RepertoireSongs/$userId': typeof RepertoireSongsUserIdRoute;
+  '/SearchView/$searchQuery': typeof SearchViewSearchQueryRoute;
   '/UserPerfil/$userId': typeof UserPerfilUserIdRoute;
   '/repertoire/$userId': typeof RepertoireUserIdRoute;
   '/repertoire/': typeof RepertoireIndexRoute;
@@ -446,6 +464,7 @@ export interface FileRouteTypes {
     | '/SongCardListUploadPlaylistsAdded'
     | '/UserSettings'
     | '/artists'
+    | '/search'
     | '/uploadPlaylists'
     | '/uploadSong'
     | '/Artist/$songId'
@@ -458,6 +477,7 @@ export interface FileRouteTypes {
     | '/PlaylistSongsCard/$playlistId'
     | '/RepertoirePlaylist/$userId'
     | '/RepertoireSongs/$userId'
+    | '/SearchView/$searchQuery'
     | '/UserPerfil/$userId'
     | '/repertoire/$userId'
     | '/repertoire/';
@@ -491,6 +511,7 @@ export interface FileRouteTypes {
     | '/SongCardListUploadPlaylistsAdded'
     | '/UserSettings'
     | '/artists'
+    | '/search'
     | '/uploadPlaylists'
     | '/uploadSong'
     | '/Artist/$songId'
@@ -503,6 +524,7 @@ export interface FileRouteTypes {
     | '/PlaylistSongsCard/$playlistId'
     | '/RepertoirePlaylist/$userId'
     | '/RepertoireSongs/$userId'
+    | '/SearchView/$searchQuery'
     | '/UserPerfil/$userId'
     | '/repertoire/$userId'
     | '/repertoire';
@@ -536,6 +558,7 @@ export interface FileRouteTypes {
     | '/SongCardListUploadPlaylistsAdded'
     | '/UserSettings'
     | '/artists'
+    | '/search'
     | '/uploadPlaylists'
     | '/uploadSong'
     | '/Artist/$songId'
@@ -548,6 +571,7 @@ export interface FileRouteTypes {
     | '/PlaylistSongsCard/$playlistId'
     | '/RepertoirePlaylist/$userId'
     | '/RepertoireSongs/$userId'
+    | '/SearchView/$searchQuery'
     | '/UserPerfil/$userId'
     | '/repertoire/$userId'
     | '/repertoire/';
@@ -582,6 +606,7 @@ export interface RootRouteChildren {
   SongCardListUploadPlaylistsAddedRoute: typeof SongCardListUploadPlaylistsAddedRoute;
   UserSettingsRoute: typeof UserSettingsRoute;
   ArtistsRoute: typeof ArtistsRoute;
+  SearchRoute: typeof SearchRoute;
   UploadPlaylistsRoute: typeof UploadPlaylistsRoute;
   UploadSongRoute: typeof UploadSongRoute;
   ArtistSongIdRoute: typeof ArtistSongIdRoute;
@@ -594,6 +619,7 @@ export interface RootRouteChildren {
   PlaylistSongsCardPlaylistIdRoute: typeof PlaylistSongsCardPlaylistIdRoute;
   RepertoirePlaylistUserIdRoute: typeof RepertoirePlaylistUserIdRoute;
   RepertoireSongsUserIdRoute: typeof RepertoireSongsUserIdRoute;
+  SearchViewSearchQueryRoute: typeof SearchViewSearchQueryRoute;
   UserPerfilUserIdRoute: typeof UserPerfilUserIdRoute;
   RepertoireUserIdRoute: typeof RepertoireUserIdRoute;
   RepertoireIndexRoute: typeof RepertoireIndexRoute;
@@ -797,6 +823,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArtistsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/search': {
+      id: '/search';
+      path: '/search';
+      fullPath: '/search';
+      preLoaderRoute: typeof SearchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/uploadPlaylists': {
       id: '/uploadPlaylists';
       path: '/uploadPlaylists';
@@ -881,6 +914,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RepertoireSongsUserIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/SearchView/$searchQuery': {
+      id: '/SearchView/$searchQuery';
+      path: '/SearchView/$searchQuery';
+      fullPath: '/SearchView/$searchQuery';
+      preLoaderRoute: typeof SearchViewSearchQueryRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/UserPerfil/$userId': {
       id: '/UserPerfil/$userId';
       path: '/UserPerfil/$userId';
@@ -934,6 +974,7 @@ const rootRouteChildren: RootRouteChildren = {
   SongCardListUploadPlaylistsAddedRoute: SongCardListUploadPlaylistsAddedRoute,
   UserSettingsRoute: UserSettingsRoute,
   ArtistsRoute: ArtistsRoute,
+  SearchRoute: SearchRoute,
   UploadPlaylistsRoute: UploadPlaylistsRoute,
   UploadSongRoute: UploadSongRoute,
   ArtistSongIdRoute: ArtistSongIdRoute,
@@ -946,6 +987,7 @@ const rootRouteChildren: RootRouteChildren = {
   PlaylistSongsCardPlaylistIdRoute: PlaylistSongsCardPlaylistIdRoute,
   RepertoirePlaylistUserIdRoute: RepertoirePlaylistUserIdRoute,
   RepertoireSongsUserIdRoute: RepertoireSongsUserIdRoute,
+  SearchViewSearchQueryRoute: SearchViewSearchQueryRoute,
   UserPerfilUserIdRoute: UserPerfilUserIdRoute,
   RepertoireUserIdRoute: RepertoireUserIdRoute,
   RepertoireIndexRoute: RepertoireIndexRoute,

@@ -1,7 +1,9 @@
 import { ActionIcon, CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useId, useState } from 'react';
+import { SEARCH_TERM_MAX } from '../../domain/search-fields';
+import type { PopupState } from '../features/search/components/SuggestionPopup';
 import classes from './SearchBox.module.css';
 import { SEARCH_RESULTS_ROUTE, searchResultsPath } from './search-path';
 
@@ -20,30 +22,96 @@ function useSearchSubmit(): (query: string) => boolean {
   };
 }
 
+// The suggestions (their requests, keyboard and list) load when the box is first used, so a first
+// visit that never searches does not download them.
+const SuggestionPopup = lazy(async () => ({
+  default: (await import('../features/search/components/SuggestionPopup')).SuggestionPopup,
+}));
+
+const CLOSED: PopupState = { open: false, activeId: undefined };
+
 function SearchField({ autoFocus, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
   const [query, setQuery] = useState('');
+  const [used, setUsed] = useState(false);
+  const [popup, setPopup] = useState<PopupState>(CLOSED);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
   const submit = useSearchSubmit();
+  const router = useRouter();
+  const listId = useId();
+
+  const finish = () => {
+    setQuery('');
+    setPopup(CLOSED);
+    onDone?.();
+  };
+  const open = useCallback(
+    (path: string) => {
+      void router.navigate({ href: path });
+      setQuery('');
+      onDone?.();
+    },
+    [router, onDone],
+  );
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit(query)) onDone?.();
+    if (submit(query)) finish();
   };
+
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet known to every browser the app supports
     <form role="search" onSubmit={handleSubmit} className={classes.form}>
       <TextInput
+        ref={setInput}
         type="search"
+        role="combobox"
+        aria-expanded={popup.open}
+        aria-controls={used ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={popup.activeId}
+        autoComplete="off"
+        maxLength={SEARCH_TERM_MAX}
         value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        placeholder="Buscar"
-        aria-label="Buscar"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        autoFocus={autoFocus}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setUsed(true);
+        }}
+        onFocus={() => setUsed(true)}
         onKeyDown={(event) => {
+          // The suggestions handle an Escape that closes them; this one closes the box.
           if (event.key === 'Escape') onDone?.();
         }}
+        placeholder="Buscar"
+        aria-label="Buscar"
+        leftSection={
+          // Spec section 5: Enter or the icon runs the search.
+          <ActionIcon
+            type="submit"
+            variant="subtle"
+            color="gray"
+            radius="xl"
+            aria-label="Realizar búsqueda"
+            className={classes.submit}
+          >
+            <IconSearch size={16} aria-hidden />
+          </ActionIcon>
+        }
+        leftSectionPointerEvents="all"
+        autoFocus={autoFocus}
         radius="xl"
         classNames={{ input: classes.input }}
       />
+      {used && (
+        <Suspense fallback={null}>
+          <SuggestionPopup
+            input={input}
+            query={query}
+            listId={listId}
+            onOpen={open}
+            onState={setPopup}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -10,3 +10,15 @@ export function searchResultsPath(query: string): string | null {
   if (words.length === 0) return null;
   return `/SearchView/${words.map(encodeURIComponent).join('+')}`;
 }
+
+/** Where a suggestion leads: a song to its page, a creator to their profile. */
+export function suggestionPath(suggestion: { type: 'song' | 'creator'; id: number }): string {
+  return suggestion.type === 'song'
+    ? `/Artist/${suggestion.id}`
+    : `/ComposerPerfil/${suggestion.id}`;
+}
+
+/** The query of a results path's parameter: '+' back to spaces (the router decoded the rest). */
+export function queryFromPathParam(param: string): string {
+  return param.split('+').join(' ').trim();
+}

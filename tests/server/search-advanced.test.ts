@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advancedSearchResultsSchema,
+  SEARCH_FIELD_VALUES,
   SEARCH_FIELDS,
   SEARCH_TEXTS,
   type SearchField,
@@ -131,7 +132,8 @@ describe('GET /search/advanced: the field mapping of DECISIONS', () => {
     },
   );
 
-  it('the labels are the spec texts, in the spec order', () => {
+  it('the labels are the spec texts, in the spec order, for the field values the API takes', () => {
+    expect(SEARCH_FIELDS.map((field) => field.value)).toEqual([...SEARCH_FIELD_VALUES]);
     expect(SEARCH_FIELDS.map((field) => field.label)).toEqual([
       'Título',
       'Compositor',

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { homeRowSize, playlistRowSize, songRowSize } from '../../src/features/home/row-sizes';
-import { searchResultsPath } from '../../src/layout/search-path';
-import { type FakeApi, installFakeApi, ok, page } from './helpers/fake-api';
-import { renderApp } from './helpers/render-app';
+import {
+  queryFromPathParam,
+  searchResultsPath,
+  suggestionPath,
+} from '../../src/layout/search-path';
 
 describe('searchResultsPath', () => {
   it("replaces spaces with '+' and ignores surrounding and repeated spaces", () => {
@@ -38,26 +38,14 @@ describe('spec section 9 row sizes', () => {
   });
 });
 
-describe('the search box before the results screen exists', () => {
-  let api: FakeApi;
-  beforeEach(() => {
-    api = installFakeApi({
-      '/creator_statistics': () => ok(page([])),
-      '/songs': () => ok(page([])),
-      '/playlistsFromRepertoireByAdmin': () => ok(page([])),
-    });
+describe('where search leads', () => {
+  it('a song suggestion to its page, a creator to the profile', () => {
+    expect(suggestionPath({ type: 'song', id: 12 })).toBe('/Artist/12');
+    expect(suggestionPath({ type: 'creator', id: 3 })).toBe('/ComposerPerfil/3');
   });
-  afterEach(() => api.restore());
 
-  it('keeps the person on the page instead of sending them to a missing route', async () => {
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
-    const box = await screen.findByRole('searchbox', { name: 'Buscar' });
-    await user.type(box, 'merengue{Enter}');
-    await user.clear(box);
-    await user.type(box, '   {Enter}');
-    await waitFor(() => expect(router.state.status).toBe('idle'));
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.queryByText('Página no encontrada')).toBeNull();
+  it("reads the results path's '+' back as spaces", () => {
+    expect(queryFromPathParam('Juan+Luis+Guerra')).toBe('Juan Luis Guerra');
+    expect(queryFromPathParam('café')).toBe('café');
   });
 });

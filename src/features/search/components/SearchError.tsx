@@ -1,0 +1,16 @@
+import { Alert } from '@mantine/core';
+import { SEARCH_TEXTS } from '../../../../domain/search-terms';
+
+/** Spec section 8: 'Error al realizar la búsqueda'. */
+export function SearchError() {
+  return (
+    <Alert
+      role="alert"
+      color="tamboraRed"
+      variant="light"
+      styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
+    >
+      {SEARCH_TEXTS.searchFailed}
+    </Alert>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchResultsPage } from '../features/search/results/SearchResultsPage';
+import { queryFromPathParam } from '../layout/search-path';
+
+export const Route = createFileRoute('/SearchView/$searchQuery')({
+  component: SearchViewRoute,
+});
+
+function SearchViewRoute() {
+  const { searchQuery } = Route.useParams();
+  const query = queryFromPathParam(searchQuery);
+  // A new query is a new page: 'Ver más' pages and the box start over.
+  return <SearchResultsPage key={query} query={query} />;
+}
