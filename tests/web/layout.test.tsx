@@ -32,7 +32,7 @@ describe('layout at 1366 px (desktop)', () => {
     const banner = await screen.findByRole('banner');
     const brand = within(banner).getByRole('link', { name: 'Tambora' });
     expect(brand).toHaveAttribute('href', '/');
-    const search = within(banner).getByRole('searchbox', { name: 'Buscar' });
+    const search = within(banner).getByRole('combobox', { name: 'Buscar' });
     expect(search).toHaveAttribute('placeholder', 'Buscar');
     expect(within(banner).getByRole('link', { name: 'Registrarse' })).toHaveAttribute(
       'href',
@@ -124,12 +124,12 @@ describe('layout at 390 px (phone)', () => {
     const user = userEvent.setup();
     renderApp('/');
     const banner = await screen.findByRole('banner');
-    expect(within(banner).queryByRole('searchbox')).toBeNull();
+    expect(within(banner).queryByRole('combobox')).toBeNull();
     await user.click(within(banner).getByRole('button', { name: 'Buscar' }));
-    const box = within(banner).getByRole('searchbox', { name: 'Buscar' });
+    const box = within(banner).getByRole('combobox', { name: 'Buscar' });
     expect(box).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(within(banner).queryByRole('searchbox')).toBeNull();
+    expect(within(banner).queryByRole('combobox')).toBeNull();
   });
 
   it('keeps brand and account buttons, and shows the bottom bar with its four entries', async () => {
@@ -159,6 +159,6 @@ describe('layout at 390 px (phone)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Navegación inferior' })).toBeNull(),
     );
-    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Buscar' })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ describe('search box once the results route exists', () => {
     const { router } = renderWithRoutes('/', [
       { path: '/SearchView/$searchQuery', component: Results },
     ]);
-    const box = await screen.findByRole('searchbox', { name: 'Buscar' });
+    const box = await screen.findByRole('combobox', { name: 'Buscar' });
     await user.type(box, '   {Enter}');
     expect(router.state.location.pathname).toBe('/');
     await user.type(box, 'Juan Luis{Enter}');
