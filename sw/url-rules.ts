@@ -14,6 +14,10 @@ export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api(\/|$)/, /^\/media(\/|$)/];
  * a cached session, profile or library could outlive a logout or reach the next person on a
  * shared device, and auth answers (/session, /login, codes, resets) must always be live.
  * Add later public lists here.
+ *
+ * Search (/search, /search/suggestions, /search/advanced) is deliberately absent: its answers hold
+ * the signed-in person's own private songs and playlists, and the worker cannot tell whose session
+ * a request carried. Offline, search runs over IndexedDB instead (src/features/search).
  */
 export const PUBLIC_CATALOGUE_API: readonly string[] = [
   '/api/v1/songs',

@@ -64,6 +64,16 @@ describe('API answers kept as a second line behind IndexedDB', () => {
     }
   });
 
+  it("never caches search answers: they hold the person's own private songs and playlists", () => {
+    for (const path of [
+      '/api/v1/search?q=cafe',
+      '/api/v1/search/suggestions?q=ca',
+      '/api/v1/search/advanced?field1=titulo&value1=amor',
+    ]) {
+      expect(isCacheableApi(url(path), 'GET'), path).toBe(false);
+    }
+  });
+
   it('keeps an endpoint nobody has declared public out of the cache', () => {
     expect(isCacheableApi(url('/api/v1/notifications'), 'GET')).toBe(false);
     expect(isCacheableApi(url('/api/v1/songs/12'), 'GET')).toBe(false);
