@@ -75,7 +75,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|axios|dexie|workbox-window)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|dexie|workbox-window)[\\/]/,
             },
           ],
         },

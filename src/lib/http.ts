@@ -1,7 +1,16 @@
-import axios, { type AxiosError, type AxiosInstance, isAxiosError } from 'axios';
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import { isUnauthorized, redirectToLogin } from './api-errors';
 import { clearBrowserStorage } from './browser-storage';
 
-export const LOGIN_PATH = '/LoginPageV1';
+// The error helpers live in api-errors.ts (no axios) so first-visit code can use them; they are
+// re-exported here for the screens that already talk through `http`.
+export {
+  errorMessage,
+  isNetworkError,
+  isUnauthorized,
+  LOGIN_PATH,
+  redirectToLogin,
+} from './api-errors';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -18,16 +27,6 @@ export interface UnauthorizedDeps {
   redirectToLogin: () => void;
 }
 
-/** True when the server answered 401. A request that got no answer is never a 401. */
-export function isUnauthorized(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 401;
-}
-
-/** True when the request never got an answer: offline, DNS, connection refused, timeout. */
-export function isNetworkError(error: unknown): boolean {
-  return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
-}
-
 /**
  * The response-error policy (spec section 8, DECISIONS "Offline-first"): a 401 means the session is
  * gone, so storage is cleared and the person goes to the login page; being offline is not a 401 and
@@ -39,18 +38,6 @@ export async function handleResponseError(error: unknown, deps: UnauthorizedDeps
     deps.redirectToLogin();
   }
   throw error;
-}
-
-/**
- * A full page load also drops whatever the session left in memory (query cache, player). On the
- * login page already, reloading would only loop.
- */
-export function redirectToLogin(
-  location: Pick<Location, 'pathname' | 'assign'> = window.location,
-): void {
-  if (location.pathname !== LOGIN_PATH) {
-    location.assign(LOGIN_PATH);
-  }
 }
 
 export const defaultUnauthorizedDeps: UnauthorizedDeps = {
@@ -72,16 +59,3 @@ export function createHttp(deps: UnauthorizedDeps = defaultUnauthorizedDeps): Ax
 }
 
 export const http: AxiosInstance = createHttp();
-
-/** The text a screen shows for a failed call: the server's Spanish message, else a fallback. */
-export function errorMessage(error: unknown): string {
-  if (isAxiosError(error)) {
-    const data: unknown = error.response?.data;
-    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
-      return data.message;
-    }
-    if (!error.response) return 'Sin conexión con el servidor';
-  }
-  // Anything else (a 5xx without body, a bug) would show English internals: use the spec's fallback.
-  return 'Ocurrió un error';
-}

@@ -1,8 +1,7 @@
 import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { useEffect } from 'react';
+import { isNetworkError, responseOf } from './api-errors';
 import { type ApiCacheEntry, db as appDb, type TamboraDb } from './db';
-import { isNetworkError } from './http';
 
 export interface PersistDeps {
   db: TamboraDb;
@@ -14,7 +13,7 @@ const defaultDeps: PersistDeps = { db: appDb, now: () => Date.now() };
 /** Worth answering from the stored copy: no answer at all, or the server is in trouble (5xx). */
 export function isUnreachable(error: unknown): boolean {
   if (isNetworkError(error)) return true;
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = responseOf(error)?.status;
   return status !== undefined && status >= 500;
 }
 

@@ -1,7 +1,6 @@
 import type { SessionUser } from '../../../domain/api';
+import { isUnauthorized, redirectToLogin } from '../../lib/api-errors';
 import { clearBrowserStorage } from '../../lib/browser-storage';
-import { isUnauthorized, redirectToLogin } from '../../lib/http';
-import { fetchSession, logout } from './api';
 import { clearPendingLogout, hasPendingLogout } from './pending-logout';
 import { forgetSessionUser, getSessionUser, saveSessionUser } from './session-store';
 
@@ -19,8 +18,9 @@ export const defaultSessionCheckDeps: SessionCheckDeps = {
   isOnline: () => navigator.onLine,
   getUser: getSessionUser,
   saveUser: saveSessionUser,
-  fetchSession,
-  logout,
+  // Loaded on demand: a visitor (no stored user) never needs the account calls or axios.
+  fetchSession: async () => (await import('./api')).fetchSession(),
+  logout: async () => (await import('./api')).logout(),
   onSessionLost: async () => {
     forgetSessionUser();
     await clearBrowserStorage();

@@ -69,3 +69,12 @@ export async function readRecentPlays(limit: number, database: TamboraDb = db): 
     .toArray();
   return entries.map((entry) => entry.song);
 }
+
+/** Whether any song is kept for offline listening (first visits have none: nothing to refresh). */
+export async function hasSavedSongs(database: TamboraDb = db): Promise<boolean> {
+  try {
+    return (await database.offlineSongs.count()) > 0;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { loadPlayer, useNowPlaying } from './now-playing';
-import { readSavedPlayer } from './persistence';
+import { hasSavedSongs, readSavedPlayer } from './persistence';
 
 /**
  * Whether the bar should be on screen; also keeps saved songs in step with the server when the
@@ -17,12 +17,15 @@ export function usePlayerMount(): boolean {
   }, []);
   useEffect(() => {
     // Loaded on demand so a first visit does not download the offline code.
-    const refresh = () => {
-      void import('../offline/refresh-saved').then(({ refreshSavedSongs }) => refreshSavedSongs());
+    const refresh = async () => {
+      if (!(await hasSavedSongs())) return;
+      const { refreshSavedSongs } = await import('../offline/refresh-saved');
+      await refreshSavedSongs();
     };
-    if (navigator.onLine) refresh();
-    window.addEventListener('online', refresh);
-    return () => window.removeEventListener('online', refresh);
+    const onOnline = () => void refresh();
+    if (navigator.onLine) onOnline();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
   }, []);
   return useNowPlaying().visible;
 }

@@ -1,12 +1,9 @@
 import type { Page, Playlist } from '../../../domain/api';
-import { http } from '../../lib/http';
+import { getJson } from '../../lib/fetch-json';
 
 /** GET /playlistsFromRepertoireByAdmin: the admin-curated seasonal playlists. */
 export async function fetchSeasonalPlaylists(limit: number, offset = 0): Promise<Page<Playlist>> {
-  const { data } = await http.get<Page<Playlist>>('/playlistsFromRepertoireByAdmin', {
-    params: { limit, offset },
-  });
-  return data;
+  return getJson<Page<Playlist>>('/playlistsFromRepertoireByAdmin', { limit, offset });
 }
 
 export const playlistKeys = {

@@ -1,5 +1,5 @@
 import type { Page, Song, SongSort } from '../../../domain/api';
-import { http } from '../../lib/http';
+import { getJson } from '../../lib/fetch-json';
 
 export interface SongListParams {
   sort: SongSort;
@@ -9,10 +9,11 @@ export interface SongListParams {
 
 /** GET /songs: public songs, plus the signed-in person's own private ones. */
 export async function fetchSongs(params: SongListParams): Promise<Page<Song>> {
-  const { data } = await http.get<Page<Song>>('/songs', {
-    params: { sort: params.sort, limit: params.limit, offset: params.offset ?? 0 },
+  return getJson<Page<Song>>('/songs', {
+    sort: params.sort,
+    limit: params.limit,
+    offset: params.offset ?? 0,
   });
-  return data;
 }
 
 /** The stored-answer key for a song list; the same request always maps to the same key. */

@@ -55,13 +55,48 @@ export function installFakeApi(
     return response;
   };
   instance.defaults.adapter = adapter;
+
+  // The first visit's lists read with fetch (src/lib/fetch-json.ts): same routes, same calls log.
+  const originalFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    if (!url.pathname.startsWith(API_PREFIX)) return originalFetch(input, init);
+    const params = Object.fromEntries(
+      [...url.searchParams].map(([key, value]) => [
+        key,
+        /^-?\d+$/.test(value) ? Number(value) : value,
+      ]),
+    );
+    const config = {
+      url: url.pathname.slice(API_PREFIX.length),
+      method: (init?.method ?? 'get').toLowerCase(),
+      params,
+      headers: {},
+    } as unknown as InternalAxiosRequestConfig;
+    calls.push(config);
+    const route = routes[config.url ?? ''];
+    const answer: FakeAnswer = route
+      ? await route(config)
+      : { status: 404, data: { message: 'Recurso no encontrado', errors: [] } };
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    const empty = answer.status === 204 || answer.data === undefined;
+    return new Response(empty ? null : JSON.stringify(answer.data), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+
   return {
     calls,
     restore: () => {
       instance.defaults.adapter = previous;
+      globalThis.fetch = originalFetch;
     },
   };
 }
+
+const API_PREFIX = '/api/v1';
 
 export function page<T>(items: T[], limit = items.length): Page<T> {
   return { items, total: items.length, limit, offset: 0 };

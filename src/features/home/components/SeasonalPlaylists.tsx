@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
 import { CardRow } from '../../../components/CardRow';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage, responseOf } from '../../../lib/api-errors';
 import { PlaylistLink } from '../../playlists/components/PlaylistLink';
 import { useSeasonalPlaylists } from '../queries';
 import { playlistRowSize } from '../row-sizes';
@@ -17,7 +16,7 @@ const texts = {
 export function SeasonalPlaylists({ viewport }: { viewport: HomeViewport }) {
   const query = useSeasonalPlaylists();
   const size = playlistRowSize(viewport);
-  const notFound = isAxiosError(query.error) && query.error.response?.status === 404;
+  const notFound = responseOf(query.error)?.status === 404;
   const playlists = query.data ?? [];
   return (
     <HomeSection

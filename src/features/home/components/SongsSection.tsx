@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Song } from '../../../../domain/api';
 import { CardRow } from '../../../components/CardRow';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { SongCard } from '../../songs/components/SongCard';
 import { songRowSize } from '../row-sizes';
 import type { HomeViewport } from '../use-viewport';

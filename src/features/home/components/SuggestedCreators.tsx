@@ -1,5 +1,5 @@
 import { CardRow } from '../../../components/CardRow';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { CreatorCard } from '../../creators/components/CreatorCard';
 import { useSuggestedCreators } from '../queries';
 import { homeRowSize } from '../row-sizes';
