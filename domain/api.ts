@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { GENRES } from './genres';
 
-export const API_BASE = '/api/v1';
+export { API_BASE } from './api-base';
 
 /** DECISIONS "Errors": one shape for every API error. */
 export const apiErrorSchema = z.object({

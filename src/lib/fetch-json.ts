@@ -3,7 +3,7 @@
  * path, cookies and 401 rule as the axios client, without downloading axios (about 22 KB gzip)
  * before the person does anything that needs it.
  */
-import { API_BASE } from '../../domain/api';
+import { API_BASE } from '../../domain/api-base';
 import { FetchJsonError, FetchNetworkError } from './api-errors';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
