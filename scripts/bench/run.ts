@@ -6,6 +6,7 @@ import { startTempPostgres } from '../lib/temp-postgres.mjs';
 import { loadTest } from './api-load';
 import { benchAudio } from './audio';
 import { kb, measureFirstVisit, SIZE_BUDGET } from './first-visit-size';
+import { runSearchBench } from './search';
 import { startServer } from './server-process';
 import { runSongBudgets } from './upload-memory';
 
@@ -69,3 +70,5 @@ if (pg) {
 }
 
 await runSongBudgets(startServer, startTempPostgres);
+
+await runSearchBench();
