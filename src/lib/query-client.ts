@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { responseOf } from './api-errors';
 
 /** A 4xx is the server's final word; only failures to reach it are worth one more try. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = responseOf(error)?.status;
   if (status !== undefined && status < 500) return false;
   return failureCount < 1;
 }
