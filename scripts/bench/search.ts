@@ -134,8 +134,8 @@ async function explainSearches(url: string) {
       logger: { logQuery: (query, params) => recorded.push({ query, params }) },
     });
     const counts = await pool.query<{ broad: number; selective: number }>(
-      `SELECT count(*) FILTER (WHERE title_search LIKE '%' || $1 || '%' OR composers_search LIKE '%' || $1 || '%' OR interpreters_search LIKE '%' || $1 || '%')::int AS broad,
-              count(*) FILTER (WHERE title_search LIKE '%' || $2 || '%' OR composers_search LIKE '%' || $2 || '%' OR interpreters_search LIKE '%' || $2 || '%')::int AS selective
+      `SELECT count(*) FILTER (WHERE quick_search LIKE '%' || $1 || '%')::int AS broad,
+              count(*) FILTER (WHERE quick_search LIKE '%' || $2 || '%')::int AS selective
        FROM songs WHERE visibility`,
       [BROAD_TERM, SELECTIVE_TERM],
     );

@@ -110,6 +110,9 @@ describe('GET /search: accents, case and literal characters', () => {
   it('finds songs by a composer or interpreter name too', async () => {
     expect(await songTitles('juan carlos pena')).toEqual(['Café en la Mañana']);
     expect(await songTitles('tipico cibaeno')).toEqual(['Lluvia de mayo']);
+    // Title, composers and interpreters are separate texts: a term cannot span two of them.
+    expect(await songTitles('manana juan')).toEqual([]);
+    expect(await songTitles('fortuna conjunto')).toEqual([]);
   });
 
   it('matches one- and two-letter terms at the start of a word only', async () => {

@@ -4,7 +4,7 @@
  * the catalogue's visibility (public, the viewer's own, all for admins); playlists are the public
  * ones and the viewer's own.
  */
-import { and, or, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Playlist, Song } from '../../../domain/api';
 import { displayName } from '../../../domain/display-name';
 import type { Composer } from '../../../domain/profiles';
@@ -56,12 +56,7 @@ function toCreator(row: CreatorMatchRow): Composer {
 
 /** The 'Canciones' of a quick search: the title, or a composer's or interpreter's name, matches. */
 export function songsMatching(term: string, viewer: Viewer | null): SQL {
-  const text = or(
-    matchesTerm(SONG_SEARCH_COLUMNS.title, term),
-    matchesTerm(SONG_SEARCH_COLUMNS.composers, term),
-    matchesTerm(SONG_SEARCH_COLUMNS.interpreters, term),
-  );
-  return and(visibleSongs(viewer), text) as SQL;
+  return and(visibleSongs(viewer), matchesTerm(SONG_SEARCH_COLUMNS.quick, term)) as SQL;
 }
 
 async function searchSongs(orm: Orm, where: SQL, window: PageWindow): Promise<SearchPage<Song>> {
