@@ -58,7 +58,7 @@ async function claimCover(
   userId: number,
 ): Promise<Pick<NewPlaylist, 'cover' | 'coverThumb'>> {
   const file = deps.storage.parseUrl(url);
-  if (!file || file.bucket !== 'images') throw badCover();
+  if (file?.bucket !== 'images') throw badCover();
   const upload = await claimUpload(tx, 'images', file.name, userId);
   if (!upload) throw badCover();
   return {
