@@ -11,7 +11,7 @@ import pg from 'pg';
 import { openPglite, openPostgres } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import * as schema from '../../server/db/schema';
-import { quickSearch, suggest } from '../../server/features/search/service';
+import { advancedSearch, quickSearch, suggest } from '../../server/features/search/service';
 import { startTempPostgres } from '../lib/temp-postgres.mjs';
 import { loadSearchCatalogue, type SearchCatalogueSize } from './search-data';
 import { type RunningServer, startServer } from './server-process';
@@ -104,13 +104,29 @@ async function loadAll(engine: string, server: RunningServer, durationSeconds?: 
     selective,
     engine === 'PostgreSQL' ? SEARCH_TARGETS_MS.selectiveP95 : undefined,
   );
-  const suggestions = await load(
+  // What the box asks while a person types: the quick search they wait on most often.
+  const broadSuggestions = await load(
     server.url,
-    'sugerencias',
+    'sugerencias amplias',
     suggestionsPath(BROAD_TERM),
     durationSeconds,
   );
-  printLoad(engine, suggestions);
+  printLoad(
+    engine,
+    broadSuggestions,
+    engine === 'PostgreSQL' ? SEARCH_TARGETS_MS.broadP95 : undefined,
+  );
+  const selectiveSuggestions = await load(
+    server.url,
+    'sugerencias selectivas',
+    suggestionsPath(SELECTIVE_TERM),
+    durationSeconds,
+  );
+  printLoad(
+    engine,
+    selectiveSuggestions,
+    engine === 'PostgreSQL' ? SEARCH_TARGETS_MS.selectiveP95 : undefined,
+  );
 }
 
 /** The plan lines worth reading: scans, index use, rows and time. */
@@ -151,6 +167,22 @@ async function explainSearches(url: string) {
       {
         label: `GET /search?q=${SELECTIVE_TERM}`,
         run: () => quickSearch(orm, { q: SELECTIVE_TERM, limit: 12, offset: 0 }, null),
+      },
+      {
+        label: 'GET /search/advanced?field1=compositor&value1=ramon nunez',
+        run: () =>
+          advancedSearch(
+            orm,
+            {
+              field1: 'compositor',
+              value1: 'ramon nunez',
+              field2: 'titulo',
+              value2: '',
+              limit: 30,
+              offset: 0,
+            },
+            null,
+          ),
       },
       {
         label: `GET /search/suggestions?q=${BROAD_TERM}`,
