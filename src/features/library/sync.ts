@@ -150,12 +150,21 @@ export class ChangeRefused extends Error {
 
 let started = false;
 
+/**
+ * A background sync that fails (the server in trouble, the library refused) simply waits for the
+ * next start or reconnection: queued changes stay queued, and nothing may surface as an unhandled
+ * rejection.
+ */
+function syncInBackground(): void {
+  void syncLibrary().catch(() => undefined);
+}
+
 /** Flushes at start and whenever the connection returns. */
 export function startLibrarySync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  window.addEventListener('online', () => void syncLibrary());
-  void syncLibrary();
+  window.addEventListener('online', syncInBackground);
+  syncInBackground();
 }
 
 export function newClientKey(): string {
