@@ -2,38 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { recentSongs, waitForServiceWorkerControl } from './helpers';
+import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
 
 /**
  * The global player with real audio in Chromium (issue 6). Every 'playing' event of any media
  * element is recorded by a capturing listener installed before the app runs, so a test waits for
  * the event itself rather than polling the element.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const events: string[] = [];
-    Object.assign(window, { __playing: events });
-    document.addEventListener(
-      'playing',
-      (event) => events.push((event.target as HTMLMediaElement).currentSrc),
-      true,
-    );
-  });
-});
-
-async function playingCount(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __playing: string[] }).__playing.length);
-}
-
-/** Resolves once a new 'playing' event happened for `song`'s file after `before` events. */
-async function waitForPlaying(page: Page, song: Song, before: number): Promise<void> {
-  await page.waitForFunction(
-    ({ audio, before: count }) => {
-      const events = (window as unknown as { __playing: string[] }).__playing;
-      return events.slice(count).some((src) => src.endsWith(audio));
-    },
-    { audio: song.audio, before },
-  );
-}
+test.beforeEach(({ page }) => recordPlayingEvents(page));
 
 /** The one media element that is playing now. */
 async function playingAudio(page: Page) {
@@ -229,11 +205,12 @@ for (const viewport of [
       expect(Array.from(shown ?? '').length).toBeLessThanOrEqual(16);
     }
     const recent = page.getByRole('region', { name: 'Escuchado recientemente' });
-    await expect(recent.getByRole('button').first()).toBeVisible();
-    // Newest first, each song once.
-    const labels = await recent
-      .getByRole('button')
-      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    // The row's play buttons (hearts and menus sit beside them), newest first, each song once.
+    const playButtons = recent.getByRole('button', { name: /^(Pausar|Reproducir) / });
+    await expect(playButtons.first()).toBeVisible();
+    const labels = await playButtons.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label')),
+    );
     expect(labels.slice(0, 2)).toEqual([
       `Pausar ${songs[0].title}`,
       `Reproducir ${songs[3].title}`,

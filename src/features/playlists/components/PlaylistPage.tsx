@@ -15,6 +15,7 @@ import { useSessionUser } from '../../auth/session-store';
 import { deletePlaylistCall } from '../../library/api';
 import { notify } from '../../library/notify';
 import { makeChange } from '../../library/sync';
+import { PinButton } from '../../offline/PinButton';
 import { playSongs } from '../../player/store';
 import { SongTable } from '../../songs/components/SongTable';
 import { loadPlaylistDetail, playlistDetailKey } from '../detail-query';
@@ -131,6 +132,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
             >
               Reproducir
             </Button>
+            <PinButton songs={songs} what="la playlist" />
             {mine && playlist.playlist_id > 0 && (
               <>
                 <Button component={RouterAnchor} href={editPath(playlist)} variant="outline">

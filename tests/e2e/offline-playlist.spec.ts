@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import type { Song } from '../../domain/api';
+import { apiGet, seasonalPlaylists, waitForServiceWorkerControl } from './helpers';
+import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
+
+/** Issue 6: a whole playlist pinned online ('Disponible sin conexión') plays song after song offline. */
+test.beforeEach(({ page }) => recordPlayingEvents(page));
+
+test('a playlist pinned from its page plays every song offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const seasonal = (await seasonalPlaylists(request)).items[0];
+  const detail = await apiGet<{ Song_Playlists: { Song: Song }[] }>(
+    request,
+    `/playlists/${seasonal.playlist_id}`,
+  );
+  const songs = detail.Song_Playlists.map((entry) => entry.Song);
+  expect(songs.length).toBeGreaterThan(1);
+
+  await page.goto(`/PlaylistSongsCard/${seasonal.playlist_id}`);
+  await waitForServiceWorkerControl(page);
+  const pin = page.getByRole('button', { name: 'Disponible sin conexión: la playlist' });
+  await pin.click();
+  await expect(pin).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+
+  // No connection from here on: every file must come from what was saved.
+  await context.setOffline(true);
+  const bar = page.getByRole('region', { name: 'Reproductor' });
+  let before = await playingCount(page);
+  await page.getByRole('button', { name: 'Reproducir', exact: true }).first().click();
+  await waitForPlaying(page, songs[0], before);
+  for (const song of songs.slice(1)) {
+    before = await playingCount(page);
+    await bar.getByRole('button', { name: 'Siguiente' }).click();
+    await waitForPlaying(page, song, before);
+  }
+  await context.setOffline(false);
+});
