@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { installMatchMedia, setViewportWidth } from './viewport';
+
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core machine a lazy route plus a
+// fake request can take longer, which is load, not behaviour. They still fail after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine and the router call.
 installMatchMedia();
