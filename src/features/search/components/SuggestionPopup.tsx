@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Suggestion } from '../../../../domain/search';
 import { normalizeSearchTerm } from '../../../../domain/search-fields';
+import { SEARCH_LIMITS } from '../../../../domain/search-terms';
 import { suggestionPath } from '../../../layout/search-path';
 import { createSuggestionSource, type SuggestionAnswer } from '../suggestion-source';
 import classes from './SuggestionPopup.module.css';
@@ -50,7 +51,11 @@ export function SuggestionPopup({ input, query, listId, onOpen, onState }: Sugge
     return () => current.cancel();
   }, []);
 
-  const items = normalizeSearchTerm(query) === '' ? [] : (answer?.items ?? []);
+  // Spec section 9: at most 5, whatever an answer holds.
+  const items =
+    normalizeSearchTerm(query) === ''
+      ? []
+      : (answer?.items ?? []).slice(0, SEARCH_LIMITS.suggestions);
   const open = focused && !dismissed && items.length > 0;
   const optionId = (index: number) => `${listId}-opcion-${index}`;
   const activeId = open && active >= 0 ? optionId(active) : undefined;
