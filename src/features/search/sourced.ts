@@ -1,4 +1,4 @@
-import { isNetworkError } from '../../lib/http';
+import { isNetworkError } from '../../lib/api-errors';
 
 /** An answer, and whether it came from this device instead of the server. */
 export interface Sourced<T> {
