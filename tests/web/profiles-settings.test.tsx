@@ -140,7 +140,8 @@ describe("'Salir'", () => {
     act(() => {
       vi.advanceTimersByTime(3000);
     });
-    expect(screen.queryByText('Sesión cerrada')).toBeNull();
+    // Hidden at 3 s; the notification's exit transition may still be finishing, so wait for it.
+    await waitFor(() => expect(screen.queryByText('Sesión cerrada')).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
