@@ -40,6 +40,11 @@ export const SEARCH_LIMITS = {
    * there are more, `capped` is true and the total is that bound.
    */
   countAhead: 100,
+  /**
+   * The quick search looks one match past the page: its results page shows no totals, only
+   * whether there is more, and looking further would walk ten times the matches of a broad term.
+   */
+  quickCountAhead: 0,
 } as const;
 
 /**

@@ -62,9 +62,9 @@ export function criteriaOf(query: AdvancedSearchQuery): SearchCriterion[] {
 }
 
 /**
- * A page of search results. `total` counts the matches up to offset + limit +
- * SEARCH_LIMITS.countAhead; when there are more, `capped` is true and `total` is that bound (a
- * lower bound: "more than total"). Counting every match of a broad term would make each search cost
+ * A page of search results. `total` counts the matches up to offset + limit + a look-ahead
+ * (SEARCH_LIMITS.countAhead for the advanced search, quickCountAhead for the quick search); when
+ * there are more, `capped` is true and `total` is that bound (a lower bound: "more than total"). Counting every match of a broad term would make each search cost
  * as much as the catalogue is large.
  */
 export function searchPageSchema<T extends z.ZodType>(item: T) {

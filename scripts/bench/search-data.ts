@@ -291,14 +291,13 @@ export async function loadSearchCatalogue(
   await session.exec('ANALYZE;');
 }
 
-/** The search indexes that take rows without a pending list (migrations 0004 to 0006). */
+/** The search indexes that take rows without a pending list (migrations 0004 and 0006). */
 const SEARCH_INDEXES = [
   'songs_title_search_trgm_idx',
   'songs_composers_search_trgm_idx',
   'songs_interpreters_search_trgm_idx',
   'songs_authors_search_trgm_idx',
   'songs_arrangers_search_trgm_idx',
-  'songs_quick_search_idx',
   'profiles_search_text_idx',
   'playlists_name_search_idx',
 ];

@@ -1,7 +1,9 @@
-// Search at scale (issue "Search"): 100,000 generated songs on PostgreSQL, then quick-search
-// latency (p50/p95/p99) and throughput under 20 concurrent connections against the real server,
-// and the plans PostgreSQL picks for the very queries the service runs (EXPLAIN ANALYZE). The
-// same on PGlite alongside. Run alone: `node --import tsx scripts/bench/search.ts`.
+// Search at scale (issue "Search"): 100,000 generated songs on PostgreSQL, then, against the real
+// server, the latency a person waits (one client asking again as soon as answered: p50/p95/p99,
+// judged against the budgets) and the throughput under 20 concurrent connections (req/s, with its
+// p95, which on 2 shared cores is mostly queueing), and the plans PostgreSQL picks for the very
+// queries the service runs (EXPLAIN ANALYZE). The same on PGlite alongside.
+// Run alone: `node --import tsx scripts/bench/search.ts`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +18,7 @@ import { startTempPostgres } from '../lib/temp-postgres.mjs';
 import { loadSearchCatalogue, type SearchCatalogueSize } from './search-data';
 import { type RunningServer, startServer } from './server-process';
 
-/** Matches titles, composers and interpreters all over the catalogue (Santiago, San Juan, Sánchez, Santos...). */
+/** Matches thousands of titles (San Juan, Santiago...) and many composers (Sánchez, Santos...). */
 export const BROAD_TERM = 'san';
 /** One made-up title word: a few dozen songs. */
 export const SELECTIVE_TERM = 'guanalo';
@@ -47,12 +49,13 @@ async function load(
   baseUrl: string,
   label: string,
   path: string,
-  durationSeconds = 8,
+  connections: number,
+  durationSeconds: number,
 ): Promise<SearchLoadResult> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: durationSeconds },
+      { url: `${baseUrl}${path}`, connections, duration: durationSeconds },
       (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
@@ -72,17 +75,24 @@ async function load(
   };
 }
 
-function printLoad(engine: string, r: SearchLoadResult, targetMs?: number) {
+const errorsOf = (r: SearchLoadResult) =>
+  r.errors || r.non2xx ? ` (errores ${r.errors}, no-2xx ${r.non2xx})` : '';
+
+function printLatency(engine: string, r: SearchLoadResult, targetMs?: number) {
   const verdict =
     targetMs === undefined
       ? ''
-      : r.p95Ms < targetMs
-        ? ` (objetivo < ${targetMs} ms: sí)`
-        : ` (objetivo < ${targetMs} ms: NO)`;
+      : ` (objetivo p95 < ${targetMs} ms: ${r.p95Ms < targetMs ? 'sí' : 'NO'})`;
   console.log(
-    `[${engine}] ${r.label} GET ${r.path}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, ` +
-      `p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms${verdict}` +
-      (r.errors || r.non2xx ? ` (errores ${r.errors}, no-2xx ${r.non2xx})` : ''),
+    `[${engine}] ${r.label} GET ${r.path}, 1 cliente: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, ` +
+      `p99 ${r.p99Ms} ms${verdict}${errorsOf(r)}`,
+  );
+}
+
+function printThroughput(engine: string, r: SearchLoadResult) {
+  console.log(
+    `[${engine}] ${r.label} GET ${r.path}, ${CONNECTIONS} conexiones: ${r.requestsPerSecond} req/s, ` +
+      `p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms${errorsOf(r)}`,
   );
 }
 
@@ -90,49 +100,44 @@ const searchPath = (term: string) => `/api/v1/search?q=${encodeURIComponent(term
 const suggestionsPath = (term: string) =>
   `/api/v1/search/suggestions?q=${encodeURIComponent(term)}`;
 
-async function loadAll(engine: string, server: RunningServer, durationSeconds?: number) {
-  const broad = await load(server.url, 'búsqueda amplia', searchPath(BROAD_TERM), durationSeconds);
-  printLoad(engine, broad, engine === 'PostgreSQL' ? SEARCH_TARGETS_MS.broadP95 : undefined);
-  const selective = await load(
-    server.url,
-    'búsqueda selectiva',
-    searchPath(SELECTIVE_TERM),
-    durationSeconds,
-  );
-  printLoad(
-    engine,
-    selective,
-    engine === 'PostgreSQL' ? SEARCH_TARGETS_MS.selectiveP95 : undefined,
-  );
+/** What the results page and the search box ask, for a broad and for a selective term. */
+const CASES = [
+  { label: 'búsqueda amplia', path: searchPath(BROAD_TERM), target: SEARCH_TARGETS_MS.broadP95 },
+  {
+    label: 'búsqueda selectiva',
+    path: searchPath(SELECTIVE_TERM),
+    target: SEARCH_TARGETS_MS.selectiveP95,
+  },
   // What the box asks while a person types: the quick search they wait on most often.
-  const broadSuggestions = await load(
-    server.url,
-    'sugerencias amplias',
-    suggestionsPath(BROAD_TERM),
-    durationSeconds,
-  );
-  printLoad(
-    engine,
-    broadSuggestions,
-    engine === 'PostgreSQL' ? SEARCH_TARGETS_MS.broadP95 : undefined,
-  );
-  const selectiveSuggestions = await load(
-    server.url,
-    'sugerencias selectivas',
-    suggestionsPath(SELECTIVE_TERM),
-    durationSeconds,
-  );
-  printLoad(
-    engine,
-    selectiveSuggestions,
-    engine === 'PostgreSQL' ? SEARCH_TARGETS_MS.selectiveP95 : undefined,
-  );
+  {
+    label: 'sugerencias amplias',
+    path: suggestionsPath(BROAD_TERM),
+    target: SEARCH_TARGETS_MS.broadP95,
+  },
+  {
+    label: 'sugerencias selectivas',
+    path: suggestionsPath(SELECTIVE_TERM),
+    target: SEARCH_TARGETS_MS.selectiveP95,
+  },
+] as const;
+
+/** The budgets are judged on PostgreSQL; PGlite's figures are reported alongside. */
+async function loadAll(engine: string, server: RunningServer) {
+  const judged = engine === 'PostgreSQL';
+  for (const { label, path, target } of CASES) {
+    printLatency(engine, await load(server.url, label, path, 1, 5), judged ? target : undefined);
+  }
+  for (const { label, path } of CASES) {
+    printThroughput(engine, await load(server.url, label, path, CONNECTIONS, 8));
+  }
 }
 
 /** The plan lines worth reading: scans, index use, rows and time. */
 function planSummary(lines: string[]): string[] {
   return lines.filter((line) =>
-    /Scan|Index Cond|Limit|Sort Method|Execution Time|BitmapOr|Aggregate/.test(line),
+    /Scan|Index Cond|Limit|Sort Method|Planning Time|Execution Time|One-Time Filter|never executed/.test(
+      line,
+    ),
   );
 }
 
@@ -150,14 +155,14 @@ async function explainSearches(url: string) {
       logger: { logQuery: (query, params) => recorded.push({ query, params }) },
     });
     const counts = await pool.query<{ broad: number; selective: number }>(
-      `SELECT count(*) FILTER (WHERE quick_search LIKE '%' || $1 || '%')::int AS broad,
-              count(*) FILTER (WHERE quick_search LIKE '%' || $2 || '%')::int AS selective
+      `SELECT count(*) FILTER (WHERE title_search LIKE '%' || $1 || '%')::int AS broad,
+              count(*) FILTER (WHERE title_search LIKE '%' || $2 || '%')::int AS selective
        FROM songs WHERE visibility`,
       [BROAD_TERM, SELECTIVE_TERM],
     );
     const { broad, selective } = counts.rows[0];
     console.log(
-      `Coincidencias entre canciones públicas: '${BROAD_TERM}' ${broad}, '${SELECTIVE_TERM}' ${selective}`,
+      `Títulos públicos que coinciden: '${BROAD_TERM}' ${broad}, '${SELECTIVE_TERM}' ${selective}`,
     );
     const cases = [
       {
@@ -187,6 +192,10 @@ async function explainSearches(url: string) {
       {
         label: `GET /search/suggestions?q=${BROAD_TERM}`,
         run: () => suggest(orm, { q: BROAD_TERM }, null),
+      },
+      {
+        label: `GET /search/suggestions?q=${SELECTIVE_TERM}`,
+        run: () => suggest(orm, { q: SELECTIVE_TERM }, null),
       },
     ];
     for (const { label, run } of cases) {
@@ -273,7 +282,8 @@ async function benchPglite(size: SearchCatalogueSize) {
 /** The search section of `npm run bench`. */
 export async function runSearchBench(pgliteSongs = 100_000) {
   console.log(
-    `\n== Búsqueda con ${POSTGRES_SIZE.songs} canciones (${CONNECTIONS} conexiones, 8 s por medición)`,
+    `\n== Búsqueda con ${POSTGRES_SIZE.songs} canciones (latencia: 1 cliente, 5 s; ` +
+      `rendimiento: ${CONNECTIONS} conexiones, 8 s)`,
   );
   await benchPostgres();
   await benchPglite({ songs: pgliteSongs, composers: 2_000, playlists: 5_000 });

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayName } from '../../domain/display-name';
+import { foldForSearch } from '../../domain/search-terms';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -72,10 +74,28 @@ describe('migrations', () => {
       "SELECT f_unaccent(lower('Canción de Ñoño')) AS folded",
     );
     expect(row.folded).toBe('cancion de nono');
+    // The folded title is stored with the row (0004) and indexed for trigram matching.
     const [index] = await query<{ indexdef: string }>(
-      "SELECT indexdef FROM pg_indexes WHERE indexname = 'songs_title_trgm_idx'",
+      "SELECT indexdef FROM pg_indexes WHERE indexname = 'songs_title_search_trgm_idx'",
     );
-    expect(index.indexdef).toMatch(/gin \(f_unaccent\(lower\(title\)\) gin_trgm_ops\)/);
+    expect(index.indexdef).toMatch(/gin \(title_search gin_trgm_ops\)/);
+  });
+
+  it("store a creator's sort name as domain/display-name shows it, folded", async () => {
+    const cases = [
+      { nickname: 'Fefita la Grande', name: 'Manuela', lastName: 'Ureña' },
+      { nickname: '  ', name: ' Ángel ', lastName: 'Núñez' },
+      { nickname: null, name: null, lastName: 'Ñico' },
+      { nickname: null, name: 'Zoila', lastName: '' },
+      { nickname: null, name: null, lastName: null },
+    ];
+    for (const parts of cases) {
+      const [row] = await query<{ sort_name: string }>(
+        'SELECT f_display_sort_name($1, $2, $3) AS sort_name',
+        [parts.nickname, parts.name, parts.lastName],
+      );
+      expect(row.sort_name).toBe(foldForSearch(displayName(parts)));
+    }
   });
 
   it('enforce the rules of the data model', async () => {

@@ -234,7 +234,6 @@ describe('search conditions and their indexes', () => {
     ['interpreters', 'songs_interpreters_search_trgm_idx'],
     ['authors', 'songs_authors_search_trgm_idx'],
     ['arrangers', 'songs_arrangers_search_trgm_idx'],
-    ['quick', 'songs_quick_search_idx'],
   ] as const)('songs.%s uses %s, for long and short terms', async (field, index) => {
     for (const term of ['café', 'ca']) {
       const text = await plan('songs', matchesTerm(SONG_SEARCH_COLUMNS[field], term));
@@ -260,11 +259,11 @@ describe('search conditions and their indexes', () => {
          WHERE c.relkind = 'i' AND a.amname = 'gin'
            AND c.relname IN ('songs_title_search_trgm_idx', 'songs_composers_search_trgm_idx',
              'songs_interpreters_search_trgm_idx', 'songs_authors_search_trgm_idx',
-             'songs_arrangers_search_trgm_idx', 'songs_quick_search_idx',
+             'songs_arrangers_search_trgm_idx',
              'profiles_search_text_idx', 'playlists_name_search_idx')`,
       ),
     );
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(7);
     for (const row of rows) expect(row.reloptions, row.relname).toContain('fastupdate=off');
   });
 

@@ -40,14 +40,11 @@ function publicSongStats(orm: Orm) {
 }
 
 /**
- * The display name (domain/display-name) in SQL, lower-cased and without accents, so the list is
- * alphabetical the way a person reads it (Ángel next to Andrés, not after Zoila).
+ * The display name (domain/display-name) lower-cased and without accents, stored with the profile
+ * (profiles.sort_name, migration 0008), so the list is alphabetical the way a person reads it
+ * (Ángel next to Andrés, not after Zoila). A composer without a profile row reads 'Desconocido'.
  */
-const displayNameOrder = sql`lower(public.f_unaccent(coalesce(
-  nullif(btrim(${profiles.nickname}), ''),
-  nullif(concat_ws(' ', nullif(btrim(${profiles.name}), ''), nullif(btrim(${profiles.lastName}), '')), ''),
-  'Desconocido'
-)))`;
+const displayNameOrder = sql`coalesce(profiles.sort_name, 'desconocido')`;
 
 /** GET /composers: every composer, alphabetical by display name. */
 export async function findComposers(

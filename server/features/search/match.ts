@@ -25,8 +25,6 @@ export function matchesTerm(column: SQL, term: string): SQL {
 
 /** The folded song columns of migration 0004, one per searchable field. */
 export const SONG_SEARCH_COLUMNS = {
-  /** Title, composers and interpreters in one text (migration 0006), for the quick search. */
-  quick: sql.raw('"songs"."quick_search"'),
   title: sql.raw('"songs"."title_search"'),
   composers: sql.raw('"songs"."composers_search"'),
   interpreters: sql.raw('"songs"."interpreters_search"'),

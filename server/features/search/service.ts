@@ -5,7 +5,7 @@
  * ones and the viewer's own.
  */
 import { and, type SQL } from 'drizzle-orm';
-import type { Playlist, Song } from '../../../domain/api';
+import type { Song } from '../../../domain/api';
 import { displayName } from '../../../domain/display-name';
 import type { Composer } from '../../../domain/profiles';
 import {
@@ -28,15 +28,15 @@ import { toPlaylist } from '../playlists/mapper';
 import { visibleSongs } from '../songs/access';
 import { toSong } from '../songs/mapper';
 import { matchesTerm, SONG_SEARCH_COLUMNS } from './match';
+import { findQuickSearchSections } from './quick-search-query';
 import {
   type CreatorMatchRow,
-  findCreatorSuggestions,
   findMatchingCreators,
-  findMatchingPlaylists,
   findMatchingSongs,
-  findSongSuggestions,
+  type Matches,
   type PageWindow,
 } from './repository';
+import { findSongSuggestions } from './suggestions-query';
 
 function emptyPage<T>({ limit, offset }: PageWindow): SearchPage<T> {
   return { items: [], total: 0, limit, offset, capped: false };
@@ -54,41 +54,19 @@ function toCreator(row: CreatorMatchRow): Composer {
   };
 }
 
-/** The 'Canciones' of a quick search: the title, or a composer's or interpreter's name, matches. */
-export function songsMatching(term: string, viewer: Viewer | null): SQL {
-  return and(visibleSongs(viewer), matchesTerm(SONG_SEARCH_COLUMNS.quick, term)) as SQL;
-}
-
-async function searchSongs(orm: Orm, where: SQL, window: PageWindow): Promise<SearchPage<Song>> {
-  const { rows, total, capped } = await findMatchingSongs(orm, where, window);
-  return { items: rows.map(toSong), total, capped, ...window };
-}
-
-async function searchCreators(
-  orm: Orm,
-  term: string,
+function pageOf<Row, Item>(
+  { rows, total, capped }: Matches<Row>,
+  toItem: (row: Row) => Item,
   window: PageWindow,
-): Promise<SearchPage<Composer>> {
-  const { rows, total, capped } = await findMatchingCreators(orm, term, window);
-  return { items: rows.map(toCreator), total, capped, ...window };
+): SearchPage<Item> {
+  return { items: rows.map(toItem), total, capped, ...window };
 }
 
-async function searchPlaylists(
-  orm: Orm,
-  term: string,
-  viewer: Viewer | null,
-  window: PageWindow,
-): Promise<SearchPage<Playlist>> {
-  const { rows, total, capped } = await findMatchingPlaylists(
-    orm,
-    term,
-    viewer?.userId ?? null,
-    window,
-  );
-  return { items: rows.map(toPlaylist), total, capped, ...window };
-}
-
-/** GET /search: the three sections of /SearchView, each a page of its own (same limit/offset). */
+/**
+ * GET /search: the three sections of /SearchView, each a page of its own (same limit/offset).
+ * 'Canciones' matches the title, 'Compositores' the nickname or name (spec section 5). Each
+ * section knows whether another page follows; the results page shows no totals.
+ */
 export async function quickSearch(
   orm: Orm,
   query: SearchQuery,
@@ -98,12 +76,18 @@ export async function quickSearch(
   if (query.q === '') {
     return { songs: emptyPage(window), creators: emptyPage(window), playlists: emptyPage(window) };
   }
-  // One after another: PGlite serves one query at a time anyway, and on PostgreSQL one request
-  // holding three pool connections would starve the others under load.
-  const songs = await searchSongs(orm, songsMatching(query.q, viewer), window);
-  const creators = await searchCreators(orm, query.q, window);
-  const playlists = await searchPlaylists(orm, query.q, viewer, window);
-  return { songs, creators, playlists };
+  const sections = await findQuickSearchSections(
+    orm,
+    query.q,
+    visibleSongs(viewer),
+    viewer?.userId ?? null,
+    window,
+  );
+  return {
+    songs: pageOf(sections.songs, toSong, window),
+    creators: pageOf(sections.creators, toCreator, window),
+    playlists: pageOf(sections.playlists, toPlaylist, window),
+  };
 }
 
 function creatorSuggestion(row: CreatorMatchRow): Suggestion {
@@ -126,8 +110,7 @@ export async function suggest(
 ): Promise<Suggestions> {
   if (query.q === '') return { items: [] };
   const max = SEARCH_LIMITS.suggestions;
-  const where = and(visibleSongs(viewer), matchesTerm(SONG_SEARCH_COLUMNS.title, query.q)) as SQL;
-  const songs = await findSongSuggestions(orm, where, max);
+  const songs = await findSongSuggestions(orm, query.q, visibleSongs(viewer), max);
   const items: Suggestion[] = songs.map((song) => ({
     type: 'song',
     id: song.id,
@@ -135,7 +118,7 @@ export async function suggest(
     sublabel: song.composers.join(', ') || null,
   }));
   if (items.length < max) {
-    const creators = await findCreatorSuggestions(orm, query.q, max - items.length);
+    const creators = await findMatchingCreators(orm, query.q, max - items.length);
     items.push(...creators.map(creatorSuggestion));
   }
   return { items };
@@ -160,5 +143,6 @@ export async function advancedSearch(
       matchesTerm(SONG_SEARCH_COLUMNS[songFieldOf(field)], value),
     ),
   ) as SQL;
-  return searchSongs(orm, where, { limit: query.limit, offset: query.offset });
+  const window = { limit: query.limit, offset: query.offset };
+  return pageOf(await findMatchingSongs(orm, where, window), toSong, window);
 }

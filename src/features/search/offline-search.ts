@@ -135,7 +135,7 @@ export function searchCatalogue(
 ): SearchResults {
   const term = foldForSearch(normalizeSearchTerm(query));
   const songs = catalogue.songs
-    .filter((song) => anyMatches([song.title, ...song.composers, ...song.interpreters], term))
+    .filter((song) => foldedTextMatches(song.title, term))
     .sort(byLikes);
   const creators = catalogue.creators
     .filter((creator) => anyMatches(creatorTexts(creator), term))
