@@ -134,9 +134,7 @@ export function searchCatalogue(
   window: PageWindow,
 ): SearchResults {
   const term = foldForSearch(normalizeSearchTerm(query));
-  const songs = catalogue.songs
-    .filter((song) => foldedTextMatches(song.title, term))
-    .sort(byLikes);
+  const songs = catalogue.songs.filter((song) => foldedTextMatches(song.title, term)).sort(byLikes);
   const creators = catalogue.creators
     .filter((creator) => anyMatches(creatorTexts(creator), term))
     .sort(byName);
