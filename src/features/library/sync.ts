@@ -6,6 +6,7 @@
 import { PLAYLIST_TEXTS, type PlaylistDetail } from '../../../domain/playlists';
 import { db as appDb, type TamboraDb } from '../../lib/db';
 import { errorMessage, isNetworkError } from '../../lib/http';
+import { notify } from '../../lib/notify';
 import { getSessionUser } from '../auth/session-store';
 import { enqueue, type FlushReport, flushQueue } from '../offline-queue/queue';
 import {
@@ -26,7 +27,6 @@ import {
   resolvePlaylistId,
   rollBack,
 } from './mirror';
-import { notify } from './notify';
 
 export async function sendChange(change: LibraryChange): Promise<unknown> {
   switch (change.kind) {
@@ -93,7 +93,7 @@ export function libraryQueueDeps(db: TamboraDb, userId: number) {
         time: Date.now(),
         read: 0,
       });
-      notify('error', text.description, text.title);
+      notify('error', text.description, { title: text.title });
     },
   };
 }

@@ -1,6 +1,4 @@
-import '@mantine/notifications/styles.css';
 import { ActionIcon, Loader, Slider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
 import {
   IconDownload,
   IconPlayerPauseFilled,
@@ -18,6 +16,7 @@ import { formatDuration } from '../../../domain/format';
 import { DEFAULT_COVER } from '../../components/default-images';
 import { FallbackImage } from '../../components/FallbackImage';
 import { useIsPhone } from '../../lib/breakpoints';
+import { notify } from '../../lib/notify';
 import { playerTexts } from './bar-texts';
 import classes from './PlayerBar.module.css';
 import { player, usePlayer } from './store';
@@ -48,12 +47,7 @@ function useNotices() {
   const notice = usePlayer((state) => state.notice);
   useEffect(() => {
     if (!notice) return;
-    notifications.show({
-      id: `player-${notice.id}`,
-      message: notice.text,
-      color: 'tamboraRed',
-      autoClose: 6000,
-    });
+    notify('error', notice.text, { id: `player-${notice.id}`, autoClose: 6000 });
   }, [notice]);
 }
 
@@ -136,11 +130,10 @@ export function PlayerBar() {
   const [offlineMounted, setOfflineMounted] = useState(false);
   useTicker(playing && !loading);
   useNotices();
-  if (!song) return <Notifications position="top-center" />;
+  if (!song) return null;
   const texts = playerTexts(song, phone);
   return (
     <>
-      <Notifications position="top-center" zIndex={400} />
       <section className={classes.bar} aria-label="Reproductor" data-phone={phone || undefined}>
         <div className={classes.song}>
           <FallbackImage

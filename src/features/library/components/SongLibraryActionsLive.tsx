@@ -6,9 +6,9 @@ import type { Song } from '../../../../domain/api';
 import { LIBRARY_TEXTS } from '../../../../domain/library';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
 import { db } from '../../../lib/db';
+import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
 import type { MirroredPlaylist } from '../mirror';
-import { notify } from '../notify';
 import { ChangeRefused, makeChange, newClientKey, newTempId, startLibrarySync } from '../sync';
 
 export const NEW_PLAYLIST_PROMPT = 'Nombre de la nueva playlist';

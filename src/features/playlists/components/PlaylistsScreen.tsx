@@ -8,11 +8,11 @@ import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
 import { hasRole } from '../../../../domain/roles';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { errorMessage, http } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
 import { deletePlaylistCall, fetchPlaylistsOf } from '../../library/api';
 import { matches } from '../../library/components/LibraryPage';
 import classes from '../../library/components/LibraryPage.module.css';
-import { notify } from '../../library/notify';
 import { PlaylistGrid } from './PlaylistGrid';
 
 export type PlaylistsSource = 'mine' | 'repertoire';
