@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { API_BASE } from '../domain/api';
+import { AUDIENCE_HEADER } from '../domain/api-base';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps } from './deps';
@@ -67,10 +68,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app);
 
   // API answers are personal or change often: the service worker, not the HTTP cache, keeps them.
+  // It keeps only those the server marks as the same for everyone: an answer to a signed-in
+  // person may hold their private songs, and the worker cannot tell whose session asked.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
+    if (!request.url.startsWith('/api/')) return payload;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header(AUDIENCE_HEADER, request.viewer ? 'personal' : 'public');
     return payload;
   });
 

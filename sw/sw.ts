@@ -14,6 +14,7 @@ import {
   isCacheableApi,
   isMediaImage,
   isSameOrigin,
+  isSharedAnswer,
   isStaticImage,
   NAVIGATION_DENYLIST,
 } from './url-rules';
@@ -40,6 +41,10 @@ registerRoute(
     networkTimeoutSeconds: 4,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      {
+        cacheWillUpdate: async ({ response }) =>
+          isSharedAnswer(response.headers) ? response : null,
+      },
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS }),
     ],
   }),

@@ -3,6 +3,8 @@
  * tested without a worker.
  */
 
+import { AUDIENCE_HEADER } from '../domain/api-base';
+
 export const API_PREFIX = '/api/v1/';
 
 /** Navigations to these paths belong to the server, never to the app shell. */
@@ -24,6 +26,15 @@ export const PUBLIC_CATALOGUE_API: readonly string[] = [
   '/api/v1/creator_statistics',
   '/api/v1/playlistsFromRepertoireByAdmin',
 ];
+
+/**
+ * Whether the server marked an API answer as the same for everyone (domain/api-base
+ * AUDIENCE_HEADER). Only those are kept; offline, a signed-in person's lists come from IndexedDB,
+ * which logout clears.
+ */
+export function isSharedAnswer(headers: Pick<Headers, 'get'>): boolean {
+  return headers.get(AUDIENCE_HEADER) === 'public';
+}
 
 export function isSameOrigin(url: URL, origin: string): boolean {
   return url.origin === origin;

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, healthSchema } from '../../domain/api';
 import { injectRuntimeConfig, NOT_BUILT_MESSAGE } from '../../server/plugins/web-app';
 import { APP_VERSION } from '../../server/version';
+import { sessionCookieFor } from '../helpers/auth';
+import { createUser } from '../helpers/factories';
 import { createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabaseUrl } from '../helpers/test-database';
 
@@ -54,6 +56,22 @@ describe('GET /api/v1/health', () => {
     expect(songs.statusCode).toBe(500);
     expect(songs.json()).toEqual({ message: 'Error interno del servidor', errors: [] });
     await app.close();
+  });
+});
+
+describe('API answers and the service worker', () => {
+  it("mark answers to nobody signed in as 'public', and answers to a session as 'personal'", async () => {
+    const anonymous = await built.app.inject({ method: 'GET', url: '/api/v1/songs' });
+    expect(anonymous.headers['x-tambora-audience']).toBe('public');
+    const user = await createUser(built, { roles: ['composer'] });
+    const signedIn = await built.app.inject({
+      method: 'GET',
+      url: '/api/v1/songs',
+      headers: { cookie: await sessionCookieFor(built, user.userId) },
+    });
+    // Their own private songs may be in this list: the worker must not keep it.
+    expect(signedIn.headers['x-tambora-audience']).toBe('personal');
+    expect(signedIn.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   isCacheableApi,
   isMediaImage,
   isSameOrigin,
+  isSharedAnswer,
   isShellNavigation,
   isStaticImage,
 } from '../../sw/url-rules';
@@ -34,6 +35,13 @@ describe('navigations answered by the app shell', () => {
 });
 
 describe('API answers kept as a second line behind IndexedDB', () => {
+  it('keeps only answers the server marked as the same for everyone', () => {
+    expect(isSharedAnswer(new Headers({ 'x-tambora-audience': 'public' }))).toBe(true);
+    expect(isSharedAnswer(new Headers({ 'x-tambora-audience': 'personal' }))).toBe(false);
+    // An answer without the mark (an older server, a proxy's error page) is not kept.
+    expect(isSharedAnswer(new Headers())).toBe(false);
+  });
+
   it('caches the public catalogue GETs, with any query', () => {
     expect(isCacheableApi(url('/api/v1/songs?sort=recent&limit=10'), 'GET')).toBe(true);
     expect(isCacheableApi(url('/api/v1/creator_statistics?limit=5'), 'GET')).toBe(true);
