@@ -1,15 +1,12 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { Anchor, Text } from '@mantine/core';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { requestEmailValidation } from '../api';
 import { validationEmailStore } from '../flow-storage';
-import { useErrorList } from '../use-error-list';
 import { useGo } from '../use-go';
-import { useSubmit } from '../use-submit';
-import { emailError, focusFirstInvalid } from '../validation';
 import { AuthCard } from './AuthCard';
-import { ErrorList } from './ErrorList';
+import { AuthForm } from './AuthForm';
+import { EmailField, type EmailValues, emailFieldErrors } from './EmailField';
+import { useAuthForm } from './use-auth-form';
 
 /** Spec section 8: the signup failure fallback. */
 export const REGISTER_FALLBACK = 'Error en el registro';
@@ -20,34 +17,19 @@ export function codeEntryHref(path: string, token: string): string {
 
 /** Spec section 2, registration step one: the email, which gets a code by mail. */
 export function RegisterEmailForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [tried, setTried] = useState(false);
-  const { errors, clear, showError } = useErrorList();
-  const { submitting, run } = useSubmit();
+  const form = useAuthForm<EmailValues>({
+    initial: { email: '' },
+    check: emailFieldErrors,
+    fallback: REGISTER_FALLBACK,
+  });
   const go = useGo();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = emailError(email);
-    flushSync(() => {
-      setTried(true);
-      setFieldError(found);
-    });
-    if (found) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    void run(async () => {
-      clear();
-      try {
-        const answer = await requestEmailValidation(email.trim());
-        validationEmailStore.save(answer);
-        await go(codeEntryHref('/FormOTPInputValidateEmail', answer.validationToken));
-      } catch (error) {
-        showError(error, REGISTER_FALLBACK);
-      }
+  const submit = () => {
+    if (!form.validate()) return;
+    form.send(async () => {
+      const answer = await requestEmailValidation(form.values.email.trim());
+      validationEmailStore.save(answer);
+      await go(codeEntryHref('/FormOTPInputValidateEmail', answer.validationToken));
     });
   };
 
@@ -56,33 +38,25 @@ export function RegisterEmailForm() {
       title="Registrarse"
       description="Escribe tu correo electrónico. Te enviaremos un código de 4 dígitos para validarlo."
     >
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setEmail(value);
-              if (tried) setFieldError(emailError(value));
-            }}
-            error={fieldError}
-          />
-          <ErrorList errors={errors} onExpire={clear} />
-          <Button type="submit" loading={submitting} fullWidth size="md">
-            Enviar código
-          </Button>
+      <AuthForm
+        form={form}
+        onSubmit={submit}
+        submitLabel="Enviar código"
+        footer={
           <Text ta="center" size="sm">
             ¿Ya tienes cuenta?{' '}
             <Anchor component={RouterAnchor} href="/LoginPageV1" fw={700}>
               Iniciar Sesión
             </Anchor>
           </Text>
-        </Stack>
-      </form>
+        }
+      >
+        <EmailField
+          value={form.values.email}
+          onChange={(email) => form.change({ email })}
+          error={form.fieldErrors.email}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }
