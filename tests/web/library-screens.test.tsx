@@ -256,6 +256,35 @@ describe('a library playlist offline', () => {
   });
 });
 
+describe('a playlist opened once online, not in the library', () => {
+  it('opens offline from the copy kept when it was last opened', async () => {
+    signIn(LISTENER);
+    let serverUp = true;
+    api = installFakeApi(
+      routes({
+        '/playlists/15': () =>
+          serverUp
+            ? ok(detail(15, [cafe, bachata], { name: 'Verano', user_id: 1 }))
+            : { status: 500, data: { message: 'no', errors: [] } },
+      }),
+    );
+    const online = renderApp('/PlaylistSongsCard/15');
+    expect(await screen.findByRole('heading', { name: 'Verano' })).toBeVisible();
+    online.unmount();
+
+    // Later, without a connection (the app opened anew: nothing in memory): the server is not
+    // asked, and the page comes from the device.
+    serverUp = false;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    await db.libraryPlaylists.clear();
+    const asked = api.calls.length;
+    renderApp('/PlaylistSongsCard/15');
+    expect(await screen.findByRole('heading', { name: 'Verano' })).toBeVisible();
+    expect(screen.getByText(/Duración total 4:30/)).toBeVisible();
+    expect(api.calls.slice(asked).filter((call) => call.url === '/playlists/15')).toEqual([]);
+  });
+});
+
 describe('playlists screen', () => {
   it("treats 404 as an empty list and shows 'Error: {message}' for other failures", async () => {
     signIn(LISTENER);

@@ -1,7 +1,9 @@
 /**
- * One playlist with its songs: from the server when it answers, else from the IndexedDB mirror of
- * the library (offline, or a playlist made offline that the server does not know yet).
+ * One playlist with its songs: from the server when it answers, else from IndexedDB (offline, or a
+ * playlist made offline that the server does not know yet): the library's mirror first, then the
+ * copy kept of every playlist opened recently, so a playlist seen once online opens on the bus too.
  */
+import type { Playlist } from '../../../domain/api';
 import type { PlaylistDetail } from '../../../domain/playlists';
 import { db, type TamboraDb } from '../../lib/db';
 import { isNetworkError } from '../../lib/http';
@@ -27,13 +29,28 @@ async function fromMirror(database: TamboraDb, id: number): Promise<PlaylistDeta
   };
 }
 
+/** The copy stored when the playlist was last opened online (its songs included). */
+async function fromRecentlyViewed(database: TamboraDb, id: number): Promise<PlaylistDetail | null> {
+  const entry = await database.recentlyViewedPlaylists.get(id);
+  const playlist = entry?.playlist;
+  return playlist && isPlaylistDetail(playlist) ? playlist : null;
+}
+
+function isPlaylistDetail(playlist: Playlist): playlist is PlaylistDetail {
+  return Array.isArray((playlist as Partial<PlaylistDetail>).Song_Playlists);
+}
+
+async function fromDevice(database: TamboraDb, id: number): Promise<PlaylistDetail | null> {
+  return (await fromMirror(database, id)) ?? (await fromRecentlyViewed(database, id));
+}
+
 export async function loadPlaylistDetail(
   requested: number,
   database: TamboraDb = db,
 ): Promise<PlaylistDetail> {
   const id = await resolvePlaylistId(database, requested);
   if (id < 0 || !navigator.onLine) {
-    const local = await fromMirror(database, id);
+    const local = await fromDevice(database, id);
     if (local) return local;
   }
   try {
@@ -46,7 +63,7 @@ export async function loadPlaylistDetail(
     return detail;
   } catch (error) {
     if (isNetworkError(error)) {
-      const local = await fromMirror(database, id);
+      const local = await fromDevice(database, id);
       if (local) return local;
     }
     throw error;
