@@ -1,22 +1,22 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { AUTH_TEXTS, type Profile } from '../../../../domain/auth';
 import { formatCedula } from '../../../../domain/cedula';
 import { COUNTRIES, type Country } from '../../../../domain/countries';
 import { useSessionUser } from '../../auth/session-store';
 import { updatePersonalInfo } from '../api';
 import { ONBOARDING_FLOW, type OnboardingVariant } from '../flow';
-import { profileQueryKey, useNavigateAfterMessage, useProfile } from '../hooks';
+import { profileQueryKey, useNavigateAfterMessage } from '../hooks';
 import {
   countryFromNationality,
   DEFAULT_COUNTRY,
   isCompleteCedula,
   isCountry,
 } from '../personal-info';
-import { FormErrors } from './FormMessages';
-import { OnboardingShell } from './OnboardingShell';
+import { ProfileStepForm } from './ProfileStepForm';
+import { type StepFieldErrors, useProfileStep } from './use-profile-step';
 
 export const PERSONAL_INFO_ERROR = 'Error al validar la cédula o actualizar los datos del usuario';
 export const CEDULA_FORMAT_ERROR = 'La cédula debe tener el formato 001-0000000-1';
@@ -39,8 +39,8 @@ function valuesFrom(profile: Profile): PersonalInfoValues {
   };
 }
 
-function validate(values: PersonalInfoValues): Partial<Record<CheckedField, string>> {
-  const errors: Partial<Record<CheckedField, string>> = {};
+function validate(values: PersonalInfoValues): StepFieldErrors<CheckedField> {
+  const errors: StepFieldErrors<CheckedField> = {};
   if (!PHONE_PATTERN.test(values.phone)) errors.phone = PHONE_INVALID;
   if (!values.dni.trim()) errors.dni = AUTH_TEXTS.fieldRequired;
   else if (!isCompleteCedula(values.dni)) errors.dni = CEDULA_FORMAT_ERROR;
@@ -59,23 +59,18 @@ interface PersonalInfoFormProps {
 function PersonalInfoForm({ userId, variant }: PersonalInfoFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const profile = useProfile(userId);
   const next = ONBOARDING_FLOW[variant].terms;
-  const [values, setValues] = useState<PersonalInfoValues>({
-    country: DEFAULT_COUNTRY,
-    phone: '',
-    dni: '',
-  });
-  const [edited, setEdited] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CheckedField, string>>>({});
-  const [saveErrors, setSaveErrors] = useState<string[]>([]);
-  const { waiting, navigateLater } = useNavigateAfterMessage();
   const phoneRef = useRef<HTMLInputElement>(null);
   const dniRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (profile.data && !edited) setValues(valuesFrom(profile.data));
-  }, [profile.data, edited]);
+  const { values, change, check, fieldErrors, setFieldErrors, saveErrors, setSaveErrors } =
+    useProfileStep({
+      userId,
+      initial: { country: DEFAULT_COUNTRY, phone: '', dni: '' },
+      fromProfile: valuesFrom,
+      validate,
+      fieldRefs: { phone: phoneRef, dni: dniRef },
+    });
+  const { waiting, navigateLater } = useNavigateAfterMessage();
 
   const save = useMutation({
     mutationFn: (info: PersonalInfoValues) =>
@@ -98,82 +93,60 @@ function PersonalInfoForm({ userId, variant }: PersonalInfoFormProps) {
     onError: () => setSaveErrors([PERSONAL_INFO_ERROR]),
   });
   const locked = save.isPending || save.isSuccess || waiting;
-
-  function change<K extends keyof PersonalInfoValues>(key: K, value: PersonalInfoValues[K]) {
-    setEdited(true);
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key === 'phone' || key === 'dni') {
-      setFieldErrors((current) => ({ ...current, [key]: undefined }));
-    }
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (locked) return;
-    const errors = validate(values);
-    setFieldErrors(errors);
-    if (errors.phone) phoneRef.current?.focus();
-    else if (errors.dni) dniRef.current?.focus();
-    else save.mutate(values);
-  }
-
   const cedulaRejected = save.isSuccess && !save.data.cedulaValid;
 
   return (
-    <OnboardingShell
+    <ProfileStepForm
       title="Información personal"
       intro="Estos datos no se muestran en tu perfil público."
       step={variant === 'composer' ? 1 : undefined}
+      locked={locked}
+      saveErrors={saveErrors}
+      onSubmit={() => {
+        if (check()) save.mutate(values);
+      }}
     >
-      <form noValidate onSubmit={submit}>
-        <fieldset disabled={locked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <Select
-            label="País"
-            data={COUNTRIES}
-            value={values.country}
-            onChange={(country) => {
-              if (isCountry(country)) change('country', country);
-            }}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No hay países con ese nombre"
-            autoComplete="off"
-            mb="sm"
-          />
-          <TextInput
-            ref={phoneRef}
-            label="Teléfono"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={30}
-            value={values.phone}
-            onChange={(event) => change('phone', event.currentTarget.value)}
-            error={fieldErrors.phone}
-            mb="sm"
-          />
-          <TextInput
-            ref={dniRef}
-            label="Cédula"
-            required
-            description="Formato: 001-0000000-1"
-            placeholder="001-0000000-1"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={13}
-            value={values.dni}
-            onChange={(event) => change('dni', formatCedula(event.currentTarget.value))}
-            error={fieldErrors.dni}
-            errorProps={cedulaRejected ? { role: 'alert' } : undefined}
-            mb="md"
-          />
-          <FormErrors messages={saveErrors} />
-          <Button type="submit" fullWidth size="md" mt="md" loading={locked}>
-            Siguiente
-          </Button>
-        </fieldset>
-      </form>
-    </OnboardingShell>
+      <Select
+        label="País"
+        data={COUNTRIES}
+        value={values.country}
+        onChange={(country) => {
+          if (isCountry(country)) change('country', country);
+        }}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage="No hay países con ese nombre"
+        autoComplete="off"
+        mb="sm"
+      />
+      <TextInput
+        ref={phoneRef}
+        label="Teléfono"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={30}
+        value={values.phone}
+        onChange={(event) => change('phone', event.currentTarget.value)}
+        error={fieldErrors.phone}
+        mb="sm"
+      />
+      <TextInput
+        ref={dniRef}
+        label="Cédula"
+        required
+        description="Formato: 001-0000000-1"
+        placeholder="001-0000000-1"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={13}
+        value={values.dni}
+        onChange={(event) => change('dni', formatCedula(event.currentTarget.value))}
+        error={fieldErrors.dni}
+        errorProps={cedulaRejected ? { role: 'alert' } : undefined}
+        mb="md"
+      />
+    </ProfileStepForm>
   );
 }
 
