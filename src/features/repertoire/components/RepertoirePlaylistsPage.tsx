@@ -1,9 +1,10 @@
-import { Alert, Loader, Pagination, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/http';
 import { persistedQueryOptions } from '../../../lib/persisted-query';
 import { PlaylistCard } from '../../playlists/components/PlaylistCard';
 import { repertoirePlaylistsQuery } from '../../profiles/api';
+import { CardGrid } from '../../songs/lists/CardGrid';
+import { ListPager } from '../../songs/lists/ListPager';
+import { ListStatus } from '../../songs/lists/ListStatus';
 import { REPERTOIRE_PAGE_SIZE } from '../row-sizes';
 import classes from './RepertoirePage.module.css';
 import { pageCount, type RepertoireListProps } from './RepertoireSongsPage';
@@ -26,55 +27,22 @@ export function RepertoirePlaylistsPage({ userId, page, onPage }: RepertoireList
       ? `Playlists de ${owner.name}`
       : 'Playlists';
   const pages = pageCount(query.data?.total ?? 0);
-  const playlists = query.data?.items ?? [];
   return (
     <section className={classes.page} aria-labelledby="lista-playlists">
       <h1 className={classes.title} id="lista-playlists">
         {title}
       </h1>
-      {query.status === 'pending' && (
-        <div role="status" className={classes.state}>
-          <Loader size="sm" aria-hidden />
-          <Text>Loading...</Text>
-        </div>
+      <ListStatus status={query.status} error={query.error} />
+      {query.status === 'success' && (
+        <CardGrid
+          items={query.data.items}
+          label={title}
+          empty="No se encontraron playlists."
+          getKey={(playlist) => playlist.playlist_id}
+          renderItem={(playlist) => <PlaylistCard playlist={playlist} />}
+        />
       )}
-      {query.status === 'error' && (
-        <Alert
-          role="alert"
-          color="tamboraRed"
-          variant="light"
-          styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
-        >
-          {`Error: ${errorMessage(query.error)}`}
-        </Alert>
-      )}
-      {query.status === 'success' &&
-        (playlists.length > 0 ? (
-          <ul className={classes.grid} aria-label={title}>
-            {playlists.map((playlist) => (
-              <li key={playlist.playlist_id} className={classes.cell}>
-                <PlaylistCard playlist={playlist} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Text c="dimmed">No se encontraron playlists.</Text>
-        ))}
-      {pages > 1 && (
-        <nav aria-label="Páginas" className={classes.pager}>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPage}
-            getControlProps={(control) => {
-              if (control === 'previous') return { 'aria-label': 'Página anterior' };
-              if (control === 'next') return { 'aria-label': 'Página siguiente' };
-              return {};
-            }}
-            getItemProps={(item) => ({ 'aria-label': `Página ${item}` })}
-          />
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} onPage={onPage} />
     </section>
   );
 }

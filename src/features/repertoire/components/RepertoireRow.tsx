@@ -1,8 +1,8 @@
-import { Alert, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardRow } from '../../../components/CardRow';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
-import { errorMessage } from '../../../lib/http';
+import { ListStatus } from '../../songs/lists/ListStatus';
 import classes from './RepertoireRow.module.css';
 
 export interface RepertoireRowProps<T> {
@@ -51,22 +51,7 @@ export function RepertoireRow<T>({
           </RouterAnchor>
         )}
       </div>
-      {status === 'pending' && (
-        <div role="status" className={classes.state}>
-          <Loader size="sm" aria-hidden />
-          <Text>Loading...</Text>
-        </div>
-      )}
-      {status === 'error' && (
-        <Alert
-          role="alert"
-          color="tamboraRed"
-          variant="light"
-          styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
-        >
-          {`Error: ${errorMessage(error)}`}
-        </Alert>
-      )}
+      <ListStatus status={status} error={error} />
       {status === 'success' &&
         (list.length > 0 ? (
           <CardRow

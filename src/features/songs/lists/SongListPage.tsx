@@ -1,7 +1,10 @@
-import { Alert, Loader, Pagination, Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { Song } from '../../../../domain/api';
-import { errorMessage } from '../../../lib/http';
 import { SongCard } from '../components/SongCard';
+import { CardGrid } from './CardGrid';
+import frame from './ListFrame.module.css';
+import { ListPager } from './ListPager';
+import { ListStatus } from './ListStatus';
 import classes from './SongListPage.module.css';
 
 export interface SongListPageProps {
@@ -30,52 +33,20 @@ export function SongListPage({
   const headingId = 'lista-canciones';
   return (
     <section className={classes.page} aria-labelledby={headingId}>
-      <Title order={1} id={headingId} className={classes.title}>
+      <Title order={1} id={headingId} className={frame.title}>
         {title}
       </Title>
-      {status === 'pending' && (
-        <div role="status" className={classes.state}>
-          <Loader size="sm" aria-hidden />
-          <Text>Loading...</Text>
-        </div>
+      <ListStatus status={status} error={error} />
+      {status === 'success' && (
+        <CardGrid
+          items={songs ?? []}
+          label={title}
+          empty={empty}
+          getKey={(song) => song.song_id}
+          renderItem={(song) => <SongCard song={song} />}
+        />
       )}
-      {status === 'error' && (
-        <Alert
-          role="alert"
-          color="tamboraRed"
-          variant="light"
-          styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
-        >
-          {`Error: ${errorMessage(error)}`}
-        </Alert>
-      )}
-      {status === 'success' &&
-        (songs && songs.length > 0 ? (
-          <ul className={classes.grid} aria-label={title}>
-            {songs.map((song) => (
-              <li key={song.song_id} className={classes.cell}>
-                <SongCard song={song} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Text c="dimmed">{empty}</Text>
-        ))}
-      {pages > 1 && (
-        <nav aria-label="Páginas" className={classes.pager}>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPage}
-            getControlProps={(control) => {
-              if (control === 'previous') return { 'aria-label': 'Página anterior' };
-              if (control === 'next') return { 'aria-label': 'Página siguiente' };
-              return {};
-            }}
-            getItemProps={(item) => ({ 'aria-label': `Página ${item}` })}
-          />
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} onPage={onPage} />
     </section>
   );
 }
