@@ -4,48 +4,22 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Credentials, Profile } from '../../domain/auth';
-import {
-  getSessionUser,
-  resetSessionStoreForTests,
-  saveSessionUser,
-} from '../../src/features/auth/session-store';
+import { getSessionUser } from '../../src/features/auth/session-store';
 import { type FakeAnswer, type FakeApi, installFakeApi, ok, page } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
+import { blankProfile, putBodies, requestBody, signInNewcomer } from './onboarding-helpers';
 
 const USER_ID = 42;
 let api: FakeApi;
-
-function body(config: InternalAxiosRequestConfig): unknown {
-  return typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-}
 
 /** A tiny stand-in for the server: one account whose roles and profile the calls change. */
 function installServer(
   options: { cedulaValid?: boolean; roleAnswer?: () => FakeAnswer | null } = {},
 ) {
   let roles: string[] = [];
-  const profile: Profile = {
-    user_id: USER_ID,
-    credentials_id: USER_ID,
-    name: null,
-    lastName: null,
-    nickname: null,
-    phone: null,
-    instruments: [],
-    nationality: null,
-    dni: null,
-    biografia: null,
-    bannerImage: null,
-    userImageUrl: null,
-    social_network_selected: [],
-    social_network_link: [],
-    roles,
-    has_uploaded_song: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
+  const profile = blankProfile(USER_ID, { roles });
   const credentials = (): Credentials => ({
     credentials_id: USER_ID,
     email: 'nueva@example.com',
@@ -56,15 +30,15 @@ function installServer(
     [`/credentials/${USER_ID}`]: (config) => {
       const forced = options.roleAnswer?.();
       if (forced) return forced;
-      if (config.method === 'put') roles = (body(config) as { roles: string[] }).roles;
+      if (config.method === 'put') roles = (requestBody(config) as { roles: string[] }).roles;
       return ok(credentials());
     },
     [`/users/${USER_ID}`]: (config) => {
-      if (config.method === 'put') Object.assign(profile, body(config) as Partial<Profile>);
+      if (config.method === 'put') Object.assign(profile, requestBody(config) as Partial<Profile>);
       return ok({ ...profile, roles });
     },
     [`/users/${USER_ID}/personal_info`]: (config) => {
-      const info = body(config) as { country: string; phone: string; dni: string };
+      const info = requestBody(config) as { country: string; phone: string; dni: string };
       const valid = options.cedulaValid ?? true;
       Object.assign(profile, {
         phone: info.phone,
@@ -81,14 +55,11 @@ function installServer(
 }
 
 function puts(path: string) {
-  return api.calls.filter((call) => call.method === 'put' && call.url === path).map(body);
+  return putBodies(api, path);
 }
 
-beforeEach(() => {
-  resetSessionStoreForTests();
-  // Just registered: signed in, no role chosen yet.
-  saveSessionUser({ credentials_id: USER_ID, roles: [], has_uploaded_song: false });
-});
+// Just registered: signed in, no role chosen yet.
+beforeEach(() => signInNewcomer(USER_ID, []));
 
 afterEach(() => api?.restore());
 

@@ -7,53 +7,26 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../domain/auth';
-import {
-  getSessionUser,
-  resetSessionStoreForTests,
-  saveSessionUser,
-} from '../../src/features/auth/session-store';
+import { getSessionUser } from '../../src/features/auth/session-store';
 import { applyInstrumentChoice } from '../../src/features/onboarding/instruments';
 import { TERMS_CLAUSES } from '../../src/features/onboarding/terms-clauses';
 import { type FakeAnswer, type FakeApi, installFakeApi, ok } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
+import { blankProfile, putBodies, signInNewcomer } from './onboarding-helpers';
 
 const USER_ID = 7;
 let api: FakeApi;
 
 function profile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    user_id: USER_ID,
-    credentials_id: USER_ID,
-    name: null,
-    lastName: null,
-    nickname: null,
-    phone: null,
-    instruments: [],
-    nationality: null,
-    dni: null,
-    biografia: null,
-    bannerImage: null,
-    userImageUrl: null,
-    social_network_selected: [],
-    social_network_link: [],
-    roles: ['composer'],
-    has_uploaded_song: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return blankProfile(USER_ID, { roles: ['composer'], ...overrides });
 }
 
 function signIn(roles: string[]) {
-  resetSessionStoreForTests();
-  saveSessionUser({ credentials_id: USER_ID, roles, has_uploaded_song: false });
-}
-
-function body(config: InternalAxiosRequestConfig): unknown {
-  return typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+  signInNewcomer(USER_ID, roles);
 }
 
 function puts(path: string) {
-  return api.calls.filter((call) => call.method === 'put' && call.url === path).map(body);
+  return putBodies(api, path);
 }
 
 /**
