@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Alert, Button, type MantineColor, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { ErrorList } from './ErrorList';
 
@@ -17,7 +17,8 @@ export interface AuthFormProps {
   /** Locks the button once the flow has moved on (a pending redirect). */
   disabled?: boolean;
   /** A success message shown between the failures and the button. */
-  status?: ReactNode;
+  message?: string;
+  messageColor?: MantineColor;
   /** Links under the button. */
   footer?: ReactNode;
   /** The fields, above the failures. */
@@ -30,7 +31,8 @@ export function AuthForm({
   onSubmit,
   submitLabel,
   disabled,
-  status,
+  message,
+  messageColor,
   footer,
   children,
 }: AuthFormProps) {
@@ -43,7 +45,11 @@ export function AuthForm({
       <Stack gap="md">
         {children}
         <ErrorList errors={form.errors} onExpire={form.clear} />
-        {status}
+        {message && (
+          <Alert color={messageColor} variant="light" role="status">
+            {message}
+          </Alert>
+        )}
         <Button type="submit" loading={form.submitting} disabled={disabled} fullWidth size="md">
           {submitLabel}
         </Button>

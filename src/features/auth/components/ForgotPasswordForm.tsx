@@ -1,12 +1,11 @@
-import { Alert, Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AUTH_TEXTS } from '../../../../domain/auth-texts';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { requestPasswordReset } from '../api';
 import { forgottenPasswordStore } from '../flow-storage';
 import { useDelayedGo } from '../use-delayed-go';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
+import { BackToLogin } from './AuthLinks';
 import { EmailField, type EmailValues, emailFieldErrors } from './EmailField';
 import { codeEntryHref } from './RegisterEmailForm';
 import { useAuthForm } from './use-auth-form';
@@ -47,27 +46,11 @@ export function ForgotPasswordForm() {
         onSubmit={submit}
         submitLabel="Enviar"
         disabled={scheduled}
-        status={
-          message && (
-            <Alert color="tamboraBlue" variant="light" role="status">
-              {message}
-            </Alert>
-          )
-        }
-        footer={
-          <Text ta="center" size="sm">
-            <Anchor component={RouterAnchor} href="/LoginPageV1">
-              Volver a Iniciar Sesión
-            </Anchor>
-          </Text>
-        }
+        message={message}
+        messageColor="tamboraBlue"
+        footer={<BackToLogin />}
       >
-        <EmailField
-          value={form.values.email}
-          onChange={(email) => form.change({ email })}
-          error={form.fieldErrors.email}
-          disabled={scheduled}
-        />
+        <EmailField form={form} disabled={scheduled} />
       </AuthForm>
     </AuthCard>
   );

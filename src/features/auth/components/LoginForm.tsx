@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { login } from '../api';
 import { homeAfterLogin } from '../guards';
@@ -8,6 +8,7 @@ import { useGo } from '../use-go';
 import { type LoginValues, loginErrors } from '../validation';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
+import { SwitchAccountLink } from './AuthLinks';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { useAuthForm } from './use-auth-form';
@@ -42,19 +43,12 @@ export function LoginForm() {
         onSubmit={submit}
         submitLabel="Iniciar Sesión"
         footer={
-          <Text ta="center" size="sm">
-            ¿No tienes cuenta?{' '}
-            <Anchor component={RouterAnchor} href="/RegisterPageV1" fw={700}>
-              Registrarse
-            </Anchor>
-          </Text>
+          <SwitchAccountLink question="¿No tienes cuenta?" href="/RegisterPageV1">
+            Registrarse
+          </SwitchAccountLink>
         }
       >
-        <EmailField
-          value={values.email}
-          onChange={(email) => change({ ...values, email })}
-          error={fieldErrors.email}
-        />
+        <EmailField form={form} />
         <PasswordField
           label="Contraseña"
           autoComplete="current-password"

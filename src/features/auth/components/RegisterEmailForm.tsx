@@ -1,10 +1,9 @@
-import { Anchor, Text } from '@mantine/core';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { requestEmailValidation } from '../api';
 import { validationEmailStore } from '../flow-storage';
 import { useGo } from '../use-go';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
+import { SwitchAccountLink } from './AuthLinks';
 import { EmailField, type EmailValues, emailFieldErrors } from './EmailField';
 import { useAuthForm } from './use-auth-form';
 
@@ -43,19 +42,12 @@ export function RegisterEmailForm() {
         onSubmit={submit}
         submitLabel="Enviar código"
         footer={
-          <Text ta="center" size="sm">
-            ¿Ya tienes cuenta?{' '}
-            <Anchor component={RouterAnchor} href="/LoginPageV1" fw={700}>
-              Iniciar Sesión
-            </Anchor>
-          </Text>
+          <SwitchAccountLink question="¿Ya tienes cuenta?" href="/LoginPageV1">
+            Iniciar Sesión
+          </SwitchAccountLink>
         }
       >
-        <EmailField
-          value={form.values.email}
-          onChange={(email) => form.change({ email })}
-          error={form.fieldErrors.email}
-        />
+        <EmailField form={form} />
       </AuthForm>
     </AuthCard>
   );

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { updatePassword } from '../api';
 import { forgottenPasswordStore } from '../flow-storage';
 import { useDelayedGo } from '../use-delayed-go';
 import { type PasswordPair, resetPasswordErrors } from '../validation';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
+import { BackToLogin } from './AuthLinks';
 import { PasswordPairFields } from './PasswordPairFields';
 import { useAuthForm } from './use-auth-form';
 
@@ -53,20 +52,9 @@ export function RestorePasswordForm() {
         onSubmit={submit}
         submitLabel="Actualizar contraseña"
         disabled={scheduled}
-        status={
-          message && (
-            <Alert color="teal" variant="light" role="status">
-              {message}
-            </Alert>
-          )
-        }
-        footer={
-          <Text ta="center" size="sm">
-            <Anchor component={RouterAnchor} href="/LoginPageV1">
-              Volver a Iniciar Sesión
-            </Anchor>
-          </Text>
-        }
+        message={message}
+        messageColor="teal"
+        footer={<BackToLogin />}
       >
         <PasswordPairFields
           label="Nueva contraseña"
