@@ -26,6 +26,7 @@ import { Route as FormRestorePasswordRouteImport } from './routes/FormRestorePas
 import { Route as FormTermsConRouteImport } from './routes/FormTermsCon';
 import { Route as LibraryRouteImport } from './routes/Library';
 import { Route as LoginPageV1RouteImport } from './routes/LoginPageV1';
+import { Route as NotificationsViewRouteImport } from './routes/NotificationsView';
 import { Route as PlaylistCardListRepertoireRouteImport } from './routes/PlaylistCardListRepertoire';
 import { Route as PlaylistCardListSearchRouteImport } from './routes/PlaylistCardListSearch';
 import { Route as PlaylistCardV1RouteImport } from './routes/PlaylistCardV1';
@@ -139,6 +140,11 @@ const LibraryRoute = LibraryRouteImport.update({
 const LoginPageV1Route = LoginPageV1RouteImport.update({
   id: '/LoginPageV1',
   path: '/LoginPageV1',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NotificationsViewRoute = NotificationsViewRouteImport.update({
+  id: '/NotificationsView',
+  path: '/NotificationsView',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PlaylistCardListRepertoireRoute =
@@ -309,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/FormTermsCon': typeof FormTermsConRoute;
   '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/NotificationsView': typeof NotificationsViewRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
   '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
   '/PlaylistCardV1': typeof PlaylistCardV1Route;
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/FormTermsCon': typeof FormTermsConRoute;
   '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/NotificationsView': typeof NotificationsViewRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
   '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
   '/PlaylistCardV1': typeof PlaylistCardV1Route;
@@ -404,6 +412,7 @@ export interface FileRoutesById {
   '/FormTermsCon': typeof FormTermsConRoute;
   '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/NotificationsView': typeof NotificationsViewRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
   '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
   '/PlaylistCardV1': typeof PlaylistCardV1Route;
@@ -453,6 +462,7 @@ export interface FileRouteTypes {
     | '/FormTermsCon'
     | '/Library'
     | '/LoginPageV1'
+    | '/NotificationsView'
     | '/PlaylistCardListRepertoire'
     | '/PlaylistCardListSearch'
     | '/PlaylistCardV1'
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/FormTermsCon'
     | '/Library'
     | '/LoginPageV1'
+    | '/NotificationsView'
     | '/PlaylistCardListRepertoire'
     | '/PlaylistCardListSearch'
     | '/PlaylistCardV1'
@@ -547,6 +558,7 @@ export interface FileRouteTypes {
     | '/FormTermsCon'
     | '/Library'
     | '/LoginPageV1'
+    | '/NotificationsView'
     | '/PlaylistCardListRepertoire'
     | '/PlaylistCardListSearch'
     | '/PlaylistCardV1'
@@ -595,6 +607,7 @@ export interface RootRouteChildren {
   FormTermsConRoute: typeof FormTermsConRoute;
   LibraryRoute: typeof LibraryRoute;
   LoginPageV1Route: typeof LoginPageV1Route;
+  NotificationsViewRoute: typeof NotificationsViewRoute;
   PlaylistCardListRepertoireRoute: typeof PlaylistCardListRepertoireRoute;
   PlaylistCardListSearchRoute: typeof PlaylistCardListSearchRoute;
   PlaylistCardV1Route: typeof PlaylistCardV1Route;
@@ -744,6 +757,13 @@ declare module '@tanstack/react-router' {
       path: '/LoginPageV1';
       fullPath: '/LoginPageV1';
       preLoaderRoute: typeof LoginPageV1RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/NotificationsView': {
+      id: '/NotificationsView';
+      path: '/NotificationsView';
+      fullPath: '/NotificationsView';
+      preLoaderRoute: typeof NotificationsViewRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/PlaylistCardListRepertoire': {
@@ -963,6 +983,7 @@ const rootRouteChildren: RootRouteChildren = {
   FormTermsConRoute: FormTermsConRoute,
   LibraryRoute: LibraryRoute,
   LoginPageV1Route: LoginPageV1Route,
+  NotificationsViewRoute: NotificationsViewRoute,
   PlaylistCardListRepertoireRoute: PlaylistCardListRepertoireRoute,
   PlaylistCardListSearchRoute: PlaylistCardListSearchRoute,
   PlaylistCardV1Route: PlaylistCardV1Route,

@@ -1,0 +1,20 @@
+import { db as appDb, type NotificationEntry, type TamboraDb } from '../../lib/db';
+
+/** What a writer says; the time and the unread mark are the writer's business, not the caller's. */
+export type NotificationInput = Pick<NotificationEntry, 'type' | 'title' | 'description'>;
+
+/**
+ * DECISIONS "Notifications": the one way the app writes a local notification. The event it
+ * reports has already succeeded, so a failed write (storage full, private mode) must not turn that
+ * success into an error: it is dropped and the screen's own message still tells the person.
+ */
+export async function recordNotification(
+  input: NotificationInput,
+  database: TamboraDb = appDb,
+): Promise<void> {
+  try {
+    await database.notifications.add({ ...input, time: Date.now(), read: 0 });
+  } catch {
+    // See above: the list is a convenience, never the only word on an event.
+  }
+}
