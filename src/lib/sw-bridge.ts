@@ -1,3 +1,5 @@
+import { NEW_VERSION_READY } from '../features/notifications/events';
+
 type Listener = () => void;
 
 /**
@@ -76,16 +78,11 @@ async function register(store: UpdateStore): Promise<void> {
 }
 
 /** DECISIONS "Notifications": a new version of the app ready is one of the local notifications. */
-async function recordUpdateNotification(): Promise<void> {
+export async function recordUpdateNotification(): Promise<void> {
   try {
-    const { db } = await import('./db');
-    await db.notifications.add({
-      type: 'update',
-      title: 'Nueva versión disponible',
-      description: 'Pulsa «Actualizar» para usar la versión más reciente de Tambora.',
-      time: Date.now(),
-      read: 0,
-    });
+    // Loaded when a new version waits, not on the first visit.
+    const { recordNotification } = await import('../features/notifications/record');
+    await recordNotification(NEW_VERSION_READY);
   } catch {
     // The banner still shows; the notification list is a convenience.
   }

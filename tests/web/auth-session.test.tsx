@@ -438,12 +438,11 @@ describe('guards in the running app (spec section 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Registrarse' })).toBeVisible();
   });
 
-  it('lets a signed-in person through to a route whose screen comes later: the Spanish not-found page', async () => {
+  it('lets a signed-in person through to a signed-in route without an alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     serveSignedIn(LISTENER);
-    // /NotificationsView is guarded for signed-in people and has no screen yet.
     const { router } = renderApp('/NotificationsView');
-    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/NotificationsView');
     expect(alert).not.toHaveBeenCalled();
   });

@@ -1,13 +1,16 @@
 /**
  * Ties the queue to the server: how each change is sent, what a refusal does (roll back, a Spanish
  * Mantine notification and a Dexie 'alert' notification), and when the queue is flushed (at start,
- * when the connection returns, right after a change while online).
+ * when the connection returns, right after a change while online). A replay that sent something
+ * and a playlist the server created leave a local notification too.
  */
 import { PLAYLIST_TEXTS, type PlaylistDetail } from '../../../domain/playlists';
 import { db as appDb, type TamboraDb } from '../../lib/db';
 import { errorMessage, isNetworkError } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { getSessionUser } from '../auth/session-store';
+import { changeRefused, changesSent, playlistCreated } from '../notifications/events';
+import { recordNotification } from '../notifications/record';
 import { enqueue, type FlushReport, flushQueue } from '../offline-queue/queue';
 import {
   deleteLike,
@@ -81,18 +84,13 @@ export function libraryQueueDeps(db: TamboraDb, userId: number) {
     onSent: async (change: LibraryChange, answer: unknown) => {
       if (change.kind === 'createPlaylist') {
         await adoptPlaylistId(db, change.tempId, answer as PlaylistDetail);
+        await recordNotification(playlistCreated(change.body.name), db);
       }
     },
     onRefused: async (change: LibraryChange, error: unknown) => {
       await rollBack(db, change, userId);
       const text = refusalText(change, error);
-      await db.notifications.add({
-        type: 'alert',
-        title: text.title,
-        description: `Cambio rechazado por el servidor y deshecho. ${text.description}`,
-        time: Date.now(),
-        read: 0,
-      });
+      await recordNotification(changeRefused(text.title, text.description), db);
       notify('error', text.description, { title: text.title });
     },
   };
@@ -103,6 +101,9 @@ export async function syncLibrary(db: TamboraDb = appDb): Promise<FlushReport | 
   const user = getSessionUser();
   if (!user || !navigator.onLine) return null;
   const report = await flushQueue(libraryQueueDeps(db, user.credentials_id));
+  // A replay of what waited (at start, on reconnection) is one event for the person, however many
+  // changes it carried; a change sent right after it was made (makeChange) is not news.
+  if (report.sent > 0) await recordNotification(changesSent(report.sent), db);
   if (report.waiting === 0) await refreshMirror(db, user.credentials_id);
   return report;
 }

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import type { Song } from '../../../domain/api';
 import { db } from '../../lib/db';
 import { useOnline } from '../../lib/use-online';
+import { savedForOffline } from '../notifications/events';
+import { recordNotification } from '../notifications/record';
 import { pinSongs, unpinSongs } from './audio-cache';
 
 export interface PinButtonProps {
@@ -39,7 +41,15 @@ export function PinButton({ songs, what }: PinButtonProps) {
     }
     setProgress({ done: 0, total: songs.length });
     try {
-      await pinSongs(songs, (done, total) => setProgress({ done, total }));
+      const saved = await pinSongs(songs, (done, total) => setProgress({ done, total }));
+      if (saved > 0) {
+        await recordNotification(
+          savedForOffline(
+            songs.map((song) => song.title),
+            saved,
+          ),
+        );
+      }
     } finally {
       setProgress(null);
     }

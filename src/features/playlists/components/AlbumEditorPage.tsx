@@ -10,6 +10,8 @@ import { FallbackImage } from '../../../components/FallbackImage';
 import { isNetworkError } from '../../../lib/http';
 import { useSessionUser } from '../../auth/session-store';
 import { deletePlaylistSong, fetchPlaylist, postPlaylist, putPlaylist } from '../../library/api';
+import { playlistCreated } from '../../notifications/events';
+import { recordNotification } from '../../notifications/record';
 import { joinErrors, NO_CONNECTION_TEXT } from '../../songs/form/error-text';
 import { uploadToStorage } from '../../songs/song-api';
 import { fetchCandidateSongs } from '../candidates';
@@ -156,6 +158,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
               ...body,
               ...(cover !== coverUrl || coverFile ? { cover } : {}),
             });
+      if (playlistId === null) await recordNotification(playlistCreated(saved.name));
       await queryClient.invalidateQueries({ queryKey: ['playlists'] });
       queryClient.setQueryData(playlistDetailKey(saved.playlist_id), saved);
       void navigate({ href: playlistPath(saved.playlist_id) });

@@ -6,6 +6,8 @@ import { SONG_TEXTS } from '../../../../domain/song-texts';
 import { useOnline } from '../../../lib/use-online';
 import { ErrorList } from '../../auth/components/ErrorList';
 import { updateSessionUser } from '../../auth/session-store';
+import { songUploaded } from '../../notifications/events';
+import { recordNotification } from '../../notifications/record';
 import { songKeys } from '../api';
 import { createSong } from '../song-api';
 import { songErrorText } from './error-text';
@@ -59,8 +61,9 @@ export function UploadSongForm({ blocked }: UploadSongFormProps) {
       const audio = urls[urls.length - 1];
       const cover = values.coverFile ? urls[0] : null;
       setPhase('saving');
-      await createSong(createBody(values, { audio, cover }));
+      const song = await createSong(createBody(values, { audio, cover }));
       updateSessionUser({ has_uploaded_song: true });
+      await recordNotification(songUploaded(song.title));
       void queryClient.invalidateQueries({ queryKey: songKeys.all });
       await navigate({ to: '/' });
     } catch (error) {

@@ -1,0 +1,290 @@
+/**
+ * DECISIONS "Notifications": each event the app reports writes one local notification where it
+ * succeeds: a song uploaded (upload form), a playlist created (album editor, and a queued creation
+ * the server accepted), songs saved for offline (pin), queued changes sent (one per replay, not
+ * per change, and none for a change sent as it was made), a new version ready.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Library } from '../../domain/library';
+import type { PlaylistDetail } from '../../domain/playlists';
+import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
+import type { LibraryChange } from '../../src/features/library/changes';
+import { applyLocally } from '../../src/features/library/mirror';
+import { makeChange, syncLibrary } from '../../src/features/library/sync';
+import { PinButton } from '../../src/features/offline/PinButton';
+import { enqueue } from '../../src/features/offline-queue/queue';
+import { clearAllTables, createDb, db, type TamboraDb } from '../../src/lib/db';
+import { recordUpdateNotification } from '../../src/lib/sw-bridge';
+import { COMPOSER, HOME_ROUTES, LISTENER } from './helpers/auth-fixtures';
+import {
+  type FakeApi,
+  type FakeRoute,
+  installFakeApi,
+  makePlaylist,
+  makeSong,
+  ok,
+  page,
+} from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
+import { renderWithMantine } from './helpers/with-mantine';
+
+let api: FakeApi | undefined;
+const opened: TamboraDb[] = [];
+
+beforeEach(async () => {
+  await clearAllTables(db);
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  localStorage.clear();
+  resetSessionStoreForTests();
+  URL.createObjectURL = vi.fn(() => 'blob:tambora/1');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(async () => {
+  api?.restore();
+  api = undefined;
+  vi.unstubAllGlobals();
+  for (const database of opened.splice(0)) {
+    database.close();
+    await database.delete();
+  }
+});
+
+function freshDb(): TamboraDb {
+  const database = createDb(`writers-${Math.random()}`);
+  opened.push(database);
+  return database;
+}
+
+const emptyLibrary = (): Library => ({
+  library_id: 5,
+  user_id: LISTENER.credentials_id,
+  Song_Libraries: [],
+  Playlist_Libraries: [],
+});
+
+function serve(extra: Record<string, FakeRoute>): FakeApi {
+  api = installFakeApi({
+    ...HOME_ROUTES,
+    '/session': (config) => ok(config.method === 'get' ? LISTENER : {}),
+    [`/libraries/${LISTENER.credentials_id}`]: () => ok(emptyLibrary()),
+    '/song_libraries': () => ok({ song_id: 1, liked: true }),
+    ...extra,
+  });
+  return api;
+}
+
+async function queued(database: TamboraDb, change: LibraryChange): Promise<void> {
+  await applyLocally(database, change, LISTENER.credentials_id);
+  await enqueue(database, change);
+}
+
+describe('queued changes sent', () => {
+  it('writes one notification per replay however many it sent; none for nothing or for a change sent as it was made', async () => {
+    saveSessionUser(LISTENER);
+    serve({});
+    const database = freshDb();
+    await queued(database, { kind: 'like', song: makeSong(1) });
+    await queued(database, { kind: 'like', song: makeSong(2) });
+    expect(await syncLibrary(database)).toEqual({ sent: 2, refused: 0, waiting: 0 });
+    const written = await database.notifications.toArray();
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      type: 'info',
+      title: 'Cambios enviados',
+      description: 'Se enviaron 2 cambios que estaban pendientes.',
+      read: 0,
+    });
+    await syncLibrary(database);
+    await makeChange({ kind: 'like', song: makeSong(3) }, database);
+    expect(await database.offlineQueue.count()).toBe(0);
+    expect(await database.notifications.count()).toBe(1);
+  });
+});
+
+describe('playlist created', () => {
+  it('is written when the server accepts a playlist created from a song (through the queue)', async () => {
+    saveSessionUser(LISTENER);
+    const created: PlaylistDetail = {
+      ...makePlaylist(40, { name: 'Viaje', public: false, user_id: LISTENER.credentials_id }),
+      Song_Playlists: [],
+    };
+    serve({
+      '/playlists': () => ({ status: 201, data: created }),
+      '/playlist_libraries': () => ({ status: 201, data: {} }),
+    });
+    const database = freshDb();
+    await makeChange(
+      {
+        kind: 'createPlaylist',
+        tempId: -7,
+        body: { name: 'Viaje', public: false, isFromRepertoire: false, client_key: 'clave-1' },
+        saveToLibrary: true,
+      },
+      database,
+    );
+    const [written] = await database.notifications.toArray();
+    expect(written).toMatchObject({
+      type: 'message',
+      title: 'Playlist creada',
+      description: '«Viaje» ya está en tus playlists.',
+    });
+  });
+
+  it("is written when the album editor's new album is saved", async () => {
+    saveSessionUser(COMPOSER);
+    const saved: PlaylistDetail = {
+      ...makePlaylist(41, { name: 'Merengues de oro', user_id: COMPOSER.credentials_id }),
+      Song_Playlists: [],
+    };
+    api = installFakeApi({
+      ...HOME_ROUTES,
+      '/songsFromRepertoire': () => ok(page([])),
+      '/storage/images': () => ({
+        status: 201,
+        data: {
+          bucket: 'images',
+          name: '1_tapa.png',
+          url: '/media/images/1_tapa.png',
+          thumbUrl: '/media/images/1_tapa.thumb.webp',
+          format: 'png',
+          size_bytes: 4,
+          width: 600,
+          height: 600,
+        },
+      }),
+      '/playlists': () => ({ status: 201, data: saved }),
+      '/playlists/41': () => ok(saved),
+    });
+    const actor = userEvent.setup();
+    const { router } = renderApp('/uploadPlaylists');
+    await screen.findByRole('button', { name: 'Guardar álbum' });
+    // Mantine's FileInput labels its button; the file goes to the input behind it.
+    await actor.upload(
+      document.querySelector('input[type="file"]') as HTMLInputElement,
+      new File([new Uint8Array(4)], 'tapa.png', { type: 'image/png' }),
+    );
+    await actor.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Merengues de oro');
+    await actor.click(screen.getByRole('button', { name: 'Guardar álbum' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/uploadPlaylists'));
+    const [written] = await db.notifications.toArray();
+    expect(written).toMatchObject({
+      title: 'Playlist creada',
+      description: '«Merengues de oro» ya está en tus playlists.',
+    });
+  });
+});
+
+describe('song uploaded', () => {
+  /** The browser's <audio> reading a file's metadata. */
+  class FakeAudio extends EventTarget {
+    preload = '';
+    duration = Number.NaN;
+    removeAttribute() {}
+    set src(_url: string) {
+      queueMicrotask(() => {
+        this.duration = 185.4;
+        this.dispatchEvent(new Event('loadedmetadata'));
+      });
+    }
+  }
+
+  it('is written when the upload form creates the song', async () => {
+    vi.stubGlobal('Audio', FakeAudio);
+    saveSessionUser(COMPOSER);
+    api = installFakeApi({
+      ...HOME_ROUTES,
+      '/storage/audios': () => ({
+        status: 201,
+        data: {
+          bucket: 'audios',
+          name: '1_son.mp3',
+          url: '/media/audios/1_son.mp3',
+          format: 'mp3',
+          size_bytes: 2048,
+          duration_seconds: 185.4,
+          duration: '3:05',
+        },
+      }),
+      '/songs': (config) =>
+        config.method === 'post'
+          ? { status: 201, data: makeSong(77, { title: 'Mi son' }) }
+          : ok(page([])),
+    });
+    const actor = userEvent.setup();
+    const { router } = renderApp('/uploadSong');
+    await screen.findByRole('heading', { name: 'Composición' });
+    expect(await db.notifications.count()).toBe(0);
+    await actor.type(screen.getByRole('textbox', { name: 'Título' }), 'Mi son');
+    await actor.selectOptions(screen.getByRole('combobox', { name: 'Género' }), 'SON');
+    await actor.type(screen.getByRole('textbox', { name: 'Compositor 1' }), 'Rafael Almonte');
+    await actor.upload(
+      screen.getByLabelText(/^Audio/),
+      new File([new Uint8Array(2048)], 'son.mp3', { type: 'audio/mpeg' }),
+    );
+    await screen.findByText('Duración: 3:05');
+    await actor.click(screen.getByRole('button', { name: 'Guardar canción' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [written] = await db.notifications.toArray();
+    expect(written).toMatchObject({
+      type: 'message',
+      title: 'Canción subida',
+      description: '«Mi son» ya está publicada en Tambora.',
+      read: 0,
+    });
+  });
+});
+
+describe('saved for offline', () => {
+  /** Just enough of Cache Storage for the audio cache. */
+  function memoryCaches() {
+    const stores = new Map<string, Map<string, Response>>();
+    return {
+      open: async (name: string) => {
+        const store = stores.get(name) ?? new Map<string, Response>();
+        stores.set(name, store);
+        return {
+          match: async (url: string) => store.get(url)?.clone(),
+          put: async (url: string, response: Response) => void store.set(url, response),
+          delete: async (url: string) => store.delete(url),
+        };
+      },
+    };
+  }
+
+  it('is written once pinned songs are downloaded, not when none could be', async () => {
+    vi.stubGlobal('caches', memoryCaches());
+    let status = 404;
+    vi.stubGlobal('fetch', async () => new Response(status === 200 ? 'audio' : '', { status }));
+    const songs = [makeSong(5, { title: 'Bachata rosa' }), makeSong(6, { title: 'Mi son' })];
+    const view = renderWithMantine(<PinButton songs={songs} what="la playlist" />);
+    const button = view.getByRole('button', { name: 'Disponible sin conexión: la playlist' });
+    await userEvent.click(button);
+    await waitFor(() => expect(view.queryByRole('status')).toBeNull());
+    expect(await db.notifications.count()).toBe(0);
+
+    status = 200;
+    await userEvent.click(button);
+    await waitFor(async () => expect(await db.notifications.count()).toBe(1));
+    const [written] = await db.notifications.toArray();
+    expect(written).toMatchObject({
+      type: 'info',
+      title: 'Disponible sin conexión',
+      description: '2 canciones se pueden escuchar sin conexión.',
+    });
+  });
+});
+
+describe('new version ready', () => {
+  it('writes an update notification', async () => {
+    await recordUpdateNotification();
+    const [written] = await db.notifications.toArray();
+    expect(written).toMatchObject({
+      type: 'update',
+      title: 'Nueva versión disponible',
+      read: 0,
+    });
+  });
+});
