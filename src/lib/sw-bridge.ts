@@ -1,5 +1,3 @@
-import { NEW_VERSION_READY } from '../features/notifications/events';
-
 type Listener = () => void;
 
 /**
@@ -81,7 +79,10 @@ async function register(store: UpdateStore): Promise<void> {
 export async function recordUpdateNotification(): Promise<void> {
   try {
     // Loaded when a new version waits, not on the first visit.
-    const { recordNotification } = await import('../features/notifications/record');
+    const [{ recordNotification }, { NEW_VERSION_READY }] = await Promise.all([
+      import('../features/notifications/record'),
+      import('../features/notifications/events'),
+    ]);
     await recordNotification(NEW_VERSION_READY);
   } catch {
     // The banner still shows; the notification list is a convenience.

@@ -1,6 +1,6 @@
 /**
  * The Spanish words of every notification the app writes (DECISIONS "Notifications"), in one
- * place so they read alike. Pure: the service worker bridge imports it on the first visit.
+ * place so they read alike. Pure (no database), so any screen can import it cheaply.
  */
 import type { NotificationInput } from './record';
 
