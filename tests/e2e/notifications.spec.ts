@@ -1,0 +1,68 @@
+/**
+ * Local notifications end to end at phone size (390×844): a listener saves a song for offline
+ * listening, which writes a notification; the bottom bar's 'Notificaciones' opens
+ * /NotificationsView, where it shows unread, is marked read, and the bell stops counting it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { Page as ApiPage, Song } from '../../domain/api';
+import { apiGet } from './helpers';
+
+const PASSWORD = 'Tambora2026!';
+const LISTENER = 'oyente@tambora.app';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/LoginPageV1');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('textbox', { name: 'Contraseña' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('a song saved for offline shows in /NotificationsView, opened from the bottom bar, and is marked read', async ({
+  page,
+}) => {
+  await signIn(page, LISTENER);
+  const [song] = (await apiGet<ApiPage<Song>>(page.request, '/songs?sort=newest&limit=1')).items;
+  await page.goto(`/Artist/${song.song_id}`);
+  const pin = page.getByRole('button', { name: 'Disponible sin conexión: esta canción' });
+  await pin.click();
+  await expect(pin).toHaveAttribute('aria-pressed', 'true');
+
+  const bell = page.getByRole('banner').getByRole('button', { name: 'Notificaciones' });
+  const bellCount = bell.locator('xpath=ancestor::*[contains(@class,"mantine-Indicator-root")][1]');
+  await expect(bellCount.locator('.mantine-Indicator-indicator')).toHaveText('1');
+
+  await page
+    .getByRole('navigation', { name: 'Navegación inferior' })
+    .getByRole('link', { name: 'Notificaciones' })
+    .click();
+  await expect(page).toHaveURL(/\/NotificationsView$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
+  const item = page.getByRole('listitem', { name: 'Disponible sin conexión' });
+  await expect(item).toContainText(`«${song.title}» se puede escuchar sin conexión.`);
+  await expect(item).toContainText('No leída');
+  await expectAxeClean(page);
+
+  await item.getByRole('button', { name: 'Marcar como leída: Disponible sin conexión' }).click();
+  await expect(item).not.toContainText('No leída');
+  await expect(bellCount.locator('.mantine-Indicator-indicator')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'No leídas' }).click();
+  await expect(page.getByText('No tienes notificaciones sin leer')).toBeVisible();
+  await page.getByRole('tab', { name: 'Leídas', exact: true }).click();
+  await expect(page.getByRole('listitem', { name: 'Disponible sin conexión' })).toBeVisible();
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeClean(page);
+});
