@@ -4,7 +4,7 @@
  * it streams, its size capped. Whatever goes wrong (wrong type, too large, the client gone), the
  * partial file is deleted before the error leaves.
  */
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -100,6 +100,11 @@ export function watchClient(reply: FastifyReply): () => boolean {
   return () => gone;
 }
 
+function closed(stream: WriteStream): Promise<void> {
+  if (stream.closed) return Promise.resolve();
+  return new Promise((resolve) => stream.once('close', () => resolve()));
+}
+
 export async function receiveFile<F extends string>(
   request: FastifyRequest,
   clientGone: () => boolean,
@@ -132,9 +137,14 @@ export async function receiveFile<F extends string>(
 
   const staged = storage.stage(options.bucket);
   const sniffer = new Sniffer(options);
+  const sink = createWriteStream(staged.path, { flags: 'wx' });
   try {
-    await pipeline(part.file, sniffer, createWriteStream(staged.path, { flags: 'wx' }));
+    await pipeline(part.file, sniffer, sink);
   } catch (error) {
+    // The file must exist before it is removed, or the removal finds nothing and the stream
+    // creates it afterwards. pipeline normally waits for the stream to close; waiting here too
+    // keeps that true whatever the Node version (CI once found a partial left after a refusal).
+    await closed(sink);
     await staged.discard();
     if (error instanceof HttpError) throw error;
     if (clientGone()) throw interrupted();
