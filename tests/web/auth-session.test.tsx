@@ -33,6 +33,7 @@ import {
   ok,
 } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
+import { makeProfile } from './profiles-helpers';
 import { setViewportWidth } from './viewport';
 
 let api: FakeApi | undefined;
@@ -194,7 +195,9 @@ function serveSignedIn(person: SessionUser, extra: Record<string, FakeRoute> = {
   saveSessionUser(person);
   return serve({
     '/session': () => ok(person),
-    [`/users/${person.credentials_id}`]: () => ok({ userImageUrl: null }),
+    // A whole profile: /UserSettings shows it, and a partial one broke the page behind the test.
+    [`/users/${person.credentials_id}`]: () =>
+      ok(makeProfile(person.credentials_id, { roles: person.roles, userImageUrl: null })),
     ...extra,
   });
 }
