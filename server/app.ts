@@ -19,6 +19,7 @@ import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
 import { playlistRoutes } from './features/playlists/routes';
 import { searchRoutes } from './features/search/routes';
 import { songRoutes } from './features/songs/routes';
+import { statisticsRoutes } from './features/statistics/routes';
 import { userRoutes } from './features/users/routes';
 import { type NotFoundFallback, registerErrorHandling } from './plugins/errors';
 import { type Mailer, mailerFromConfig } from './plugins/mail';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(playlistRoutes, deps);
       await api.register(searchRoutes, deps);
       await api.register(libraryRoutes, deps);
+      await api.register(statisticsRoutes, deps);
     },
     { prefix: API_BASE },
   );

@@ -1,0 +1,135 @@
+/**
+ * The admin's statistics in one statement, so PGlite (one query at a time) pays one round trip.
+ * Every part is an aggregate the database computes: counts over credentials, songs and playlists,
+ * the ten most liked songs from songs_likes_idx, the composers' likes grouped per owner
+ * (songs_user_id_idx, composers from credentials_composer_ids_idx) and the uploads of the last
+ * weeks from songs_created_at_idx, joined to a generate_series of weeks so empty weeks read 0.
+ *
+ * Private songs and playlists count: this is the admin's view of the whole catalogue. That is
+ * why the top creators are not findCreatorStats (creators/repository.ts): that ranking is the
+ * public /creator_statistics and deliberately counts public songs only, so a composer's private
+ * songs would be missing here and the creators' likes would not add up with the total likes.
+ * The order is the same: likes, then number of songs, then the older account.
+ */
+import { sql } from 'drizzle-orm';
+import { STATISTICS_WEEKS, TOP_CREATORS_COUNT, TOP_SONGS_COUNT } from '../../../domain/statistics';
+import { type Orm, rowsOf } from '../../db/database';
+
+export interface TopSongRow {
+  id: number;
+  title: string;
+  composers: string[];
+  likes: number;
+  visibility: boolean;
+}
+
+export interface TopCreatorRow {
+  user_id: number;
+  nickname: string | null;
+  name: string | null;
+  last_name: string | null;
+  total_likes: number;
+  songs_count: number;
+}
+
+export interface WeekRow {
+  week_start: string;
+  iso_week: number;
+  uploads: number;
+}
+
+/** Counts come back as numbers or, for bigint, strings depending on the driver: Number() them. */
+export interface StatisticsRow {
+  users_total: number | string;
+  users_user: number | string;
+  users_composer: number | string;
+  users_admin: number | string;
+  songs_total: number | string;
+  songs_private: number | string;
+  playlists_total: number | string;
+  playlists_private: number | string;
+  total_likes: number | string;
+  top_songs: TopSongRow[];
+  top_creators: TopCreatorRow[];
+  weeks: WeekRow[];
+}
+
+export async function findStatistics(orm: Orm): Promise<StatisticsRow> {
+  // Weeks are ISO weeks (Monday first) in UTC, so both engines agree whatever their TimeZone.
+  const result = await orm.execute(sql`
+    WITH role_counts AS (
+      SELECT count(*) AS total,
+        count(*) FILTER (WHERE roles @> '{user}') AS users,
+        count(*) FILTER (WHERE roles @> '{composer}') AS composers,
+        count(*) FILTER (WHERE roles @> '{admin}') AS admins
+      FROM credentials
+    ),
+    song_counts AS (
+      SELECT count(*) AS total, count(*) FILTER (WHERE NOT visibility) AS private,
+        coalesce(sum(likes), 0) AS likes
+      FROM songs
+    ),
+    playlist_counts AS (
+      SELECT count(*) AS total, count(*) FILTER (WHERE NOT public) AS private FROM playlists
+    ),
+    top_songs AS (
+      SELECT id, title, composers, likes, visibility FROM songs
+      ORDER BY likes DESC, id DESC
+      LIMIT ${TOP_SONGS_COUNT}
+    ),
+    composer_likes AS (
+      SELECT songs.user_id, sum(songs.likes)::int AS total_likes, count(*)::int AS songs_count
+      FROM songs JOIN credentials ON credentials.id = songs.user_id
+      WHERE credentials.roles @> '{composer}'
+      GROUP BY songs.user_id
+    ),
+    top_creators AS (
+      SELECT credentials.id AS user_id, profiles.nickname, profiles.name, profiles.last_name,
+        coalesce(composer_likes.total_likes, 0) AS total_likes,
+        coalesce(composer_likes.songs_count, 0) AS songs_count
+      FROM credentials
+      LEFT JOIN profiles ON profiles.user_id = credentials.id
+      LEFT JOIN composer_likes ON composer_likes.user_id = credentials.id
+      WHERE credentials.roles @> '{composer}'
+      ORDER BY 5 DESC, 6 DESC, credentials.id
+      LIMIT ${TOP_CREATORS_COUNT}
+    ),
+    this_week AS (
+      SELECT date_trunc('week', now() AT TIME ZONE 'UTC') AS monday
+    ),
+    weeks AS (
+      SELECT generate_series(
+        monday - make_interval(weeks => ${STATISTICS_WEEKS - 1}), monday, interval '1 week'
+      ) AS monday
+      FROM this_week
+    ),
+    uploads AS (
+      SELECT date_trunc('week', created_at AT TIME ZONE 'UTC') AS monday, count(*) AS uploads
+      FROM songs
+      WHERE created_at >= (
+        SELECT (monday - make_interval(weeks => ${STATISTICS_WEEKS - 1})) AT TIME ZONE 'UTC'
+        FROM this_week
+      )
+      GROUP BY 1
+    )
+    SELECT
+      role_counts.total AS users_total, role_counts.users AS users_user,
+      role_counts.composers AS users_composer, role_counts.admins AS users_admin,
+      song_counts.total AS songs_total, song_counts.private AS songs_private,
+      song_counts.likes AS total_likes,
+      playlist_counts.total AS playlists_total, playlist_counts.private AS playlists_private,
+      (SELECT coalesce(json_agg(top_songs ORDER BY likes DESC, id DESC), '[]'::json)
+        FROM top_songs) AS top_songs,
+      (SELECT coalesce(json_agg(top_creators ORDER BY total_likes DESC, songs_count DESC, user_id),
+        '[]'::json) FROM top_creators) AS top_creators,
+      (SELECT json_agg(json_build_object(
+          'week_start', to_char(weeks.monday, 'YYYY-MM-DD'),
+          'iso_week', extract(week FROM weeks.monday)::int,
+          'uploads', coalesce(uploads.uploads, 0)
+        ) ORDER BY weeks.monday)
+        FROM weeks LEFT JOIN uploads ON uploads.monday = weeks.monday) AS weeks
+    FROM role_counts, song_counts, playlist_counts
+  `);
+  const [row] = rowsOf<StatisticsRow>(result);
+  return row;
+}
