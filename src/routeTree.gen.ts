@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AddSongPlaylistCardRouteImport } from './routes/AddSongPlaylistCard';
 import { Route as AddedSongPlaylistCardRouteImport } from './routes/AddedSongPlaylistCard';
+import { Route as AdminPageRouteImport } from './routes/AdminPage';
+import { Route as AdminStadisticPageRouteImport } from './routes/AdminStadisticPage';
 import { Route as ChooseRegisterRouteImport } from './routes/ChooseRegister';
 import { Route as FormFirstSongRouteImport } from './routes/FormFirstSong';
 import { Route as FormGeneralInfoRouteImport } from './routes/FormGeneralInfo';
@@ -47,6 +49,8 @@ import { Route as EditPerfilUserIdRouteImport } from './routes/EditPerfil.$userI
 import { Route as EditPerfilUserUserIdRouteImport } from './routes/EditPerfilUser.$userId';
 import { Route as EditPlaylistLibraryPlaylistIdRouteImport } from './routes/EditPlaylistLibrary.$playlistId';
 import { Route as EditPlaylistRepertoirePlaylistIdRouteImport } from './routes/EditPlaylistRepertoire.$playlistId';
+import { Route as EditProfileAdminUserIdRouteImport } from './routes/EditProfileAdmin.$userId';
+import { Route as EditSongAdminSongIdRouteImport } from './routes/EditSongAdmin.$songId';
 import { Route as EditSongRepertorieSongIdRouteImport } from './routes/EditSongRepertorie.$songId';
 import { Route as PlaylistSongsCardPlaylistIdRouteImport } from './routes/PlaylistSongsCard.$playlistId';
 import { Route as RepertoirePlaylistUserIdRouteImport } from './routes/RepertoirePlaylist.$userId';
@@ -69,6 +73,16 @@ const AddSongPlaylistCardRoute = AddSongPlaylistCardRouteImport.update({
 const AddedSongPlaylistCardRoute = AddedSongPlaylistCardRouteImport.update({
   id: '/AddedSongPlaylistCard',
   path: '/AddedSongPlaylistCard',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminPageRoute = AdminPageRouteImport.update({
+  id: '/AdminPage',
+  path: '/AdminPage',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminStadisticPageRoute = AdminStadisticPageRouteImport.update({
+  id: '/AdminStadisticPage',
+  path: '/AdminStadisticPage',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ChooseRegisterRoute = ChooseRegisterRouteImport.update({
@@ -253,6 +267,16 @@ const EditPlaylistRepertoirePlaylistIdRoute =
     path: '/EditPlaylistRepertoire/$playlistId',
     getParentRoute: () => rootRouteImport,
   } as any);
+const EditProfileAdminUserIdRoute = EditProfileAdminUserIdRouteImport.update({
+  id: '/EditProfileAdmin/$userId',
+  path: '/EditProfileAdmin/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EditSongAdminSongIdRoute = EditSongAdminSongIdRouteImport.update({
+  id: '/EditSongAdmin/$songId',
+  path: '/EditSongAdmin/$songId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const EditSongRepertorieSongIdRoute =
   EditSongRepertorieSongIdRouteImport.update({
     id: '/EditSongRepertorie/$songId',
@@ -301,6 +325,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/AddSongPlaylistCard': typeof AddSongPlaylistCardRoute;
   '/AddedSongPlaylistCard': typeof AddedSongPlaylistCardRoute;
+  '/AdminPage': typeof AdminPageRoute;
+  '/AdminStadisticPage': typeof AdminStadisticPageRoute;
   '/ChooseRegister': typeof ChooseRegisterRoute;
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
@@ -336,6 +362,8 @@ export interface FileRoutesByFullPath {
   '/EditPerfilUser/$userId': typeof EditPerfilUserUserIdRoute;
   '/EditPlaylistLibrary/$playlistId': typeof EditPlaylistLibraryPlaylistIdRoute;
   '/EditPlaylistRepertoire/$playlistId': typeof EditPlaylistRepertoirePlaylistIdRoute;
+  '/EditProfileAdmin/$userId': typeof EditProfileAdminUserIdRoute;
+  '/EditSongAdmin/$songId': typeof EditSongAdminSongIdRoute;
   '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
   '/PlaylistSongsCard/$playlistId': typeof PlaylistSongsCardPlaylistIdRoute;
   '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
@@ -349,6 +377,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/AddSongPlaylistCard': typeof AddSongPlaylistCardRoute;
   '/AddedSongPlaylistCard': typeof AddedSongPlaylistCardRoute;
+  '/AdminPage': typeof AdminPageRoute;
+  '/AdminStadisticPage': typeof AdminStadisticPageRoute;
   '/ChooseRegister': typeof ChooseRegisterRoute;
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
@@ -384,6 +414,8 @@ export interface FileRoutesByTo {
   '/EditPerfilUser/$userId': typeof EditPerfilUserUserIdRoute;
   '/EditPlaylistLibrary/$playlistId': typeof EditPlaylistLibraryPlaylistIdRoute;
   '/EditPlaylistRepertoire/$playlistId': typeof EditPlaylistRepertoirePlaylistIdRoute;
+  '/EditProfileAdmin/$userId': typeof EditProfileAdminUserIdRoute;
+  '/EditSongAdmin/$songId': typeof EditSongAdminSongIdRoute;
   '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
   '/PlaylistSongsCard/$playlistId': typeof PlaylistSongsCardPlaylistIdRoute;
   '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
@@ -398,6 +430,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/AddSongPlaylistCard': typeof AddSongPlaylistCardRoute;
   '/AddedSongPlaylistCard': typeof AddedSongPlaylistCardRoute;
+  '/AdminPage': typeof AdminPageRoute;
+  '/AdminStadisticPage': typeof AdminStadisticPageRoute;
   '/ChooseRegister': typeof ChooseRegisterRoute;
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
@@ -433,6 +467,8 @@ export interface FileRoutesById {
   '/EditPerfilUser/$userId': typeof EditPerfilUserUserIdRoute;
   '/EditPlaylistLibrary/$playlistId': typeof EditPlaylistLibraryPlaylistIdRoute;
   '/EditPlaylistRepertoire/$playlistId': typeof EditPlaylistRepertoirePlaylistIdRoute;
+  '/EditProfileAdmin/$userId': typeof EditProfileAdminUserIdRoute;
+  '/EditSongAdmin/$songId': typeof EditSongAdminSongIdRoute;
   '/EditSongRepertorie/$songId': typeof EditSongRepertorieSongIdRoute;
   '/PlaylistSongsCard/$playlistId': typeof PlaylistSongsCardPlaylistIdRoute;
   '/RepertoirePlaylist/$userId': typeof RepertoirePlaylistUserIdRoute;
@@ -448,6 +484,8 @@ export interface FileRouteTypes {
     | '/'
     | '/AddSongPlaylistCard'
     | '/AddedSongPlaylistCard'
+    | '/AdminPage'
+    | '/AdminStadisticPage'
     | '/ChooseRegister'
     | '/FormFirstSong'
     | '/FormGeneralInfo'
@@ -483,6 +521,8 @@ export interface FileRouteTypes {
     | '/EditPerfilUser/$userId'
     | '/EditPlaylistLibrary/$playlistId'
     | '/EditPlaylistRepertoire/$playlistId'
+    | '/EditProfileAdmin/$userId'
+    | '/EditSongAdmin/$songId'
     | '/EditSongRepertorie/$songId'
     | '/PlaylistSongsCard/$playlistId'
     | '/RepertoirePlaylist/$userId'
@@ -496,6 +536,8 @@ export interface FileRouteTypes {
     | '/'
     | '/AddSongPlaylistCard'
     | '/AddedSongPlaylistCard'
+    | '/AdminPage'
+    | '/AdminStadisticPage'
     | '/ChooseRegister'
     | '/FormFirstSong'
     | '/FormGeneralInfo'
@@ -531,6 +573,8 @@ export interface FileRouteTypes {
     | '/EditPerfilUser/$userId'
     | '/EditPlaylistLibrary/$playlistId'
     | '/EditPlaylistRepertoire/$playlistId'
+    | '/EditProfileAdmin/$userId'
+    | '/EditSongAdmin/$songId'
     | '/EditSongRepertorie/$songId'
     | '/PlaylistSongsCard/$playlistId'
     | '/RepertoirePlaylist/$userId'
@@ -544,6 +588,8 @@ export interface FileRouteTypes {
     | '/'
     | '/AddSongPlaylistCard'
     | '/AddedSongPlaylistCard'
+    | '/AdminPage'
+    | '/AdminStadisticPage'
     | '/ChooseRegister'
     | '/FormFirstSong'
     | '/FormGeneralInfo'
@@ -579,6 +625,8 @@ export interface FileRouteTypes {
     | '/EditPerfilUser/$userId'
     | '/EditPlaylistLibrary/$playlistId'
     | '/EditPlaylistRepertoire/$playlistId'
+    | '/EditProfileAdmin/$userId'
+    | '/EditSongAdmin/$songId'
     | '/EditSongRepertorie/$songId'
     | '/PlaylistSongsCard/$playlistId'
     | '/RepertoirePlaylist/$userId'
@@ -593,6 +641,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AddSongPlaylistCardRoute: typeof AddSongPlaylistCardRoute;
   AddedSongPlaylistCardRoute: typeof AddedSongPlaylistCardRoute;
+  AdminPageRoute: typeof AdminPageRoute;
+  AdminStadisticPageRoute: typeof AdminStadisticPageRoute;
   ChooseRegisterRoute: typeof ChooseRegisterRoute;
   FormFirstSongRoute: typeof FormFirstSongRoute;
   FormGeneralInfoRoute: typeof FormGeneralInfoRoute;
@@ -628,6 +678,8 @@ export interface RootRouteChildren {
   EditPerfilUserUserIdRoute: typeof EditPerfilUserUserIdRoute;
   EditPlaylistLibraryPlaylistIdRoute: typeof EditPlaylistLibraryPlaylistIdRoute;
   EditPlaylistRepertoirePlaylistIdRoute: typeof EditPlaylistRepertoirePlaylistIdRoute;
+  EditProfileAdminUserIdRoute: typeof EditProfileAdminUserIdRoute;
+  EditSongAdminSongIdRoute: typeof EditSongAdminSongIdRoute;
   EditSongRepertorieSongIdRoute: typeof EditSongRepertorieSongIdRoute;
   PlaylistSongsCardPlaylistIdRoute: typeof PlaylistSongsCardPlaylistIdRoute;
   RepertoirePlaylistUserIdRoute: typeof RepertoirePlaylistUserIdRoute;
@@ -659,6 +711,20 @@ declare module '@tanstack/react-router' {
       path: '/AddedSongPlaylistCard';
       fullPath: '/AddedSongPlaylistCard';
       preLoaderRoute: typeof AddedSongPlaylistCardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/AdminPage': {
+      id: '/AdminPage';
+      path: '/AdminPage';
+      fullPath: '/AdminPage';
+      preLoaderRoute: typeof AdminPageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/AdminStadisticPage': {
+      id: '/AdminStadisticPage';
+      path: '/AdminStadisticPage';
+      fullPath: '/AdminStadisticPage';
+      preLoaderRoute: typeof AdminStadisticPageRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/ChooseRegister': {
@@ -906,6 +972,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditPlaylistRepertoirePlaylistIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/EditProfileAdmin/$userId': {
+      id: '/EditProfileAdmin/$userId';
+      path: '/EditProfileAdmin/$userId';
+      fullPath: '/EditProfileAdmin/$userId';
+      preLoaderRoute: typeof EditProfileAdminUserIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/EditSongAdmin/$songId': {
+      id: '/EditSongAdmin/$songId';
+      path: '/EditSongAdmin/$songId';
+      fullPath: '/EditSongAdmin/$songId';
+      preLoaderRoute: typeof EditSongAdminSongIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/EditSongRepertorie/$songId': {
       id: '/EditSongRepertorie/$songId';
       path: '/EditSongRepertorie/$songId';
@@ -969,6 +1049,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AddSongPlaylistCardRoute: AddSongPlaylistCardRoute,
   AddedSongPlaylistCardRoute: AddedSongPlaylistCardRoute,
+  AdminPageRoute: AdminPageRoute,
+  AdminStadisticPageRoute: AdminStadisticPageRoute,
   ChooseRegisterRoute: ChooseRegisterRoute,
   FormFirstSongRoute: FormFirstSongRoute,
   FormGeneralInfoRoute: FormGeneralInfoRoute,
@@ -1004,6 +1086,8 @@ const rootRouteChildren: RootRouteChildren = {
   EditPerfilUserUserIdRoute: EditPerfilUserUserIdRoute,
   EditPlaylistLibraryPlaylistIdRoute: EditPlaylistLibraryPlaylistIdRoute,
   EditPlaylistRepertoirePlaylistIdRoute: EditPlaylistRepertoirePlaylistIdRoute,
+  EditProfileAdminUserIdRoute: EditProfileAdminUserIdRoute,
+  EditSongAdminSongIdRoute: EditSongAdminSongIdRoute,
   EditSongRepertorieSongIdRoute: EditSongRepertorieSongIdRoute,
   PlaylistSongsCardPlaylistIdRoute: PlaylistSongsCardPlaylistIdRoute,
   RepertoirePlaylistUserIdRoute: RepertoirePlaylistUserIdRoute,

@@ -9,11 +9,17 @@ export interface EditProfilePageProps {
   userId: number | null;
   /** /EditPerfil is the composer (or admin) editor, /EditPerfilUser the listener's. */
   variant: ProfileVariant;
+  /** /EditProfileAdmin: an admin edits someone's profile, then returns to the users table. */
+  admin?: boolean;
 }
 
-/** /EditPerfil/{userId} and /EditPerfilUser/{userId}: the editor, then back to the profile. */
-export function EditProfilePage({ userId, variant }: EditProfilePageProps) {
+/**
+ * /EditPerfil/{userId} and /EditPerfilUser/{userId}: the editor, then back to the profile.
+ * /EditProfileAdmin/{userId}: the same editor for any user, then back to /AdminPage.
+ */
+export function EditProfilePage({ userId, variant, admin = false }: EditProfilePageProps) {
   const navigate = useNavigate();
+  const done = () => void navigate({ to: '/AdminPage' });
   const profileHref = (profile?: Profile) => {
     const kind = profile ? profileKindOf(profile.roles) : variant;
     return profilePath(isVariant(kind) ? kind : variant, userId ?? 0);
@@ -24,12 +30,14 @@ export function EditProfilePage({ userId, variant }: EditProfilePageProps) {
         Editar Perfil
       </h1>
       <Text c="dimmed" mb="lg">
-        Tus datos se muestran en tu perfil público.
+        {admin
+          ? 'Estos datos se muestran en el perfil público del usuario.'
+          : 'Tus datos se muestran en tu perfil público.'}
       </Text>
       <ProfileEditor
         userId={userId}
-        onSaved={(saved) => void navigate({ href: profileHref(saved) })}
-        onCancel={() => void navigate({ href: profileHref() })}
+        onSaved={admin ? done : (saved) => void navigate({ href: profileHref(saved) })}
+        onCancel={admin ? done : () => void navigate({ href: profileHref() })}
       />
     </section>
   );

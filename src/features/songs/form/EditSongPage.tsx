@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { SongDetail } from '../../../../domain/songs';
 import { useOnline } from '../../../lib/use-online';
+import { adminKeys } from '../../admin/api';
 import { ErrorList } from '../../auth/components/ErrorList';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { songKeys } from '../api';
@@ -27,7 +28,10 @@ export const UPDATE_SONG_ERROR =
   'No se pudo guardar la canción. Verifica los datos e intenta de nuevo.';
 export const OFFLINE_EDIT_TEXT = 'Necesitas conexión a internet para guardar o eliminar canciones.';
 
-function EditSongForm({ song }: { song: SongDetail }) {
+/** Where the admin editor returns: the dashboard's songs tab. */
+const ADMIN_SONGS = { to: '/AdminPage', search: { tab: 'canciones' } } as const;
+
+function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const online = useOnline();
@@ -71,9 +75,14 @@ function EditSongForm({ song }: { song: SongDetail }) {
           audio: values.audioFile ? urls[urls.length - 1] : undefined,
         };
         setPhase('saving');
-        await updateSong(songId, updateBody(values, replaced));
+        await updateSong(songId, updateBody(values, replaced, { withLocation: admin }));
         await queryClient.invalidateQueries({ queryKey: songKeys.all });
-        await navigate({ to: '/Artist/$songId', params: { songId: String(songId) } });
+        if (admin) {
+          await queryClient.invalidateQueries({ queryKey: adminKeys.songs });
+          await navigate(ADMIN_SONGS);
+        } else {
+          await navigate({ to: '/Artist/$songId', params: { songId: String(songId) } });
+        }
       },
       UPDATE_SONG_ERROR,
     );
@@ -86,7 +95,8 @@ function EditSongForm({ song }: { song: SongDetail }) {
         await deleteSong(songId);
         queryClient.removeQueries({ queryKey: songKeys.detail(songId) });
         void queryClient.invalidateQueries({ queryKey: songKeys.all });
-        await navigate({ to: '/' });
+        if (admin) void queryClient.invalidateQueries({ queryKey: adminKeys.songs });
+        await navigate(admin ? ADMIN_SONGS : { to: '/' });
       },
       DELETE_SONG_ERROR,
     );
@@ -103,15 +113,20 @@ function EditSongForm({ song }: { song: SongDetail }) {
           refs={form.refs}
           song={song}
           disabled={locked}
+          withLocation={admin}
         />
         {!online && <OfflineNotice text={OFFLINE_EDIT_TEXT} />}
         <ErrorList errors={failure} onExpire={clearFailure} />
         <div className={classes.actions}>
           <DeleteSongButton onConfirm={remove} disabled={locked || !online} />
           <Button
-            renderRoot={(props) => (
-              <Link {...props} to="/Artist/$songId" params={{ songId: String(songId) }} />
-            )}
+            renderRoot={(props) =>
+              admin ? (
+                <Link {...props} {...ADMIN_SONGS} />
+              ) : (
+                <Link {...props} to="/Artist/$songId" params={{ songId: String(songId) }} />
+              )
+            }
             variant="default"
             size="md"
           >
@@ -129,7 +144,7 @@ function EditSongForm({ song }: { song: SongDetail }) {
   );
 }
 
-function EditLoaded({ songId }: { songId: number }) {
+function EditLoaded({ songId, admin }: { songId: number; admin: boolean }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const query = useSongDetail(songId);
@@ -138,9 +153,10 @@ function EditLoaded({ songId }: { songId: number }) {
   const allowed =
     song !== undefined &&
     user !== null &&
-    (user.credentials_id === song.user_id || isAdminUser(user));
+    (isAdminUser(user) || (!admin && user.credentials_id === song.user_id));
 
   // Only the owner or an admin edits (the server says 403 to anyone else): others see the song.
+  // The admin editor (/EditSongAdmin) is for admins only; owners edit at /EditSongRepertorie.
   useEffect(() => {
     if (song && !query.isError && !allowed) {
       void navigate({
@@ -159,15 +175,27 @@ function EditLoaded({ songId }: { songId: number }) {
         Editar canción
       </Title>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-        <EditSongForm key={song.song_id} song={song} />
+        <EditSongForm key={song.song_id} song={song} admin={admin} />
       </Paper>
     </section>
   );
 }
 
-/** /EditSongRepertorie/{songId} (spec section 2): every field, new files, visibility, delete. */
-export function EditSongPage({ songId }: { songId: string }) {
+export interface EditSongPageProps {
+  songId: string;
+  /**
+   * /EditSongAdmin: also the song's location (Repertorio / Biblioteca), and back to the admin
+   * dashboard's songs afterwards instead of the song's page.
+   */
+  admin?: boolean;
+}
+
+/**
+ * /EditSongRepertorie/{songId} and /EditSongAdmin/{songId} (spec section 2): every field, new
+ * files, visibility, delete.
+ */
+export function EditSongPage({ songId, admin = false }: EditSongPageProps) {
   const id = parseSongId(songId);
   if (id === null) return <SongPageMessage />;
-  return <EditLoaded songId={id} />;
+  return <EditLoaded songId={id} admin={admin} />;
 }

@@ -68,10 +68,20 @@ export interface SongFieldsProps {
   /** Editing an existing song: its cover and audio stay unless replaced; visibility is shown. */
   song?: Song;
   disabled?: boolean;
+  /** The admin editor: the song's location, Repertorio / Biblioteca, besides its visibility. */
+  withLocation?: boolean;
 }
 
 /** Spec section 2 upload form: section 'Composición' with every field of a song. */
-export function SongFields({ values, onChange, errors, refs, song, disabled }: SongFieldsProps) {
+export function SongFields({
+  values,
+  onChange,
+  errors,
+  refs,
+  song,
+  disabled,
+  withLocation = false,
+}: SongFieldsProps) {
   return (
     <fieldset className={classes.section} disabled={disabled}>
       <Title order={2} className={classes.sectionTitle}>
@@ -181,6 +191,20 @@ export function SongFields({ values, onChange, errors, refs, song, disabled }: S
               disabled={disabled}
             />
           </fieldset>
+          {withLocation && (
+            <fieldset className={classes.rows}>
+              <legend className={classes.legend}>Ubicación</legend>
+              <SegmentedControl
+                data={[
+                  { value: 'repertoire', label: 'Repertorio' },
+                  { value: 'library', label: 'Biblioteca' },
+                ]}
+                value={values.isFromRepertoire ? 'repertoire' : 'library'}
+                onChange={(value) => onChange({ isFromRepertoire: value === 'repertoire' })}
+                disabled={disabled}
+              />
+            </fieldset>
+          )}
         </>
       )}
     </fieldset>

@@ -32,6 +32,8 @@ export interface SongFormValues {
   visibility: boolean;
   /** Edit only: the stored text; the server writes a default for new songs. */
   copyright: string;
+  /** Admin editor only: Repertorio (true) / Biblioteca (false) (spec section 4). */
+  isFromRepertoire: boolean;
 }
 
 export type SongField = 'title' | 'gender' | 'composers' | 'audio';
@@ -63,6 +65,7 @@ export function emptySongForm(): SongFormValues {
     audioFile: null,
     visibility: true,
     copyright: '',
+    isFromRepertoire: true,
   };
 }
 
@@ -81,6 +84,7 @@ export function songFormFrom(song: Song): SongFormValues {
     audioFile: null,
     visibility: song.visibility,
     copyright: song.copyright ?? '',
+    isFromRepertoire: song.isFromRepertoire,
   };
 }
 
@@ -134,10 +138,16 @@ export function createBody(values: SongFormValues, urls: UploadedUrls): SongCrea
   };
 }
 
+export interface UpdateBodyOptions {
+  /** The admin editor also sends the song's location (isFromRepertoire). */
+  withLocation?: boolean;
+}
+
 /** PUT /songs/{id} body: every field of the form; audio and cover only when replaced. */
 export function updateBody(
   values: SongFormValues,
   replaced: Partial<UploadedUrls>,
+  { withLocation = false }: UpdateBodyOptions = {},
 ): SongUpdateInput {
   const body: SongUpdateInput = {
     title: values.title.trim(),
@@ -152,6 +162,7 @@ export function updateBody(
     copyright: values.copyright.trim() || null,
     visibility: values.visibility,
   };
+  if (withLocation) body.isFromRepertoire = values.isFromRepertoire;
   if (replaced.audio) body.audio = replaced.audio;
   if (replaced.cover) body.cover = replaced.cover;
   return body;

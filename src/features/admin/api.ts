@@ -1,0 +1,38 @@
+/**
+ * The admin dashboard's calls (spec section 7): GET /songsAdmin and GET /users/ (admins only,
+ * paginated), DELETE /users/{id}. Song deletion is the editor's own call (songs/song-api).
+ * Nothing here is kept in IndexedDB: these lists hold other people's private data.
+ */
+import type { Page, Song } from '../../../domain/api';
+import type { Profile } from '../../../domain/auth';
+import { http } from '../../lib/http';
+
+/** Spec section 9: admin tables show 4 rows a page. */
+export const ADMIN_ROWS_PER_PAGE = 4;
+
+export interface AdminPageParams {
+  limit: number;
+  offset: number;
+}
+
+export async function fetchAdminSongs(params: AdminPageParams): Promise<Page<Song>> {
+  const { data } = await http.get<Page<Song>>('/songsAdmin', { params });
+  return data;
+}
+
+export async function fetchAdminUsers(params: AdminPageParams): Promise<Page<Profile>> {
+  const { data } = await http.get<Page<Profile>>('/users/', { params });
+  return data;
+}
+
+export async function deleteUser(userId: number): Promise<void> {
+  await http.delete(`/users/${userId}`);
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  songs: ['admin', 'songs'] as const,
+  songsPage: (params: AdminPageParams) => ['admin', 'songs', params] as const,
+  users: ['admin', 'users'] as const,
+  usersPage: (params: AdminPageParams) => ['admin', 'users', params] as const,
+};

@@ -1,0 +1,61 @@
+import { Button, Tabs } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { RouterAnchor } from '../../../layout/RouterAnchor';
+import type { AdminTab } from '../search';
+import { ADMIN_TEXTS } from '../texts';
+import classes from './AdminPage.module.css';
+import { AdminSongsTab } from './AdminSongsTab';
+import { AdminUsersTab } from './AdminUsersTab';
+
+export interface AdminPageProps {
+  tab: AdminTab;
+  page: number;
+  /** Opens a tab (on its first page) or another page of the open tab. */
+  onChange: (tab: AdminTab, page: number) => void;
+}
+
+function isTab(value: string | null): value is AdminTab {
+  return value === 'usuarios' || value === 'canciones';
+}
+
+/**
+ * /AdminPage (spec section 2 "Admin dashboard"): tabs 'Usuarios Creados' and 'Canciones Subidas',
+ * tables of 4 rows a page with 'Anterior'/'Siguiente'. The server refuses these lists and
+ * deletions to anyone but an admin; the root route's guard only spares others the screen.
+ */
+export function AdminPage({ tab, page, onChange }: AdminPageProps) {
+  return (
+    <section className={classes.page} aria-labelledby="admin-titulo">
+      <div className={classes.header}>
+        <h1 className={classes.title} id="admin-titulo">
+          {ADMIN_TEXTS.title}
+        </h1>
+        {/* RouterAnchor: the statistics screen is a route of its own, added on its own. */}
+        <Button
+          component={RouterAnchor}
+          href="/AdminStadisticPage"
+          variant="light"
+          leftSection={<IconChartBar size={18} aria-hidden />}
+        >
+          {ADMIN_TEXTS.statistics}
+        </Button>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={(value) => isTab(value) && onChange(value, 1)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="usuarios">{ADMIN_TEXTS.usersTab}</Tabs.Tab>
+          <Tabs.Tab value="canciones">{ADMIN_TEXTS.songsTab}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="usuarios" className={classes.panel}>
+          <AdminUsersTab page={page} onPage={(next) => onChange('usuarios', next)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="canciones" className={classes.panel}>
+          <AdminSongsTab page={page} onPage={(next) => onChange('canciones', next)} />
+        </Tabs.Panel>
+      </Tabs>
+    </section>
+  );
+}

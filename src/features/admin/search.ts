@@ -1,0 +1,21 @@
+import { parsePage } from '../songs/lists/paging';
+
+/** Spec section 2 admin dashboard tabs, as `?tab=` values. */
+export type AdminTab = 'usuarios' | 'canciones';
+
+/** `/AdminPage?tab=canciones&page=2`: the open tab and its page, so the editors can return there. */
+export interface AdminSearch {
+  tab?: AdminTab;
+  page?: number;
+}
+
+/** Route search validation without zod: the route's non-component code lands in the first bundle. */
+export function validateAdminSearch(search: Record<string, unknown>): AdminSearch {
+  const result: AdminSearch = {};
+  if (search.tab === 'canciones' || search.tab === 'usuarios') result.tab = search.tab;
+  if (search.page !== undefined) {
+    const page = parsePage(search.page);
+    if (page > 1) result.page = page;
+  }
+  return result;
+}
