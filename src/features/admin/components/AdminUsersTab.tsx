@@ -1,19 +1,12 @@
-import { Button, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Profile } from '../../../../domain/auth';
-import { ErrorList } from '../../auth/components/ErrorList';
 import { useSessionUser } from '../../auth/session-store';
 import { roleLabel } from '../../profiles/profile-kind';
 import { UNKNOWN } from '../../songs/components/song-texts';
-import { ListStatus } from '../../songs/lists/ListStatus';
 import { adminKeys, deleteUser, fetchAdminUsers } from '../api';
 import { ADMIN_TEXTS } from '../texts';
-import { useAdminList } from '../use-admin-list';
-import { AdminPager } from './AdminPager';
-import type { AdminListTabProps } from './AdminSongsTab';
-import { type AdminColumn, AdminTable } from './AdminTable';
-import { ConfirmDelete } from './ConfirmDelete';
+import { type AdminListTabProps, AdminListView } from './AdminListView';
+import type { AdminColumn } from './AdminTable';
 
 function fullName(profile: Profile): string {
   return [profile.name, profile.lastName].filter(Boolean).join(' ').trim() || UNKNOWN;
@@ -28,79 +21,38 @@ const COLUMNS: readonly AdminColumn<Profile>[] = [
   { header: 'Registrado', cell: (profile) => DATE.format(new Date(profile.createdAt)) },
 ];
 
+const TEXTS = {
+  table: ADMIN_TEXTS.usersTable,
+  pager: ADMIN_TEXTS.usersPager,
+  empty: ADMIN_TEXTS.noUsers,
+  deleteTitle: ADMIN_TEXTS.deleteUserTitle,
+  deleteQuestion: ADMIN_TEXTS.deleteUserQuestion,
+};
+
 /** 'Usuarios Creados': every profile, 4 a page, to edit or delete. */
 export function AdminUsersTab({ page, onPage }: AdminListTabProps) {
   const viewer = useSessionUser();
-  const list = useAdminList<Profile>({
-    baseKey: adminKeys.users,
-    fetchPage: fetchAdminUsers,
-    page,
-    onPage,
-    idOf: (profile) => profile.user_id,
-    remove: deleteUser,
-    deleteFallback: ADMIN_TEXTS.deleteUserFailed,
-  });
-  const { query } = list;
-
   return (
-    <>
-      <ErrorList errors={list.errors} onExpire={list.clearErrors} />
-      {query.status !== 'success' ? (
-        <ListStatus status={query.status} error={query.error} />
-      ) : query.data.items.length === 0 ? (
-        <Text c="dimmed">{ADMIN_TEXTS.noUsers}</Text>
-      ) : (
-        <AdminTable
-          label={ADMIN_TEXTS.usersTable}
-          columns={COLUMNS}
-          rows={query.data.items}
-          rowKey={(profile) => profile.user_id}
-          firstNumber={list.firstNumber}
-          actions={(profile) => (
-            <>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                aria-label={`Editar ${fullName(profile)}`}
-                renderRoot={(props) => (
-                  <Link
-                    {...props}
-                    to="/EditProfileAdmin/$userId"
-                    params={{ userId: String(profile.user_id) }}
-                  />
-                )}
-              >
-                Editar
-              </Button>
-              {/* Deleting their own account here would sign the admin out mid-task: others' only. */}
-              {profile.user_id !== viewer?.credentials_id && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="tamboraRed"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  aria-label={`Eliminar ${fullName(profile)}`}
-                  disabled={list.removing}
-                  onClick={() => list.ask(profile)}
-                >
-                  Eliminar
-                </Button>
-              )}
-            </>
-          )}
+    <AdminListView<Profile>
+      baseKey={adminKeys.users}
+      fetchPage={fetchAdminUsers}
+      page={page}
+      onPage={onPage}
+      idOf={(profile) => profile.user_id}
+      remove={deleteUser}
+      deleteFallback={ADMIN_TEXTS.deleteUserFailed}
+      texts={TEXTS}
+      columns={COLUMNS}
+      nameOf={fullName}
+      editLink={(profile, props) => (
+        <Link
+          {...props}
+          to="/EditProfileAdmin/$userId"
+          params={{ userId: String(profile.user_id) }}
         />
       )}
-      {query.data && (
-        <AdminPager page={page} pages={list.pages} onPage={onPage} label={ADMIN_TEXTS.usersPager} />
-      )}
-      <ConfirmDelete
-        title={ADMIN_TEXTS.deleteUserTitle}
-        question={ADMIN_TEXTS.deleteUserQuestion}
-        name={list.asking ? fullName(list.asking) : null}
-        onConfirm={list.confirm}
-        onCancel={list.cancel}
-      />
-    </>
+      // Deleting their own account here would sign the admin out mid-task: others' only.
+      canDelete={(profile) => profile.user_id !== viewer?.credentials_id}
+    />
   );
 }
