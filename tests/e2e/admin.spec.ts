@@ -5,31 +5,13 @@
  * every spec): it is created through the API first and deleted at the end.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import type { AudioUpload } from '../../domain/uploads';
+import { expectAxeClean, signIn } from './helpers';
 
 const ADMIN_EMAIL = 'admin@tambora.app';
-const PASSWORD = 'Tambora2026!';
 const AUDIO = 'tests/fixtures/audio/tono-3s.mp3';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/LoginPageV1');
-  await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
-  await page.getByRole('textbox', { name: 'Contraseña' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A song of the admin's own, through the same calls the upload form makes. */
 async function createSong(page: Page, title: string): Promise<Song> {
@@ -55,7 +37,7 @@ for (const viewport of [
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signIn(page);
+    await signIn(page, ADMIN_EMAIL);
     const title = `Admin ${viewport.name} ${String(Date.now()).slice(-6)}`;
     const song = await createSong(page, title);
 

@@ -5,23 +5,18 @@
  * listener likes two songs and creates a playlist, reloads (all still there), comes back online
  * and the server has every change.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Page as ApiPage, Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
 import type { PlaylistDetail } from '../../domain/playlists';
-import { apiGet, waitForServiceWorkerControl } from './helpers';
+import { apiGet, expectAxeClean, signIn as signInAs, waitForServiceWorkerControl } from './helpers';
 
-const PASSWORD = 'Tambora2026!';
 const COMPOSER = 'rafael.almonte@tambora.app';
 
+/** Signs in and answers the signed-in person's id, kept by the app in localStorage. */
 async function signIn(page: Page, email: string): Promise<number> {
-  await page.goto('/LoginPageV1');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAs(page, email);
   return page.evaluate(
     () => JSON.parse(localStorage.getItem('user') ?? '{}').credentials_id as number,
   );
@@ -29,15 +24,6 @@ async function signIn(page: Page, email: string): Promise<number> {
 
 /** A fresh listener (registration through the API would need mail): the demo listener. */
 const LISTENER = 'oyente@tambora.app';
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function publicSongs(request: APIRequestContext, limit = 10): Promise<Song[]> {
   return (await apiGet<ApiPage<Song>>(request, `/songs?sort=newest&limit=${limit}`)).items;

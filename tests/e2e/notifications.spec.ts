@@ -3,32 +3,13 @@
  * listening, which writes a notification; the bottom bar's 'Notificaciones' opens
  * /NotificationsView, where it shows unread, is marked read, and the bell stops counting it.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Page as ApiPage, Song } from '../../domain/api';
-import { apiGet } from './helpers';
+import { apiGet, expectAxeClean, signIn } from './helpers';
 
-const PASSWORD = 'Tambora2026!';
 const LISTENER = 'oyente@tambora.app';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/LoginPageV1');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('a song saved for offline shows in /NotificationsView, opened from the bottom bar, and is marked read', async ({
   page,

@@ -4,35 +4,17 @@
  * lands home, finds it under 'Subidas recientemente', opens its page, makes it private; a listener
  * in another browser can no longer see it anywhere.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expectAxeClean, signIn } from './helpers';
 
-const PASSWORD = 'Tambora2026!';
 const COMPOSER = 'rafael.almonte@tambora.app';
 const LISTENER = 'oyente@tambora.app';
 const AUDIO = 'tests/fixtures/audio/tono-3s.mp3';
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/LoginPageV1');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('a composer uploads a song, makes it private, and a listener can no longer see it', async ({
