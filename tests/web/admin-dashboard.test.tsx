@@ -9,8 +9,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, Song } from '../../domain/api';
 import type { Profile } from '../../domain/auth';
-import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
-import { clearAllTables, db } from '../../src/lib/db';
+import { saveSessionUser } from '../../src/features/auth/session-store';
 import { ADMIN, HOME_ROUTES } from './helpers/auth-fixtures';
 import {
   type FakeAnswer,
@@ -20,6 +19,7 @@ import {
   makeSong,
   ok,
 } from './helpers/fake-api';
+import { resetBrowser } from './helpers/fresh-browser';
 import { renderApp } from './helpers/render-app';
 import { makeProfile } from './profiles-helpers';
 import { setViewportWidth } from './viewport';
@@ -27,10 +27,7 @@ import { setViewportWidth } from './viewport';
 let api: FakeApi;
 
 beforeEach(async () => {
-  await clearAllTables(db);
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
-  localStorage.clear();
-  resetSessionStoreForTests();
+  await resetBrowser();
   saveSessionUser(ADMIN);
 });
 

@@ -9,13 +9,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Library } from '../../domain/library';
 import type { PlaylistDetail } from '../../domain/playlists';
-import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
+import { saveSessionUser } from '../../src/features/auth/session-store';
 import type { LibraryChange } from '../../src/features/library/changes';
 import { applyLocally } from '../../src/features/library/mirror';
 import { makeChange, syncLibrary } from '../../src/features/library/sync';
 import { PinButton } from '../../src/features/offline/PinButton';
 import { enqueue } from '../../src/features/offline-queue/queue';
-import { clearAllTables, createDb, db, type TamboraDb } from '../../src/lib/db';
+import { createDb, db, type TamboraDb } from '../../src/lib/db';
 import { recordUpdateNotification } from '../../src/lib/sw-bridge';
 import { COMPOSER, HOME_ROUTES, LISTENER } from './helpers/auth-fixtures';
 import {
@@ -27,6 +27,8 @@ import {
   ok,
   page,
 } from './helpers/fake-api';
+import { FakeAudio } from './helpers/fake-audio';
+import { resetBrowser } from './helpers/fresh-browser';
 import { renderApp } from './helpers/render-app';
 import { renderWithMantine } from './helpers/with-mantine';
 
@@ -34,10 +36,7 @@ let api: FakeApi | undefined;
 const opened: TamboraDb[] = [];
 
 beforeEach(async () => {
-  await clearAllTables(db);
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
-  localStorage.clear();
-  resetSessionStoreForTests();
+  await resetBrowser();
   URL.createObjectURL = vi.fn(() => 'blob:tambora/1');
   URL.revokeObjectURL = vi.fn();
 });
@@ -178,19 +177,6 @@ describe('playlist created', () => {
 });
 
 describe('song uploaded', () => {
-  /** The browser's <audio> reading a file's metadata. */
-  class FakeAudio extends EventTarget {
-    preload = '';
-    duration = Number.NaN;
-    removeAttribute() {}
-    set src(_url: string) {
-      queueMicrotask(() => {
-        this.duration = 185.4;
-        this.dispatchEvent(new Event('loadedmetadata'));
-      });
-    }
-  }
-
   it('is written when the upload form creates the song', async () => {
     vi.stubGlobal('Audio', FakeAudio);
     saveSessionUser(COMPOSER);

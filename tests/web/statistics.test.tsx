@@ -9,10 +9,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../domain/api';
 import type { Statistics } from '../../domain/statistics';
-import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
-import { clearAllTables, db } from '../../src/lib/db';
+import { saveSessionUser } from '../../src/features/auth/session-store';
 import { ADMIN, HOME_ROUTES } from './helpers/auth-fixtures';
 import { type FakeApi, type FakeRoute, installFakeApi, ok } from './helpers/fake-api';
+import { resetBrowser } from './helpers/fresh-browser';
 import { renderApp } from './helpers/render-app';
 
 let api: FakeApi | undefined;
@@ -75,12 +75,7 @@ function serveAs(person: SessionUser, statistics: FakeRoute) {
   });
 }
 
-beforeEach(async () => {
-  await clearAllTables(db);
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
-  localStorage.clear();
-  resetSessionStoreForTests();
-});
+beforeEach(resetBrowser);
 
 afterEach(() => {
   api?.restore();
