@@ -25,23 +25,11 @@ import {
   makeSong,
   ok,
 } from './helpers/fake-api';
+import { FakeAudio } from './helpers/fake-audio';
 import { renderApp } from './helpers/render-app';
 
 let api: FakeApi;
 let online = true;
-
-/** The browser's <audio> reading a file's metadata: every file here lasts 3:05.4. */
-class FakeAudio extends EventTarget {
-  preload = '';
-  duration = Number.NaN;
-  removeAttribute() {}
-  set src(_url: string) {
-    queueMicrotask(() => {
-      this.duration = 185.4;
-      this.dispatchEvent(new Event('loadedmetadata'));
-    });
-  }
-}
 
 beforeEach(async () => {
   await clearAllTables(db);
