@@ -75,16 +75,22 @@ export const songListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(SONG_SORTS).default('newest'),
 });
 
-export const creatorStatsSchema = z.object({
+/** A creator as every creator list shows them (GET /composers and the lists below). */
+export const creatorSchema = z.object({
   user_id: z.number().int(),
   credentials_id: z.number().int(),
   nickname: z.string().nullable(),
   name: z.string().nullable(),
   lastName: z.string().nullable(),
   userImageUrl: z.string().nullable(),
+  /** domain/display-name: nickname, else name and lastName, else 'Desconocido'. */
+  display_name: z.string(),
+});
+
+/** A creator with the likes and number of their public songs (GET /creator_statistics, /composersLiked). */
+export const creatorStatsSchema = creatorSchema.extend({
   totalLikes: z.number().int(),
   songsCount: z.number().int(),
-  display_name: z.string(),
 });
 export type CreatorStats = z.infer<typeof creatorStatsSchema>;
 
