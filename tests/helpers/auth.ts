@@ -79,3 +79,19 @@ export async function registerThroughMail(
   if (!cookie) throw new Error('register set no session cookie');
   return { userId: registered.json<{ credentials_id: number }>().credentials_id, cookie };
 }
+
+export interface RequestAs {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** The session's Cookie header, or null for someone not signed in. */
+  cookie: string | null;
+  payload?: Record<string, unknown>;
+}
+
+/** One API request as the person behind `cookie` (or nobody). */
+export function requestAs(
+  ctx: { app: FastifyInstance },
+  { method, url, cookie, payload }: RequestAs,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+}

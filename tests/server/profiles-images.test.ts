@@ -10,7 +10,7 @@ import { apiErrorSchema } from '../../domain/api';
 import { profileSchema } from '../../domain/auth';
 import { profiles, uploads } from '../../server/db/schema';
 import { sweepUploads, UPLOAD_TTL_MS } from '../../server/features/media/sweep';
-import { sessionCookieFor } from '../helpers/auth';
+import { requestAs, sessionCookieFor } from '../helpers/auth';
 import { createUser, type TestUser, tinyWav } from '../helpers/factories';
 import { bucketFiles, imageFile, upload, uploadAudio, uploadImage } from '../helpers/media';
 import { createTestApp, silentLogger, type TestApp } from '../helpers/test-app';
@@ -42,12 +42,7 @@ afterAll(async () => {
 });
 
 function put(userId: number, cookie: string | null, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/users/${userId}`,
-    headers: cookie ? { cookie } : {},
-    payload,
-  });
+  return requestAs(t, { method: 'PUT', url: `/api/v1/users/${userId}`, cookie, payload });
 }
 
 async function storedImages(userId: number) {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema } from '../../domain/auth';
-import { sessionCookieFor } from '../helpers/auth';
+import { requestAs, sessionCookieFor } from '../helpers/auth';
 import { createUser, type TestUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -36,12 +36,7 @@ afterAll(async () => {
 });
 
 function put(userId: number, cookie: string | null, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/users/${userId}`,
-    headers: cookie ? { cookie } : {},
-    payload,
-  });
+  return requestAs(t, { method: 'PUT', url: `/api/v1/users/${userId}`, cookie, payload });
 }
 
 async function profileOf(userId: number) {

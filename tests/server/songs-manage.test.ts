@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, songSchema } from '../../domain/api';
 import { SONG_TEXTS } from '../../domain/song-texts';
 import { libraries, librarySongs, playlistSongs, songs, uploads } from '../../server/db/schema';
-import { sessionCookieFor } from '../helpers/auth';
+import { requestAs, sessionCookieFor } from '../helpers/auth';
 import { createPlaylist, createUser, likeSong, type TestUser, tinyWav } from '../helpers/factories';
 import { bucketFiles, uploadAudio, uploadImage } from '../helpers/media';
 import { getJson, postSong } from '../helpers/songs';
@@ -33,20 +33,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function put(id: number, cookie: string | null, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/songs/${id}`,
-    payload,
-    headers: cookie ? { cookie } : {},
-  });
+  return requestAs(t, { method: 'PUT', url: `/api/v1/songs/${id}`, cookie, payload });
 }
 
 function del(id: number, cookie: string | null) {
-  return t.app.inject({
-    method: 'DELETE',
-    url: `/api/v1/songs/${id}`,
-    headers: cookie ? { cookie } : {},
-  });
+  return requestAs(t, { method: 'DELETE', url: `/api/v1/songs/${id}`, cookie });
 }
 
 const fileName = (url: string | null) => (url ? url.split('/').pop() : undefined);
