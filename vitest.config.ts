@@ -10,7 +10,11 @@ export default defineConfig({
         test: {
           name: 'domain',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/sw/**/*.test.ts'],
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/sw/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+          ],
         },
       },
       {

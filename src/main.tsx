@@ -1,6 +1,10 @@
-import '@mantine/core/styles.css';
+// Mantine's reset, variables and global classes; each component's own stylesheet comes with the
+// file that uses it (scripts/lib/mantine-css.ts), so a page loads only the CSS it shows.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createQueryClient } from './lib/query-client';
@@ -13,10 +17,25 @@ const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+function render(root: HTMLElement) {
+  // A transition lets React render the first screen in small slices, so a phone's main thread is
+  // never blocked long while the app starts.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+// index.html already shows a first frame (the brand bar, and for some screens their top): the
+// screen's code is loaded before React takes over, so the frame is replaced by the whole screen
+// at once rather than by an empty page that fills in. A failed load still renders: the router
+// shows its error page.
+void router
+  .load()
+  .catch(() => undefined)
+  .finally(() => render(container));
 
 registerServiceWorker();

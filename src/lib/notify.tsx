@@ -4,7 +4,7 @@
  * root at the end of the body: Mantine's notifications and their styles stay out of a visitor's
  * first download, and a message shows on every screen, above the player and the bottom bar.
  */
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { createNotificationsStore, Notifications, showNotification } from '@mantine/notifications';
 import { createRoot } from 'react-dom/client';

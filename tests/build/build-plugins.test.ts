@@ -1,0 +1,96 @@
+/**
+ * The build's own steps for a light first visit: Mantine's stylesheets per component (each with
+ * what it is built from, in Mantine's order), Brotli/gzip copies of the text files, and the route
+ * paths the server names chunks for.
+ */
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  mantineComponentCss,
+  mantineImportsOf,
+  mantineStylesheets,
+} from '../../scripts/lib/mantine-css';
+import { precompressDirectory } from '../../scripts/lib/precompress';
+import { lowPriorityScripts, routePathOfFile } from '../../scripts/lib/route-preloads';
+
+describe("Mantine's stylesheets per component", () => {
+  it('give a component the sheets of what it is built from, before its own', () => {
+    expect(mantineStylesheets(['Button'])).toEqual(['UnstyledButton', 'Loader', 'Button']);
+    const select = mantineStylesheets(['Select']);
+    for (const part of ['Combobox', 'Input', 'Popover', 'ScrollArea'])
+      expect(select).toContain(part);
+    expect(select.indexOf('Input')).toBeLessThan(select.indexOf('Combobox'));
+    const modal = mantineStylesheets(['Modal']);
+    expect(modal.indexOf('ModalBase')).toBeLessThan(modal.indexOf('Modal'));
+  });
+
+  it('list each sheet once for several components, and none for hooks and helpers', () => {
+    const sheets = mantineStylesheets(['Button', 'ActionIcon', 'Text']);
+    expect(new Set(sheets).size).toBe(sheets.length);
+    expect(mantineStylesheets(['MantineProvider', 'createTheme', 'NoSuchThing'])).toEqual([]);
+  });
+
+  it('read the value imports of a file, not its type-only ones', () => {
+    const source = `import { Button,\n  Text as T, type MantineTheme } from '@mantine/core';\nimport type { BoxProps } from '@mantine/core';`;
+    expect(mantineImportsOf(source)).toEqual(['Button', 'Text']);
+  });
+
+  it('are appended to a source file as @layer imports, and nothing is added without Mantine', async () => {
+    const plugin = mantineComponentCss();
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+    const code = `import { Button } from '@mantine/core';\nexport const x = 1;\n`;
+    const out = transform(code, '/app/src/x.tsx');
+    expect(out?.code.startsWith(code)).toBe(true);
+    expect(out?.code).toContain("import '@mantine/core/styles/UnstyledButton.layer.css';");
+    expect(out?.code.indexOf('UnstyledButton.layer.css')).toBeLessThan(
+      out?.code.indexOf('/Button.layer.css') ?? -1,
+    );
+    expect(transform('export const y = 2;', '/app/src/y.ts')).toBeNull();
+    expect(transform(code, '/app/node_modules/lib/index.js')).toBeNull();
+  });
+});
+
+describe('build-time compression', () => {
+  let dir: string | null = null;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = null;
+  });
+
+  it('writes .br and .gz beside text files, which decompress to the file itself', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tambora-precompress-'));
+    const script = `console.log(${JSON.stringify('merengue '.repeat(200))});`;
+    await writeFile(join(dir, 'app.js'), script);
+    await writeFile(join(dir, 'tiny.css'), 'a{}');
+    await writeFile(join(dir, 'cover.webp'), Buffer.alloc(4000, 1));
+    await precompressDirectory(dir);
+    expect(brotliDecompressSync(await readFile(join(dir, 'app.js.br'))).toString()).toBe(script);
+    expect(gunzipSync(await readFile(join(dir, 'app.js.gz'))).toString()).toBe(script);
+    // Too small to gain, and images are already compressed.
+    await expect(stat(join(dir, 'tiny.css.br'))).rejects.toThrow();
+    await expect(stat(join(dir, 'cover.webp.br'))).rejects.toThrow();
+  });
+});
+
+describe('routes and their scripts', () => {
+  it('map the router’s file names to the paths it serves', () => {
+    expect(routePathOfFile('index')).toBe('/');
+    expect(routePathOfFile('search')).toBe('/search');
+    expect(routePathOfFile('Artist.$songId')).toBe('/Artist/$songId');
+    expect(routePathOfFile('repertoire.index')).toBe('/repertoire/');
+    expect(routePathOfFile('repertoire.$userId')).toBe('/repertoire/$userId');
+  });
+
+  it('load the app’s scripts at low priority, after the first frame’s CSS and image', () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-2.js">';
+    expect(lowPriorityScripts(html)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-2.js">',
+    );
+  });
+});
