@@ -7,3 +7,9 @@ export const API_BASE = '/api/v1';
  * only public answers, since it cannot tell whose session asked.
  */
 export const AUDIENCE_HEADER = 'x-tambora-audience';
+
+/**
+ * The id of the <script type="application/json"> in which the server sends a screen's first API
+ * answers with the page (server/plugins/page-shell.ts), read by src/lib/first-data.ts.
+ */
+export const FIRST_DATA_ELEMENT_ID = 'tambora-first-data';

@@ -12,6 +12,12 @@ import {
 export { normalizeSearchTerm, SEARCH_FIELD_VALUES, SEARCH_TERM_MAX, type SearchField };
 
 /** Spec sections 5, 8 and 9, exactly; the rest in the same voice. */
+/** The heading of /search ('Explorar', spec section 2), drawn by the app and by its first frame. */
+export const ADVANCED_SEARCH_HEADING = {
+  eyebrow: 'Explorar',
+  title: 'Encuentra a nuevos Creadores',
+} as const;
+
 export const SEARCH_TEXTS = {
   criteriaRequired: 'Por favor, ingrese al menos un criterio de búsqueda.',
   noWorks: 'No se encontraron obras!',

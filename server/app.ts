@@ -19,11 +19,14 @@ import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
 import { playlistRoutes } from './features/playlists/routes';
 import { searchRoutes } from './features/search/routes';
 import { songRoutes } from './features/songs/routes';
+import { songFrame } from './features/songs/song-frame';
 import { statisticsRoutes } from './features/statistics/routes';
 import { userRoutes } from './features/users/routes';
+import { registerApiCompression } from './plugins/compression';
 import { type NotFoundFallback, registerErrorHandling } from './plugins/errors';
 import { type Mailer, mailerFromConfig } from './plugins/mail';
 import { registerMediaRoutes } from './plugins/media';
+import { STATIC_FRAMES } from './plugins/page-frames';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
@@ -87,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       // JSON only: a cross-site <form> can send text/plain, which must never reach a handler.
       api.removeContentTypeParser('text/plain');
+      await registerApiCompression(api);
       registerSameOriginCheck(api, config);
       await registerSessions(api, db);
       await registerRateLimit(api, db);
@@ -114,9 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerMediaRoutes(app, storage);
-  webAppFallback = await registerWebApp(app, config.staticDir, {
-    supportEmail: config.supportEmail,
-  });
+  webAppFallback = await registerWebApp(
+    app,
+    config.staticDir,
+    { supportEmail: config.supportEmail },
+    { ...STATIC_FRAMES, '/Artist/$songId': songFrame(db) },
+  );
 
   return app;
 }

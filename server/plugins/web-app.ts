@@ -3,11 +3,17 @@
  * opening /LoginPageV1 directly gets index.html and the client router takes over.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendPrecompressed } from './compression';
 import type { NotFoundFallback } from './errors';
+import {
+  createPageShell,
+  type FrameProviders,
+  type PageShell,
+  type RuntimeConfig,
+} from './page-shell';
 
 export const NOT_BUILT_MESSAGE =
   'La aplicación web no está compilada. Ejecute `npm run build` y vuelva a iniciar el servidor.';
@@ -31,41 +37,17 @@ function wantsPage(request: FastifyRequest): boolean {
   return !looksLikeFile || accept.includes('text/html');
 }
 
-export interface RuntimeConfig {
-  supportEmail: string;
-}
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-/**
- * The server's settings the app reads at run time (SUPPORT_EMAIL for the footer), as <meta> tags:
- * the CSP forbids inline scripts, and a meta tag also lands in the service worker's precached shell.
- */
-export function injectRuntimeConfig(html: string, { supportEmail }: RuntimeConfig): string {
-  const meta = `<meta name="tambora-support-email" content="${escapeAttribute(supportEmail)}">`;
-  if (html.includes('</head>')) return html.replace('</head>', `${meta}</head>`);
-  if (html.includes('<body')) return html.replace('<body', `${meta}<body`);
-  return `${meta}${html}`;
-}
-
-async function sendIndex(indexHtml: () => Promise<string>, reply: FastifyReply): Promise<boolean> {
-  let html: string;
-  try {
-    html = await indexHtml();
-  } catch {
-    return sendNotBuilt(reply);
-  }
-  await reply
-    .status(200)
-    .header('cache-control', REVALIDATE)
-    .type('text/html; charset=utf-8')
-    .send(html);
+async function sendIndex(
+  shell: PageShell,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  const html = await shell.forPath((request.raw.url ?? request.url).split('?')[0], request);
+  await sendPrecompressed(
+    request,
+    reply.status(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8'),
+    html,
+  );
   return true;
 }
 
@@ -86,21 +68,20 @@ export async function registerWebApp(
   app: FastifyInstance,
   staticDir: string,
   runtimeConfig: RuntimeConfig,
+  frames: FrameProviders = {},
 ): Promise<NotFoundFallback> {
-  const indexPath = join(staticDir, 'index.html');
-  const built = existsSync(indexPath);
-  let cachedIndex: Promise<string> | null = null;
   // Read once: the build does not change under a running server.
-  const indexHtml = () => {
-    cachedIndex ??= readFile(indexPath, 'utf8').then((html) =>
-      injectRuntimeConfig(html, runtimeConfig),
-    );
-    return cachedIndex;
-  };
-  if (built) {
-    // The shell always goes through indexHtml(), also when the service worker precaches it.
-    app.get('/', (_request, reply) => sendIndex(indexHtml, reply));
-    app.get('/index.html', (_request, reply) => sendIndex(indexHtml, reply));
+  const shell = existsSync(join(staticDir, 'index.html'))
+    ? createPageShell(staticDir, runtimeConfig, frames)
+    : null;
+  if (shell) {
+    // The shell always goes through the page shell, also when the service worker precaches it.
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      await sendIndex(shell, request, reply);
+      return reply;
+    };
+    app.get('/', sendShell);
+    app.get('/index.html', sendShell);
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
@@ -108,6 +89,8 @@ export async function registerWebApp(
       index: false,
       redirect: false,
       dotfiles: 'ignore',
+      // The build wrote .br and .gz copies of every text file (scripts/lib/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(staticDir, filePath));
@@ -116,6 +99,6 @@ export async function registerWebApp(
   }
   return async (request, reply) => {
     if (!wantsPage(request)) return false;
-    return built ? sendIndex(indexHtml, reply) : sendNotBuilt(reply);
+    return shell ? sendIndex(shell, request, reply) : sendNotBuilt(reply);
   };
 }

@@ -1,14 +1,17 @@
 import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isNetworkError, responseOf } from './api-errors';
-import { type ApiCacheEntry, db as appDb, type TamboraDb } from './db';
+import type { ApiCacheEntry, TamboraDb } from './db';
+import { firstData } from './first-data';
+import { dbOr } from './lazy-db';
 
 export interface PersistDeps {
-  db: TamboraDb;
+  /** Tests pass their own; the app's is loaded on first use (lazy-db.ts). */
+  db?: TamboraDb;
   now: () => number;
 }
 
-const defaultDeps: PersistDeps = { db: appDb, now: () => Date.now() };
+const defaultDeps: PersistDeps = { now: () => Date.now() };
 
 /** Worth answering from the stored copy: no answer at all, or the server is in trouble (5xx). */
 export function isUnreachable(error: unknown): boolean {
@@ -29,11 +32,7 @@ export async function fetchPersisted<T>(
 ): Promise<T> {
   try {
     const data = await fetcher();
-    try {
-      await deps.db.apiCache.put({ key: cacheKey, data, updatedAt: deps.now() });
-    } catch {
-      // A full or unavailable IndexedDB must not hide an answer we already have.
-    }
+    await storeAnswer(cacheKey, data, deps);
     return data;
   } catch (error) {
     if (isUnreachable(error)) {
@@ -44,12 +43,20 @@ export async function fetchPersisted<T>(
   }
 }
 
+async function storeAnswer(cacheKey: string, data: unknown, deps: PersistDeps): Promise<void> {
+  try {
+    await (await dbOr(deps.db)).apiCache.put({ key: cacheKey, data, updatedAt: deps.now() });
+  } catch {
+    // A full or unavailable IndexedDB must not hide an answer we already have.
+  }
+}
+
 export async function readPersistedEntry(
   cacheKey: string,
   deps: PersistDeps = defaultDeps,
 ): Promise<ApiCacheEntry | undefined> {
   try {
-    return await deps.db.apiCache.get(cacheKey);
+    return await (await dbOr(deps.db)).apiCache.get(cacheKey);
   } catch {
     return undefined;
   }
@@ -84,6 +91,7 @@ export function persistedQueryOptions<T>(config: PersistedQueryConfig<T>, deps?:
  */
 export function usePersistedQuery<T>(config: PersistedQueryConfig<T>, deps?: PersistDeps) {
   const queryClient = useQueryClient();
+  const sent = firstData(config.cacheKey);
   const { cacheKey, queryKey } = config;
   // biome-ignore lint/correctness/useExhaustiveDependencies: cacheKey names the same request as queryKey, whose identity changes every render
   useEffect(() => {
@@ -96,5 +104,13 @@ export function usePersistedQuery<T>(config: PersistedQueryConfig<T>, deps?: Per
       cancelled = true;
     };
   }, [cacheKey, queryClient, deps]);
-  return useQuery(persistedQueryOptions(config, deps));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per key, like the read above
+  useEffect(() => {
+    // The answer that came with the page is kept like a fetched one, so the screen opens offline.
+    if (sent) void storeAnswer(config.cacheKey, sent.data, deps ?? defaultDeps);
+  }, [config.cacheKey]);
+  return useQuery({
+    ...persistedQueryOptions(config, deps),
+    ...(sent && { initialData: sent.data as T, initialDataUpdatedAt: sent.updatedAt }),
+  });
 }

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_DATA_ELEMENT_ID } from '../../domain/api-base';
 import { createDb, type TamboraDb } from '../../src/lib/db';
+import { resetFirstData } from '../../src/lib/first-data';
 import { fetchPersisted, type PersistDeps, usePersistedQuery } from '../../src/lib/persisted-query';
 
 let counter = 0;
@@ -17,6 +19,9 @@ function deps(now = 1000): PersistDeps {
 afterEach(async () => {
   db.close();
   await db.delete();
+  document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove();
+  localStorage.clear();
+  resetFirstData();
 });
 
 const config = {} as InternalAxiosRequestConfig;
@@ -74,17 +79,35 @@ describe('fetchPersisted', () => {
   });
 });
 
-function Probe({ d }: { d: PersistDeps }) {
-  const query = usePersistedQuery(
-    {
-      queryKey: ['probe'],
-      cacheKey: 'GET /probe',
-      // The network never answers: only the stored copy can fill the screen.
-      fetcher: () => new Promise<string[]>(() => {}),
-    },
-    d,
-  );
+// The network never answers by default: only the stored copy can fill the screen.
+function Probe({
+  d,
+  fetcher = () => new Promise<string[]>(() => {}),
+}: {
+  d: PersistDeps;
+  fetcher?: () => Promise<string[]>;
+}) {
+  const query = usePersistedQuery({ queryKey: ['probe'], cacheKey: 'GET /probe', fetcher }, d);
   return <p>{query.data ? query.data.join(',') : 'sin datos'}</p>;
+}
+
+/** What server/plugins/page-shell.ts writes into a page. */
+function pageCarries(answers: Record<string, unknown>) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = FIRST_DATA_ELEMENT_ID;
+  element.textContent = JSON.stringify(answers);
+  document.body.append(element);
+}
+
+function renderProbe(d: PersistDeps, fetcher: () => Promise<string[]>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Probe d={d} fetcher={fetcher} />
+    </QueryClientProvider>,
+  );
+  return client;
 }
 
 describe('usePersistedQuery', () => {
@@ -101,5 +124,39 @@ describe('usePersistedQuery', () => {
     expect(await screen.findByText('guardado')).toBeInTheDocument();
     // The stored copy keeps its real age, so react-query still treats it as stale.
     expect(client.getQueryState(['probe'])?.dataUpdatedAt).toBe(1);
+  });
+});
+
+describe('the answer that came with the page', () => {
+  it('draws a visitor’s screen at once and is not asked for again', async () => {
+    const d = deps();
+    pageCarries({ 'GET /probe': ['del servidor'] });
+    const fetcher = vi.fn(async () => ['de la red']);
+    renderProbe(d, fetcher);
+    // On the first render: no loading state between the page's frame and the app's screen.
+    expect(screen.getByText('del servidor')).toBeInTheDocument();
+    // Kept on the device like a fetched answer, so the screen opens offline later.
+    await vi.waitFor(async () =>
+      expect((await db.apiCache.get('GET /probe'))?.data).toEqual(['del servidor']),
+    );
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('is only a first draft for a signed-in person, refreshed at once', async () => {
+    const d = deps();
+    localStorage.setItem('user', JSON.stringify({ credentials_id: 1, roles: ['composer'] }));
+    pageCarries({ 'GET /probe': ['del servidor'] });
+    const fetcher = vi.fn(async () => ['con lo privado']);
+    renderProbe(d, fetcher);
+    expect(screen.getByText('del servidor')).toBeInTheDocument();
+    expect(await screen.findByText('con lo privado')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('is ignored for any other request', () => {
+    const d = deps();
+    pageCarries({ 'GET /otra': ['no'] });
+    renderProbe(d, () => new Promise<string[]>(() => {}));
+    expect(screen.getByText('sin datos')).toBeInTheDocument();
   });
 });

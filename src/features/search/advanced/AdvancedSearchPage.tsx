@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Song } from '../../../../domain/api';
 import {
+  ADVANCED_SEARCH_HEADING,
   SEARCH_FIELDS,
   SEARCH_LIMITS,
   SEARCH_TEXTS,
@@ -243,9 +244,9 @@ export function AdvancedSearchPage({ params, onSearch }: AdvancedSearchPageProps
   return (
     <div className={classes.page}>
       <div className={classes.header}>
-        <Text className={classes.eyebrow}>Explorar</Text>
+        <Text className={classes.eyebrow}>{ADVANCED_SEARCH_HEADING.eyebrow}</Text>
         <Title order={1} className={classes.title}>
-          Encuentra a nuevos Creadores
+          {ADVANCED_SEARCH_HEADING.title}
         </Title>
       </div>
       <form onSubmit={submit} className={classes.form} aria-label="Búsqueda avanzada" noValidate>

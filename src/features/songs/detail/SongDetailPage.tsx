@@ -1,17 +1,22 @@
 import { Alert, Button, Loader, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
+import { DEFAULT_COVER } from '../../../../domain/default-images';
+import { parseRouteId } from '../../../../domain/route-ids';
 import type { SongDetail } from '../../../../domain/songs';
-import { DEFAULT_COVER } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
-import { PinButton } from '../../offline/PinButton';
 import { PlayButton } from '../../player/PlayButton';
 import { SongTable } from '../components/SongTable';
-import { parseSongId, useSongDetail } from './queries';
+import { useSongDetail } from './queries';
 import classes from './SongDetailPage.module.css';
+
+// Saving for offline needs IndexedDB (Dexie): loaded after the page has drawn, not before.
+const PinButton = lazy(async () => ({
+  default: (await import('../../offline/PinButton')).PinButton,
+}));
 
 /** Spec section 8. */
 export const SONG_LOAD_ERROR = 'Error al obtener la canción';
@@ -96,7 +101,9 @@ function SongDetailView({ song }: { song: SongDetail }) {
           </p>
           <div className={classes.playRow}>
             <PlayButton song={song} size="lg" />
-            <PinButton songs={[song]} what="esta canción" />
+            <Suspense fallback={null}>
+              <PinButton songs={[song]} what="esta canción" />
+            </Suspense>
           </div>
           <dl className={classes.facts}>
             <div>
@@ -181,7 +188,7 @@ function SongDetailView({ song }: { song: SongDetail }) {
 
 /** /Artist/{songId}: the song page (spec section 2). */
 export function SongDetailPage({ songId }: { songId: string }) {
-  const id = parseSongId(songId);
+  const id = parseRouteId(songId);
   if (id === null) return <SongPageMessage />;
   return <LoadedSongDetail songId={id} />;
 }

@@ -1,27 +1,19 @@
-import { isAxiosError } from 'axios';
-import { db } from '../../../lib/db';
+import { songDetailCacheKey } from '../../../../domain/cache-keys';
+import { responseOf } from '../../../lib/api-errors';
+import { appDb } from '../../../lib/lazy-db';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { songKeys } from '../api';
-import { fetchSongDetail } from '../song-api';
-
-/** '12' → 12; anything that is not a song id → null (the page says the song was not found). */
-export function parseSongId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
-export function songDetailCacheKey(songId: number): string {
-  return `GET /songs/${songId}`;
-}
 
 async function fetchAndForgetMissing(songId: number) {
   try {
+    // The HTTP client (axios) loads with the first request rather than with the page: a song page
+    // opened from a link usually draws from the answer the server sent with it (first-data.ts).
+    const { fetchSongDetail } = await import('../song-api');
     return await fetchSongDetail(songId);
   } catch (error) {
     // Deleted, or made private by its owner: the copy on this device must go too.
-    if (isAxiosError(error) && error.response?.status === 404) {
-      await db.apiCache.delete(songDetailCacheKey(songId)).catch(() => undefined);
+    if (responseOf(error)?.status === 404) {
+      await (await appDb()).apiCache.delete(songDetailCacheKey(songId)).catch(() => undefined);
     }
     throw error;
   }

@@ -2,13 +2,14 @@ import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { parseRouteId } from '../../../../domain/route-ids';
 import type { SongDetail } from '../../../../domain/songs';
 import { useOnline } from '../../../lib/use-online';
 import { adminKeys } from '../../admin/api';
 import { ErrorList } from '../../auth/components/ErrorList';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { songKeys } from '../api';
-import { parseSongId, useSongDetail } from '../detail/queries';
+import { useSongDetail } from '../detail/queries';
 import { SongPageMessage } from '../detail/SongDetailPage';
 import { deleteSong, updateSong } from '../song-api';
 import { DeleteSongButton } from './DeleteSongButton';
@@ -195,7 +196,7 @@ export interface EditSongPageProps {
  * files, visibility, delete.
  */
 export function EditSongPage({ songId, admin = false }: EditSongPageProps) {
-  const id = parseSongId(songId);
+  const id = parseRouteId(songId);
   if (id === null) return <SongPageMessage />;
   return <EditLoaded songId={id} admin={admin} />;
 }

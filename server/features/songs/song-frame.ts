@@ -1,0 +1,77 @@
+/**
+ * The first frame of a song's page (/Artist/{id}): the header the app draws
+ * (src/features/songs/detail/SongDetailPage: cover, title, composers, facts) as plain HTML, its
+ * cover preloaded, and the song itself as the app's first data, so the page shows its song before
+ * any script has run and the app draws the same without asking the server again. Public songs
+ * only: the page is the same for everyone (a private song's owner gets the app's own loading).
+ */
+import { songDetailCacheKey } from '../../../domain/cache-keys';
+import { DEFAULT_COVER } from '../../../domain/default-images';
+import { parseRouteId } from '../../../domain/route-ids';
+import { type SongDetail, songDetailSchema } from '../../../domain/songs';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../plugins/errors';
+import { imagePreload } from '../../plugins/page-frames';
+import { escapeHtml, type FirstFrame, type FrameProvider } from '../../plugins/page-shell';
+import { getSongDetail } from './service';
+
+function composersHtml(song: SongDetail): string {
+  const links = song.composer_links.length
+    ? song.composer_links
+    : song.composers.map((name) => ({ name, user_id: null }));
+  return links
+    .map((link) =>
+      link.user_id !== null
+        ? `<a href="/ComposerPerfil/${link.user_id}">${escapeHtml(link.name)}</a>`
+        : escapeHtml(link.name),
+    )
+    .join(', ');
+}
+
+function fact(term: string, value: string): string {
+  return `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`;
+}
+
+export function songFrameHtml(song: SongDetail): string {
+  const cover = song.cover || DEFAULT_COVER;
+  const facts = [
+    fact('Año', String(new Date(song.createdAt).getFullYear())),
+    fact('Género', song.gender),
+    fact('Identificador', song.tambora_id),
+    song.registro_ONDA ? fact('Registro ONDA', song.registro_ONDA) : '',
+  ].join('');
+  return (
+    `<main class="boot-main"><article class="boot-song">` +
+    `<img src="${escapeHtml(cover)}" alt="Portada de ${escapeHtml(song.title)}" width="320" height="320" fetchpriority="high">` +
+    `<div><p class="boot-kicker">Canción</p><h1>${escapeHtml(song.title)}</h1>` +
+    `<p class="boot-composers">${composersHtml(song)}</p>` +
+    // The play and save buttons need the app; their row keeps its height meanwhile.
+    `<div class="boot-play"></div><dl>${facts}</dl>` +
+    (song.copyright ? `<p class="boot-copyright">${escapeHtml(song.copyright)}</p>` : '') +
+    `</div></article></main>`
+  );
+}
+
+export function songFrame(db: Database): FrameProvider {
+  return {
+    dynamic: true,
+    async frame(params): Promise<FirstFrame | null> {
+      const id = parseRouteId(params.songId ?? '');
+      if (id === null) return null;
+      let song: SongDetail;
+      try {
+        // Exactly what GET /songs/{id} answers a visitor: the route's own response schema.
+        song = songDetailSchema.parse(await getSongDetail(db.orm, id, null));
+      } catch (error) {
+        // Missing or private: the app says so itself.
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }
+      return {
+        head: imagePreload(song.cover || DEFAULT_COVER),
+        body: songFrameHtml(song),
+        data: { [songDetailCacheKey(id)]: song },
+      };
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Issue "Fast on a phone": a navigation's HTML names the route's chunks, carries a first frame of
+ * the screen (the home's first slide, /search's heading, a public song's header) with its image
+ * preloaded, and the song itself as the app's first data, identical to what the API answers a
+ * visitor. Private songs and unknown ids get the plain shell.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_DATA_ELEMENT_ID } from '../../domain/api-base';
+import { HOME_SLIDES } from '../../domain/home-slides';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../scripts/lib/route-preloads';
+import { createSong, createUser, type TestSong } from '../helpers/factories';
+import { createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="es"><head><title>Tambora</title></head>' +
+  '<body><div id="root"><header class="boot-bar"></header><!--first-frame--></div></body></html>';
+
+const PRELOADS: RoutePreloads = {
+  '/search': { js: ['/assets/search-1.js', '/assets/Table-2.js'], css: ['/assets/search-3.css'] },
+  '/Artist/$songId': { js: ['/assets/Artist-4.js'], css: [] },
+};
+
+let t: TestApp;
+let dist: string;
+let song: TestSong;
+let hidden: TestSong;
+
+beforeAll(async () => {
+  dist = await createTempDir('tambora-dist-');
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(PRELOADS));
+  t = await createTestApp({ staticDir: dist });
+  const owner = await createUser(t, { roles: ['composer'] });
+  song = await createSong(t, owner.userId, {
+    title: 'Bachata </script><script>alert(1)</script> & "amor"',
+    composers: ['Yokasta Mejía'],
+  });
+  hidden = await createSong(t, owner.userId, { title: 'Maqueta privada', visibility: false });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+async function page(url: string): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/text\/html/);
+  return response.body;
+}
+
+/** The JSON the page carries for the app, parsed as the browser's JSON.parse would. */
+function firstData(html: string): Record<string, unknown> | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return match ? JSON.parse(match[1]) : null;
+}
+
+describe('the home', () => {
+  it('paints its first slide before any script and preloads its image in the width a screen picks', async () => {
+    const html = await page('/');
+    const hero = HOME_SLIDES[0];
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${hero.image}"`,
+    );
+    expect(html).toContain(`imagesrcset="${hero.srcSet}"`);
+    expect(html).toMatch(
+      /<div id="root"><header class="boot-bar"><\/header><main class="boot-main">/,
+    );
+    expect(html).toContain(`<h2>${hero.title}</h2>`);
+    expect(html).not.toContain('<!--first-frame-->');
+  });
+});
+
+describe('/search', () => {
+  it('names its chunks at low priority and its stylesheet, and paints its heading', async () => {
+    const html = await page('/search?f1=title');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Table-2.js">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/search-3.css">',
+    );
+    expect(html).toContain('<h1>Encuentra a nuevos Creadores</h1>');
+  });
+});
+
+describe('a song page', () => {
+  it('carries the header of a public song, escaped, and the API answer the app would ask for', async () => {
+    const html = await page(`/Artist/${song.id}`);
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Artist-4.js">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/default-cover.webp">',
+    );
+    expect(html).toContain(
+      '<h1>Bachata &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;amor&quot;</h1>',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    const api = await t.app.inject({ method: 'GET', url: `/api/v1/songs/${song.id}` });
+    expect(firstData(html)).toEqual({ [`GET /songs/${song.id}`]: api.json() });
+  });
+
+  it('is the plain shell for a private song, even to its owner: the page is the same for everyone', async () => {
+    const html = await page(`/Artist/${hidden.id}`);
+    expect(html).not.toContain('Maqueta privada');
+    expect(html).not.toContain(FIRST_DATA_ELEMENT_ID);
+    expect(html).toContain('/assets/Artist-4.js');
+  });
+
+  it('is the plain shell for an id that names no song', async () => {
+    for (const id of ['999999', 'abc', '0', '99999999999']) {
+      const html = await page(`/Artist/${id}`);
+      expect(html).not.toContain(FIRST_DATA_ELEMENT_ID);
+      expect(html).not.toContain('boot-song');
+    }
+  });
+});
+
+describe('the shell the service worker keeps', () => {
+  it('is index.html with no screen of its own', async () => {
+    const html = await page('/index.html');
+    expect(html).not.toContain('<main');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain(FIRST_DATA_ELEMENT_ID);
+  });
+});
