@@ -15,7 +15,8 @@ export function App({ queryClient, router }: AppProps) {
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
+      // The app has one colour scheme: forcing it spares reading a saved choice at every start.
+      forceColorScheme="light"
     >
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

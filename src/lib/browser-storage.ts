@@ -1,5 +1,5 @@
 import { API_CACHE } from './cache-names';
-import { clearAllTables, db } from './db';
+import { loadDbModule } from './lazy-db';
 
 /**
  * Forgets everything stored about the person: local and session storage, every IndexedDB table
@@ -13,6 +13,7 @@ export async function clearBrowserStorage(): Promise<void> {
   } catch {
     // Storage can be unavailable (private mode, disabled cookies); there is nothing to clear then.
   }
+  const { clearAllTables, db } = await loadDbModule();
   await clearAllTables(db);
   if (typeof caches !== 'undefined') {
     await caches.delete(API_CACHE);

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, liveQuery } from 'dexie';
 import type { Playlist, SessionUser, Song } from '../../domain/api';
 
 /**
@@ -157,3 +157,6 @@ export const db: TamboraDb = createDb();
 export async function clearAllTables(database: Dexie = db): Promise<void> {
   await Promise.all(database.tables.map((table) => table.clear()));
 }
+
+/** Re-exported for first-visit code, which reaches Dexie only through lazy-db.ts. */
+export { liveQuery };

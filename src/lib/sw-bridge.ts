@@ -46,10 +46,20 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  */
 export function registerServiceWorker(store: UpdateStore = updateStore): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // After 'load': installing the worker downloads the whole shell, which must not compete with
-  // the first screen for bandwidth.
-  if (document.readyState === 'complete') void register(store);
-  else window.addEventListener('load', () => void register(store), { once: true });
+  // Installing the worker downloads the whole shell (compressed, about 400 KB), which must not
+  // compete with the first screen for bandwidth or the main thread: after 'load', once idle.
+  const whenIdle = () => afterIdle(() => void register(store));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** Safari has no requestIdleCallback: a short timeout stands in for it there. */
+function afterIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run, { timeout: 5000 });
+  } else {
+    setTimeout(run, 1000);
+  }
 }
 
 async function register(store: UpdateStore): Promise<void> {

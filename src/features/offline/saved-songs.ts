@@ -1,6 +1,5 @@
-import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import { db } from '../../lib/db';
+import { loadDbModule } from '../../lib/lazy-db';
 
 /**
  * The ids of the songs saved for offline listening, shared by every play button through one
@@ -13,15 +12,17 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  liveQuery(() => db.offlineSongs.toCollection().primaryKeys()).subscribe({
-    next(ids) {
-      saved = new Set(ids);
-      for (const listener of listeners) listener();
-    },
-    error() {
-      // IndexedDB unavailable: nothing is saved.
-    },
-  });
+  void loadDbModule().then(({ db, liveQuery }) =>
+    liveQuery(() => db.offlineSongs.toCollection().primaryKeys()).subscribe({
+      next(ids) {
+        saved = new Set(ids);
+        for (const listener of listeners) listener();
+      },
+      error() {
+        // IndexedDB unavailable: nothing is saved.
+      },
+    }),
+  );
 }
 
 function subscribe(listener: () => void) {

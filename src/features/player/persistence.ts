@@ -1,11 +1,12 @@
 import type { Song } from '../../../domain/api';
-import { db, type PlayerStateEntry, type TamboraDb } from '../../lib/db';
+import type { PlayerStateEntry, TamboraDb } from '../../lib/db';
+import { dbOr } from '../../lib/lazy-db';
 import type { PlayerState, RestoredPlayer } from './player';
 
 /** Reads the saved queue, if there is one worth showing (first visits find nothing). */
-export async function readSavedPlayer(database: TamboraDb = db): Promise<RestoredPlayer | null> {
+export async function readSavedPlayer(database?: TamboraDb): Promise<RestoredPlayer | null> {
   try {
-    const saved = await database.playerState.get('current');
+    const saved = await (await dbOr(database)).playerState.get('current');
     if (!saved || saved.songList.length === 0 || saved.currentSongId === null) return null;
     const index = saved.songList.findIndex((song) => song.song_id === saved.currentSongId);
     if (index < 0) return null;
@@ -38,19 +39,19 @@ export function toEntry(state: PlayerState): PlayerStateEntry {
   };
 }
 
-export async function savePlayer(state: PlayerState, database: TamboraDb = db): Promise<void> {
+export async function savePlayer(state: PlayerState, database?: TamboraDb): Promise<void> {
   try {
-    await database.playerState.put(toEntry(state));
+    await (await dbOr(database)).playerState.put(toEntry(state));
   } catch {
     // Private mode or a full disk: the player keeps working, only the restore is lost.
   }
 }
 
 /** Spec section 3 'recentlyPlayedSongs' with 'lastUpdateTime': one entry per song, newest wins. */
-export async function recordRecentPlay(song: Song, database: TamboraDb = db): Promise<void> {
+export async function recordRecentPlay(song: Song, database?: TamboraDb): Promise<void> {
   const now = Date.now();
   try {
-    await database.recentlyPlayedSongs.put({
+    await (await dbOr(database)).recentlyPlayedSongs.put({
       song_id: song.song_id,
       song,
       playedAt: now,
@@ -61,8 +62,8 @@ export async function recordRecentPlay(song: Song, database: TamboraDb = db): Pr
   }
 }
 
-export async function readRecentPlays(limit: number, database: TamboraDb = db): Promise<Song[]> {
-  const entries = await database.recentlyPlayedSongs
+export async function readRecentPlays(limit: number, database?: TamboraDb): Promise<Song[]> {
+  const entries = await (await dbOr(database)).recentlyPlayedSongs
     .orderBy('playedAt')
     .reverse()
     .limit(limit)
@@ -71,9 +72,9 @@ export async function readRecentPlays(limit: number, database: TamboraDb = db): 
 }
 
 /** Whether any song is kept for offline listening (first visits have none: nothing to refresh). */
-export async function hasSavedSongs(database: TamboraDb = db): Promise<boolean> {
+export async function hasSavedSongs(database?: TamboraDb): Promise<boolean> {
   try {
-    return (await database.offlineSongs.count()) > 0;
+    return (await (await dbOr(database)).offlineSongs.count()) > 0;
   } catch {
     return false;
   }

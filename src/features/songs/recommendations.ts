@@ -1,5 +1,6 @@
 import type { Song } from '../../../domain/api';
-import { db as appDb, type TamboraDb } from '../../lib/db';
+import type { TamboraDb } from '../../lib/db';
+import { dbOr } from '../../lib/lazy-db';
 import { isUnreachable } from '../../lib/persisted-query';
 import { fetchSongs } from './api';
 
@@ -7,13 +8,13 @@ import { fetchSongs } from './api';
 export const RECOMMENDATIONS_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface RecommendationsDeps {
-  db: TamboraDb;
+  /** Tests pass their own; the app's is loaded on first use (lazy-db.ts). */
+  db?: TamboraDb;
   now: () => number;
   fetchRandom: (limit: number) => Promise<Song[]>;
 }
 
 const defaultDeps: RecommendationsDeps = {
-  db: appDb,
   now: () => Date.now(),
   fetchRandom: async (limit) => (await fetchSongs({ sort: 'random', limit })).items,
 };
@@ -32,11 +33,12 @@ export async function getRecommendations(
   limit: number,
   deps: RecommendationsDeps = defaultDeps,
 ): Promise<Song[]> {
-  const stored = await deps.db.recommendations.get(reading);
+  const store = await dbOr(deps.db);
+  const stored = await store.recommendations.get(reading);
   if (stored && isFresh(stored.lastUpdateTime, deps.now())) return stored.songs;
   try {
     const songs = await deps.fetchRandom(limit);
-    await deps.db.recommendations.put({ id: reading, songs, lastUpdateTime: deps.now() });
+    await store.recommendations.put({ id: reading, songs, lastUpdateTime: deps.now() });
     return songs;
   } catch (error) {
     if (stored && isUnreachable(error)) return stored.songs;

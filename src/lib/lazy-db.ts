@@ -1,0 +1,23 @@
+import type { TamboraDb } from './db';
+
+let loading: Promise<typeof import('./db')> | null = null;
+
+/**
+ * The app's IndexedDB for code that every first visit runs (the shell, the home, the player's
+ * restore): Dexie is about 28 KB compressed and a tenth of the start-up work, and nothing on the
+ * first screen waits for it, so it loads with the first read or write instead of with the page.
+ * Screens that are loaded lazily import `db` from ./db directly.
+ */
+export function loadDbModule(): Promise<typeof import('./db')> {
+  loading ??= import('./db');
+  return loading;
+}
+
+export async function appDb(): Promise<TamboraDb> {
+  return (await loadDbModule()).db;
+}
+
+/** The database a caller passed (tests pass their own), else the app's. */
+export function dbOr(database: TamboraDb | undefined): Promise<TamboraDb> {
+  return database ? Promise.resolve(database) : appDb();
+}
