@@ -7,6 +7,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { SLIDE_WIDTHS, slideImage } from '../domain/home-slides';
 
 const BLUE = '#002D62';
 const RED = '#CE1126';
@@ -292,7 +293,16 @@ async function main(): Promise<void> {
     const webp = await svgToWebp(slides[i], 72);
     const contrast = await worstWhiteContrast(webp);
     if (contrast < 4.5) throw new Error(`slide-${i + 1}: el texto blanco no alcanza 4.5:1`);
-    await write(`images/slide-${i + 1}.webp`, webp, 60);
+    // Every width in domain/home-slides.ts: the widest is the drawing itself, the others are
+    // scaled from it, so phones download a quarter of the pixels.
+    for (const width of SLIDE_WIDTHS) {
+      const file = slideImage(i + 1, width).replace(/^\//, '');
+      const data =
+        width === 1600
+          ? webp
+          : await sharp(webp).resize({ width }).webp({ quality: 72, effort: 6 }).toBuffer();
+      await write(file, data, 60);
+    }
     console.log(`  contraste mínimo del texto blanco: ${contrast.toFixed(2)}:1`);
   }
 }

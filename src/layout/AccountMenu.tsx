@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { SessionUser } from '../../domain/api';
-import { DEFAULT_AVATAR } from '../components/default-images';
+import { DEFAULT_AVATAR } from '../../domain/default-images';
 import { ownProfileQueryOptions } from '../features/auth/api';
 import { signOut } from '../features/auth/logout';
 import { editProfileLink, ownProfileLink, type ProfileLink } from '../features/auth/profile-links';

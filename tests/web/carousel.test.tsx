@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOME_SLIDES } from '../../domain/home-slides';
 import { HeroCarousel } from '../../src/features/home/components/HeroCarousel';
-import { HOME_SLIDES } from '../../src/features/home/slides';
 import { renderWithMantine } from './helpers/with-mantine';
 
 function visibleHeadline(): string | null {

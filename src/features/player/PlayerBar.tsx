@@ -12,8 +12,8 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { DEFAULT_COVER } from '../../../domain/default-images';
 import { formatDuration } from '../../../domain/format';
-import { DEFAULT_COVER } from '../../components/default-images';
 import { FallbackImage } from '../../components/FallbackImage';
 import { useIsPhone } from '../../lib/breakpoints';
 import { notify } from '../../lib/notify';

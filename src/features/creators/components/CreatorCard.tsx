@@ -1,7 +1,7 @@
 import { IconHeartFilled } from '@tabler/icons-react';
 import type { CreatorStats } from '../../../../domain/api';
+import { DEFAULT_AVATAR } from '../../../../domain/default-images';
 import { truncate } from '../../../../domain/format';
-import { DEFAULT_AVATAR } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
@@ -26,7 +26,7 @@ export function CreatorCard({ creator }: { creator: CreatorStats }) {
       aria-label={`${creator.display_name}, ${likes}`}
     >
       <FallbackImage
-        src={creator.userImageUrl}
+        src={creator.userImageThumb ?? creator.userImageUrl}
         fallback={DEFAULT_AVATAR}
         className={classes.avatar}
         width={160}

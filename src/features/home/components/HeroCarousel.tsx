@@ -7,7 +7,8 @@ import {
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { HOME_SLIDES, nextIndex, previousIndex, SLIDE_INTERVAL_MS, type Slide } from '../slides';
+import { HOME_SLIDES, SLIDE_SIZES, type Slide } from '../../../../domain/home-slides';
+import { nextIndex, previousIndex, SLIDE_INTERVAL_MS } from '../slides';
 import classes from './HeroCarousel.module.css';
 
 export interface HeroCarouselProps {
@@ -30,6 +31,16 @@ export function HeroCarousel({
   const reducedMotion = useReducedMotion();
   const rotating = !paused && !hovered && !focused && !reducedMotion;
   const count = slides.length;
+  // Only the slide on show and the next one have their image: the others are downloaded when the
+  // carousel comes near them, not by every first visit (each is 2-10 KB a phone pays for).
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  useEffect(() => {
+    setLoaded((previous) => {
+      const next = nextIndex(current, count);
+      if (previous.has(current) && previous.has(next)) return previous;
+      return new Set([...previous, current, next]);
+    });
+  }, [current, count]);
 
   useEffect(() => {
     if (!rotating || count < 2) return;
@@ -67,15 +78,18 @@ export function HeroCarousel({
               className={classes.slide}
               data-active={active || undefined}
             >
-              <img
-                src={slide.image}
-                alt=""
-                className={classes.image}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                width={1366}
-                height={400}
-              />
+              {loaded.has(index) && (
+                <img
+                  src={slide.image}
+                  srcSet={slide.srcSet}
+                  sizes={SLIDE_SIZES}
+                  alt=""
+                  className={classes.image}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  width={1600}
+                  height={600}
+                />
+              )}
               <div className={classes.caption}>
                 <h2 className={classes.title}>{slide.title}</h2>
                 <p className={classes.text}>{slide.text}</p>

@@ -1,6 +1,6 @@
 import type { Playlist } from '../../../../domain/api';
+import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatDuration, truncate } from '../../../../domain/format';
-import { DEFAULT_COVER } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 

@@ -1,8 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Profile } from '../../../../domain/auth';
+import { DEFAULT_AVATAR, DEFAULT_BANNER } from '../../../../domain/default-images';
 import { displayName } from '../../../../domain/display-name';
-import { DEFAULT_AVATAR, DEFAULT_BANNER } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { useOnline } from '../../../lib/use-online';
 import { ErrorList } from '../../auth/components/ErrorList';

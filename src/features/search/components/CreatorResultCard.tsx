@@ -1,6 +1,6 @@
+import { DEFAULT_AVATAR } from '../../../../domain/default-images';
 import { truncate } from '../../../../domain/format';
 import type { Composer } from '../../../../domain/profiles';
-import { DEFAULT_AVATAR } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import media from '../../../components/MediaCard.module.css';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
@@ -17,7 +17,7 @@ export function CreatorResultCard({ creator }: { creator: Composer }) {
       aria-label={creator.display_name}
     >
       <FallbackImage
-        src={creator.userImageUrl}
+        src={creator.userImageThumb ?? creator.userImageUrl}
         fallback={DEFAULT_AVATAR}
         className={media.avatar}
         width={160}

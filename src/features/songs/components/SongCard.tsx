@@ -1,5 +1,5 @@
 import type { Song } from '../../../../domain/api';
-import { DEFAULT_COVER } from '../../../components/default-images';
+import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 import { RouterAnchor } from '../../../layout/RouterAnchor';

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Song } from '../../../../domain/api';
-import { DEFAULT_COVER } from '../../../components/default-images';
+import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { useIsPhone } from '../../../lib/breakpoints';
 import { SongLibraryActions } from '../../library/components/SongLibraryActions';

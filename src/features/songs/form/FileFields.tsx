@@ -1,8 +1,8 @@
 import { Input, Text } from '@mantine/core';
 import { type RefObject, useEffect, useState } from 'react';
+import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatDuration } from '../../../../domain/format';
 import { AUDIO_ACCEPT, IMAGE_ACCEPT } from '../../../../domain/uploads';
-import { DEFAULT_COVER } from '../../../components/default-images';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { readAudioDuration } from './audio-duration';
 import classes from './SongForm.module.css';
