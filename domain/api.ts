@@ -83,6 +83,8 @@ export const creatorSchema = z.object({
   name: z.string().nullable(),
   lastName: z.string().nullable(),
   userImageUrl: z.string().nullable(),
+  /** The avatar's card-sized copy (320 px), what lists show; null without an avatar. */
+  userImageThumb: z.string().nullable(),
   /** domain/display-name: nickname, else name and lastName, else 'Desconocido'. */
   display_name: z.string(),
 });

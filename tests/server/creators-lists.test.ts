@@ -77,6 +77,7 @@ describe('GET /composers', () => {
       name: 'Ángel',
       lastName: 'Díaz',
       userImageUrl: null,
+      userImageThumb: null,
       display_name: 'Ángel del Cibao',
     });
     expect(page.items.map((item) => item.user_id)).toEqual([

@@ -176,6 +176,7 @@ describe('GET /search: who finds what', () => {
         name: 'Juan Carlos',
         lastName: 'Peña',
         userImageUrl: null,
+        userImageThumb: null,
         display_name: 'Juan Carlos Peña',
       });
       expect(await names('pena')).toHaveLength(1);

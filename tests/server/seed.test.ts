@@ -1,14 +1,16 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSchema, playlistSchema, songSchema } from '../../domain/api';
+import { creatorStatsSchema, pageSchema, playlistSchema, songSchema } from '../../domain/api';
 import { rowsOf } from '../../server/db/database';
-import { credentials, libraries, librarySongs, songs } from '../../server/db/schema';
+import { credentials, libraries, librarySongs, profiles, songs } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_PASSWORD } from '../../server/db/seed/demo-catalogue';
 import { seedDemo, shouldSeedDemo } from '../../server/db/seed/seed';
 import { ensureAdmin } from '../../server/features/auth/accounts';
 import { verifyPassword } from '../../server/features/auth/passwords';
+import { thumbnailUrl } from '../../server/features/media/stored-names';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -63,6 +65,48 @@ describe('demo seed', () => {
     expect(audio.statusCode).toBe(206);
     expect(audio.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
     expect(audio.rawPayload.subarray(8, 12).toString('ascii')).toBe('WAVE');
+  });
+
+  it('gives every person a drawn avatar and every creator a banner, stored as uploads are', async () => {
+    const people = await t.db.orm
+      .select({
+        roles: credentials.roles,
+        avatar: profiles.userImageUrl,
+        banner: profiles.bannerImage,
+      })
+      .from(profiles)
+      .innerJoin(credentials, eq(credentials.id, profiles.userId));
+    expect(people).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const person of people) {
+      const creator = person.roles.includes('composer');
+      const images = creator ? [person.avatar, person.banner] : [person.avatar];
+      if (!creator) expect(person.banner).toBeNull();
+      for (const url of images) {
+        expect(url).toMatch(/^\/media\/images\/.+\.png$/);
+        const image = await sharp(
+          (await t.app.inject({ method: 'GET', url: url ?? '' })).rawPayload,
+        ).metadata();
+        expect(image.width).toBeGreaterThanOrEqual(600);
+        // Its card-sized copy beside it, as every uploaded image has.
+        const thumb = await t.app.inject({ method: 'GET', url: thumbnailUrl(url) ?? '' });
+        expect(thumb.statusCode).toBe(200);
+        expect(thumb.headers['content-type']).toBe('image/webp');
+        expect((await sharp(thumb.rawPayload).metadata()).width).toBe(320);
+      }
+    }
+  });
+
+  it('lists creators with their avatar’s card-sized copy, which the home shows', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/creator_statistics?limit=5',
+    });
+    const creators = pageSchema(creatorStatsSchema).parse(response.json()).items;
+    expect(creators).toHaveLength(5);
+    for (const creator of creators) {
+      expect(creator.userImageThumb).toBe(thumbnailUrl(creator.userImageUrl));
+      expect(creator.userImageThumb).toMatch(/-thumb\.webp$/);
+    }
   });
 
   it('keeps likes equal to the libraries holding each song', async () => {

@@ -154,15 +154,22 @@ describe('home page rows', () => {
           page([
             makeCreator(1, { display_name: 'El Cieguito de Nagua', totalLikes: 1520 }),
             makeCreator(2, { display_name: 'Fefita', userImageUrl: '/media/images/f.webp' }),
+            makeCreator(3, {
+              display_name: 'Fello',
+              userImageUrl: '/media/images/fello.png',
+              userImageThumb: '/media/images/fello-thumb.webp',
+            }),
           ]),
         ),
     });
     renderApp('/');
-    const [first, second] = await cardsIn('Creadores Sugeridos', 2);
+    const [first, second, third] = await cardsIn('Creadores Sugeridos', 3);
     expect(within(first).getByText('El Cieguito de N...')).toBeInTheDocument();
     expect(within(first).getByText(/1[.,\s]?520 me gusta/)).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', '/images/default-avatar.webp');
     expect(second.querySelector('img')).toHaveAttribute('src', '/media/images/f.webp');
+    // The card-sized copy, not the full picture: a phone pays for every byte.
+    expect(third.querySelector('img')).toHaveAttribute('src', '/media/images/fello-thumb.webp');
   });
 
   it("shows the spec's 'Loading...' while songs load and 'Error: {message}' when they fail", async () => {

@@ -780,5 +780,73 @@ export async function drawCover(title: string, index: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Up to two letters for an avatar: 'Fello Almonte' → 'FA', 'El Kilo' → 'EK'. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toLocaleUpperCase('es');
+}
+
+function avatarSvg(name: string, index: number): string {
+  const c = PALETTES[Math.abs(Math.trunc(index)) % PALETTES.length];
+  const rings = [260, 210, 160]
+    .map(
+      (r, i) =>
+        `<circle cx="300" cy="300" r="${r}" fill="none" stroke="${c[1 + (i % 3)]}" stroke-width="${26 - i * 6}" opacity="${0.9 - i * 0.15}"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
+    <rect width="600" height="600" fill="${c[0]}"/>
+    <path d="M0 ${420 + (index % 3) * 30} Q300 ${360 + (index % 4) * 20} 600 440 V600 H0 Z" fill="${c[3]}" opacity="0.35"/>
+    ${rings}
+    <circle cx="300" cy="300" r="118" fill="#0A1A33" opacity="0.85"/>
+    <text x="300" y="300" dy="0.35em" text-anchor="middle" font-size="112" font-weight="bold"
+      font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#FFFFFF">${escapeXml(initialsOf(name))}</text>
+  </svg>`;
+}
+
+function bannerSvg(index: number): string {
+  const c = PALETTES[Math.abs(Math.trunc(index)) % PALETTES.length];
+  const hills = [0, 1, 2]
+    .map((i) => {
+      const y = 300 + i * 60;
+      const peak = 200 + ((index * 97 + i * 131) % 900);
+      return `<path d="M0 ${y} Q${peak} ${y - 120} ${peak + 300} ${y} T1500 ${y - 20} V500 H0 Z" fill="${c[1 + i]}" opacity="${0.3 + i * 0.2}"/>`;
+    })
+    .join('');
+  const staff = [0, 1, 2, 3, 4]
+    .map(
+      (i) =>
+        `<path d="M0 ${110 + i * 18} C500 ${40 + i * 18} 900 ${180 + i * 18} 1500 ${90 + i * 18}" fill="none" stroke="#FFFFFF" stroke-width="2" opacity="0.18"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1500" height="500" viewBox="0 0 1500 500">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${c[0]}"/><stop offset="1" stop-color="#0A1A33"/>
+    </linearGradient></defs>
+    <rect width="1500" height="500" fill="url(#sky)"/>
+    <circle cx="${1100 + (index % 3) * 80}" cy="150" r="120" fill="${c[3]}" opacity="0.55"/>
+    ${staff}
+    ${hills}
+  </svg>`;
+}
+
+/** A 600×600 PNG portrait for a demo person: their initials on a drum head, in their colours. */
+export async function drawAvatar(name: string, index: number): Promise<Buffer> {
+  return sharp(Buffer.from(avatarSvg(name, index)))
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toBuffer();
+}
+
+/** A 1500×500 PNG banner for a demo creator's profile: hills, a sun and a staff. */
+export async function drawBanner(index: number): Promise<Buffer> {
+  return sharp(Buffer.from(bannerSvg(index)))
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toBuffer();
+}
+
 // Thumbnails are made by the shared image module (uploads use the same); kept importable here.
 export { makeThumbnail } from '../../features/media/images';

@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { createAccount } from '../../features/auth/accounts';
 import { hashPassword } from '../../features/auth/passwords';
 import { makeThumbnail } from '../../features/media/images';
+import { thumbnailName } from '../../features/media/stored-names';
 import { readAudioDuration } from '../../features/songs/duration';
 import { newMediaName, type Storage } from '../../plugins/storage';
 import type { Database, Orm } from '../database';
@@ -20,7 +21,7 @@ import {
   songs,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_PASSWORD, type DemoCatalogue } from './demo-catalogue';
-import { drawCover, synthesizeSongWav } from './demo-media';
+import { drawAvatar, drawBanner, drawCover, synthesizeSongWav } from './demo-media';
 
 export type SeedLog = (message: string) => void;
 
@@ -53,10 +54,22 @@ export async function seedDemo(
 ): Promise<SeedResult> {
   const now = Date.now();
   const saved: { bucket: 'images' | 'audios'; name: string }[] = [];
-  const save = async (bucket: 'images' | 'audios', extension: string, data: Buffer) => {
-    const file = await storage.save(bucket, newMediaName(extension), data);
+  const save = async (
+    bucket: 'images' | 'audios',
+    extension: string,
+    data: Buffer,
+    name = newMediaName(extension),
+  ) => {
+    const file = await storage.save(bucket, name, data);
     saved.push({ bucket, name: file.name });
     return file.url;
+  };
+  // As an uploaded profile picture is kept: the image, and its card-sized copy beside it under
+  // the name the upload path gives it (media/stored-names.ts), which lists show instead.
+  const saveProfileImage = async (png: Buffer) => {
+    const name = newMediaName('png');
+    await save('images', 'webp', await makeThumbnail(png), thumbnailName(name));
+    return save('images', 'png', png, name);
   };
   const saveCover = async (title: string, index: number): Promise<SavedCover> => {
     const png = await drawCover(title, index);
@@ -97,6 +110,12 @@ export async function seedDemo(
       for (const [index, account] of DEMO_ACCOUNTS.entries()) {
         const key = account.email.toLowerCase();
         if (userIds.has(key)) continue;
+        const creator = account.roles.includes('composer');
+        // Drawn like the covers, so the first screen shows people rather than grey silhouettes.
+        const userImageUrl = await saveProfileImage(
+          await drawAvatar(account.nickname ?? `${account.name} ${account.lastName}`, index),
+        );
+        const bannerImage = creator ? await saveProfileImage(await drawBanner(index)) : null;
         const created = await createAccount(tx, {
           email: account.email,
           passwordHash,
@@ -115,6 +134,8 @@ export async function seedDemo(
             biografia: account.biografia,
             socialNetworkSelected: account.social_network_selected,
             socialNetworkLink: account.social_network_link,
+            userImageUrl,
+            bannerImage,
           },
         });
         userIds.set(key, created.userId);

@@ -1,26 +1,13 @@
 import type { CreatorStats, Page, PageQuery } from '../../../domain/api';
-import { displayName } from '../../../domain/display-name';
 import type { Composer, LikedComposer } from '../../../domain/profiles';
 import type { Orm } from '../../db/database';
+import { toComposer } from './mapper';
 import {
-  type ComposerRow,
   type CreatorStatsRow,
   findComposers,
   findCreatorStats,
   findLikedComposers,
 } from './repository';
-
-function toComposer(row: ComposerRow): Composer {
-  return {
-    user_id: row.userId,
-    credentials_id: row.userId,
-    nickname: row.nickname,
-    name: row.name,
-    lastName: row.lastName,
-    userImageUrl: row.userImageUrl,
-    display_name: displayName(row),
-  };
-}
 
 function toStats(row: CreatorStatsRow): CreatorStats & LikedComposer {
   return { ...toComposer(row), totalLikes: row.totalLikes, songsCount: row.songsCount };

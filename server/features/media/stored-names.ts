@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sanitizeFileName } from '../../../domain/format';
+import { MEDIA_URL_PREFIX } from '../../plugins/storage';
 
 /** Longest part kept from the sent name: enough to recognise it, short for every file system. */
 export const MAX_STEM_LENGTH = 80;
@@ -35,4 +36,15 @@ export function storedMediaName(
 /** The card-sized copy's name beside an image: <name without extension>-thumb.webp. */
 export function thumbnailName(imageName: string): string {
   return `${imageName.replace(/\.[A-Za-z0-9]+$/, '')}-thumb.webp`;
+}
+
+const STORED_IMAGE_URL = new RegExp(`^${MEDIA_URL_PREFIX}/images/([^/]+)$`);
+
+/**
+ * The card-sized copy of a stored image, by its URL: every image stored through an upload (or
+ * the demo seed) has one beside it. Null for no image or one that is not ours.
+ */
+export function thumbnailUrl(imageUrl: string | null): string | null {
+  const name = imageUrl ? STORED_IMAGE_URL.exec(imageUrl)?.[1] : undefined;
+  return name ? `${MEDIA_URL_PREFIX}/images/${thumbnailName(name)}` : null;
 }

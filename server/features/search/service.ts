@@ -7,7 +7,6 @@
 import { and, type SQL } from 'drizzle-orm';
 import type { Song } from '../../../domain/api';
 import { displayName } from '../../../domain/display-name';
-import type { Composer } from '../../../domain/profiles';
 import {
   type AdvancedSearchQuery,
   criteriaOf,
@@ -24,6 +23,7 @@ import {
 import type { Orm } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../auth/viewer';
+import { toComposer } from '../creators/mapper';
 import { toPlaylist } from '../playlists/mapper';
 import { visibleSongs } from '../songs/access';
 import { toSong } from '../songs/mapper';
@@ -40,18 +40,6 @@ import { findSongSuggestions } from './suggestions-query';
 
 function emptyPage<T>({ limit, offset }: PageWindow): SearchPage<T> {
   return { items: [], total: 0, limit, offset, capped: false };
-}
-
-function toCreator(row: CreatorMatchRow): Composer {
-  return {
-    user_id: row.userId,
-    credentials_id: row.userId,
-    nickname: row.nickname,
-    name: row.name,
-    lastName: row.lastName,
-    userImageUrl: row.userImageUrl,
-    display_name: displayName(row),
-  };
 }
 
 function pageOf<Row, Item>(
@@ -85,7 +73,7 @@ export async function quickSearch(
   );
   return {
     songs: pageOf(sections.songs, toSong, window),
-    creators: pageOf(sections.creators, toCreator, window),
+    creators: pageOf(sections.creators, toComposer, window),
     playlists: pageOf(sections.playlists, toPlaylist, window),
   };
 }

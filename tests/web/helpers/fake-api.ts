@@ -143,6 +143,7 @@ export function makeCreator(id: number, overrides: Partial<CreatorStats> = {}): 
     name: `Nombre${id}`,
     lastName: `Apellido${id}`,
     userImageUrl: null,
+    userImageThumb: null,
     totalLikes: 100 - id,
     songsCount: 3,
     display_name: `Nombre${id} Apellido${id}`,
