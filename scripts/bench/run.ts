@@ -5,7 +5,8 @@ import { buildIfStale } from '../lib/build-if-stale.mjs';
 import { startTempPostgres } from '../lib/temp-postgres.mjs';
 import { loadTest } from './api-load';
 import { benchAudio } from './audio';
-import { kb, measureFirstVisit, SIZE_BUDGET } from './first-visit-size';
+import { describeWire, measureFirstVisitWire } from './first-visit-wire';
+import { formatSummary, runLighthouse } from './lighthouse';
 import { runSearchBench } from './search';
 import { startServer } from './server-process';
 import { runSongBudgets } from './upload-memory';
@@ -29,15 +30,18 @@ async function benchApi(label: string, env: Record<string, string>) {
 
 buildIfStale(process.cwd());
 
-console.log('== Tamaño de la primera visita a / (gzip)');
+console.log('== Primera visita a / en un teléfono (390×844, Chromium, bytes en la red)');
 {
   const server = await startServer();
   try {
-    const size = await measureFirstVisit(server.url);
-    console.log(`JS  ${kb(size.jsGzipBytes)} (presupuesto ${kb(SIZE_BUDGET.jsGzipBytes)})`);
-    console.log(`CSS ${kb(size.cssGzipBytes)} (presupuesto ${kb(SIZE_BUDGET.cssGzipBytes)})`);
-    for (const f of size.files)
-      console.log(`   ${f.type.padEnd(3)} ${kb(f.gzipBytes).padStart(9)} ${f.url}`);
+    for (const line of describeWire(await measureFirstVisitWire(server.url))) console.log(line);
+    console.log('\n== Lighthouse 12, perfil móvil (mediana de 3 corridas por página)');
+    const top = (await (await fetch(`${server.url}/api/v1/songs?sort=top&limit=1`)).json()) as {
+      items: { song_id: number }[];
+    };
+    for (const path of ['/', `/Artist/${top.items[0].song_id}`, '/search']) {
+      console.log(formatSummary(runLighthouse(server.url, path)));
+    }
   } finally {
     await server.stop();
   }

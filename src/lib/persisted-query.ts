@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { isNetworkError, responseOf } from './api-errors';
 import type { ApiCacheEntry, TamboraDb } from './db';
 import { firstData } from './first-data';
-import { dbOr } from './lazy-db';
+import { appDb } from './lazy-db';
 
 export interface PersistDeps {
   /** Tests pass their own; the app's is loaded on first use (lazy-db.ts). */
@@ -45,7 +45,7 @@ export async function fetchPersisted<T>(
 
 async function storeAnswer(cacheKey: string, data: unknown, deps: PersistDeps): Promise<void> {
   try {
-    await (await dbOr(deps.db)).apiCache.put({ key: cacheKey, data, updatedAt: deps.now() });
+    await (deps.db ?? (await appDb())).apiCache.put({ key: cacheKey, data, updatedAt: deps.now() });
   } catch {
     // A full or unavailable IndexedDB must not hide an answer we already have.
   }
@@ -56,7 +56,7 @@ export async function readPersistedEntry(
   deps: PersistDeps = defaultDeps,
 ): Promise<ApiCacheEntry | undefined> {
   try {
-    return await (await dbOr(deps.db)).apiCache.get(cacheKey);
+    return await (deps.db ?? (await appDb())).apiCache.get(cacheKey);
   } catch {
     return undefined;
   }

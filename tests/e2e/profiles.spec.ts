@@ -100,7 +100,7 @@ test('a composer edits the profile and changes the avatar; others enlarge it but
     'https://www.youtube.com/@elkilo',
   );
 
-  // A non-image and a 20 MB banner are refused in Spanish; the banner stays the default one.
+  // A non-image and a 20 MB banner are refused in Spanish; the banner stays as it was.
   const banner = page.getByRole('button', { name: 'Cambiar portada' }).locator('img');
   const bannerBefore = await banner.getAttribute('src');
   await chooseFile(page, 'Cambiar portada', {
@@ -119,14 +119,16 @@ test('a composer edits the profile and changes the avatar; others enlarge it but
   await expect(page.getByText('El archivo supera el tamaño máximo de 5 MB')).toBeVisible();
   await expect(banner).toHaveAttribute('src', bannerBefore ?? '');
 
-  // The avatar changes in place, and the avatar menu follows.
+  // The avatar changes in place (from the drawn demo one), and the avatar menu follows.
+  const avatar = page.getByAltText(`Foto de perfil de ${nickname}`);
+  const avatarBefore = (await avatar.getAttribute('src')) ?? '';
   await chooseFile(page, 'Cambiar foto de perfil', {
     name: 'yo.png',
     mimeType: 'image/png',
     buffer: await png(400, 400, '#CE1126'),
   });
-  const avatar = page.getByAltText(`Foto de perfil de ${nickname}`);
-  await expect(avatar).toHaveAttribute('src', /^\/media\/images\//);
+  await expect(avatar).not.toHaveAttribute('src', avatarBefore);
+  await expect(avatar).toHaveAttribute('src', /^\/media\/images\/.*_yo-/);
   const avatarUrl = (await avatar.getAttribute('src')) ?? '';
   await expect(
     page.getByRole('button', { name: 'Menú de usuario' }).locator('img'),
@@ -162,10 +164,13 @@ test('a composer edits the profile and changes the avatar; others enlarge it but
     .toBe(400);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  // The demo creator's drawn banner, enlarged the same way.
   await page.getByRole('button', { name: 'Ampliar portada' }).click();
   await expect(
-    page.getByRole('dialog', { name: 'Portada' }).getByText('No hay imagen para mostrar.'),
-  ).toBeVisible();
+    page
+      .getByRole('dialog', { name: 'Portada' })
+      .getByRole('img', { name: `Portada de ${nickname}` }),
+  ).toHaveAttribute('src', /^\/media\/images\/.+\.png$/);
   // Changing it anyway through the API is refused.
   const forged = await page.request.put(`/api/v1/users/${kiloId}`, {
     data: { userImageUrl: null },

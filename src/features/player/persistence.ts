@@ -1,12 +1,12 @@
 import type { Song } from '../../../domain/api';
 import type { PlayerStateEntry, TamboraDb } from '../../lib/db';
-import { dbOr } from '../../lib/lazy-db';
+import { appDb } from '../../lib/lazy-db';
 import type { PlayerState, RestoredPlayer } from './player';
 
 /** Reads the saved queue, if there is one worth showing (first visits find nothing). */
 export async function readSavedPlayer(database?: TamboraDb): Promise<RestoredPlayer | null> {
   try {
-    const saved = await (await dbOr(database)).playerState.get('current');
+    const saved = await (database ?? (await appDb())).playerState.get('current');
     if (!saved || saved.songList.length === 0 || saved.currentSongId === null) return null;
     const index = saved.songList.findIndex((song) => song.song_id === saved.currentSongId);
     if (index < 0) return null;
@@ -41,7 +41,7 @@ export function toEntry(state: PlayerState): PlayerStateEntry {
 
 export async function savePlayer(state: PlayerState, database?: TamboraDb): Promise<void> {
   try {
-    await (await dbOr(database)).playerState.put(toEntry(state));
+    await (database ?? (await appDb())).playerState.put(toEntry(state));
   } catch {
     // Private mode or a full disk: the player keeps working, only the restore is lost.
   }
@@ -51,7 +51,7 @@ export async function savePlayer(state: PlayerState, database?: TamboraDb): Prom
 export async function recordRecentPlay(song: Song, database?: TamboraDb): Promise<void> {
   const now = Date.now();
   try {
-    await (await dbOr(database)).recentlyPlayedSongs.put({
+    await (database ?? (await appDb())).recentlyPlayedSongs.put({
       song_id: song.song_id,
       song,
       playedAt: now,
@@ -63,7 +63,7 @@ export async function recordRecentPlay(song: Song, database?: TamboraDb): Promis
 }
 
 export async function readRecentPlays(limit: number, database?: TamboraDb): Promise<Song[]> {
-  const entries = await (await dbOr(database)).recentlyPlayedSongs
+  const entries = await (database ?? (await appDb())).recentlyPlayedSongs
     .orderBy('playedAt')
     .reverse()
     .limit(limit)
@@ -74,7 +74,7 @@ export async function readRecentPlays(limit: number, database?: TamboraDb): Prom
 /** Whether any song is kept for offline listening (first visits have none: nothing to refresh). */
 export async function hasSavedSongs(database?: TamboraDb): Promise<boolean> {
   try {
-    return (await (await dbOr(database)).offlineSongs.count()) > 0;
+    return (await (database ?? (await appDb())).offlineSongs.count()) > 0;
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import type { Song } from '../../../domain/api';
 import type { TamboraDb } from '../../lib/db';
-import { dbOr } from '../../lib/lazy-db';
+import { appDb } from '../../lib/lazy-db';
 import { isUnreachable } from '../../lib/persisted-query';
 import { fetchSongs } from './api';
 
@@ -33,7 +33,7 @@ export async function getRecommendations(
   limit: number,
   deps: RecommendationsDeps = defaultDeps,
 ): Promise<Song[]> {
-  const store = await dbOr(deps.db);
+  const store = deps.db ?? (await appDb());
   const stored = await store.recommendations.get(reading);
   if (stored && isFresh(stored.lastUpdateTime, deps.now())) return stored.songs;
   try {

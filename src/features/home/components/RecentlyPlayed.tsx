@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../lib/db';
 import { readRecentPlays } from '../../player/persistence';
 import type { HomeViewport } from '../use-viewport';
 import { SongsSection } from './SongsSection';
@@ -11,7 +12,8 @@ export const RECENT_PLAYS_LIMIT = 10;
  * ('recentlyPlayedSongs'), newest first, one card per song; it works offline.
  */
 export function RecentlyPlayed({ viewport }: { viewport: HomeViewport }) {
-  const songs = useLiveQuery(() => readRecentPlays(RECENT_PLAYS_LIMIT), []);
+  // The database passed in, so the live query reads it at once and follows its changes.
+  const songs = useLiveQuery(() => readRecentPlays(RECENT_PLAYS_LIMIT, db), []);
   const query = songs
     ? ({ status: 'success', data: songs, error: null } as const)
     : ({ status: 'pending', data: undefined, error: null } as const);
