@@ -18,4 +18,3 @@ export function loadDbModule(): Promise<typeof import('./db')> {
 export async function appDb(): Promise<TamboraDb> {
   return (await loadDbModule()).db;
 }
-
