@@ -33,6 +33,9 @@ export function SideDrawer({ opened, onClose }: SideDrawerProps) {
       padding="md"
       closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
       closeOnClickOutside
+      // Mantine draws the drawer's title bar as a <header>, which outside <main> is a second
+      // "banner" landmark beside the top bar while the drawer is open or closing.
+      attributes={{ header: { role: 'none' } }}
     >
       <nav aria-label="Menú principal">
         <Stack gap={4}>

@@ -82,6 +82,11 @@ test('desktop shows the visitor top bar and the drawer', async ({ page }) => {
   for (const label of ['Inicio', 'Explorar', 'Biblioteca']) {
     await expect(drawer.getByRole('link', { name: label })).toBeVisible();
   }
+  // The drawer's title bar is no second banner beside the top bar.
+  const landmarks = await new AxeBuilder({ page })
+    .withRules(['landmark-no-duplicate-banner', 'landmark-unique'])
+    .analyze();
+  expect(landmarks.violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test('the footer shows the SUPPORT_EMAIL the server was started with', async ({ page }) => {
