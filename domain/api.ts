@@ -39,6 +39,9 @@ export interface Page<T> {
 
 export const genreSchema = z.enum(GENRES);
 
+export const AUDIO_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type AudioStatus = (typeof AUDIO_STATUSES)[number];
+
 export const songSchema = z.object({
   song_id: z.number().int(),
   tambora_id: z.string(),
@@ -54,7 +57,17 @@ export const songSchema = z.object({
   /** Card-sized cover URL (lists use this one), or null. */
   cover_thumb: z.string().nullable(),
   letter: z.string().nullable(),
+  /** What to play: the streaming rendition once ready, the original until then. */
   audio: z.string(),
+  audio_status: z.enum(AUDIO_STATUSES),
+  /** Peaks of the rendition (0..1, at least 200) once ready, for the waveform seek bar. */
+  waveform: z.array(z.number()).nullable(),
+  /** Integrated loudness of the original (LUFS), once measured. */
+  loudness_lufs: z.number().nullable(),
+  /** The file as uploaded: for its owner and admins only. */
+  audio_original: z.string().optional(),
+  /** Why the rendition could not be made (status 'failed'): for its owner and admins only. */
+  audio_error: z.string().optional(),
   /** m:ss text, as the spec stores it. */
   duration: z.string(),
   duration_seconds: z.number(),

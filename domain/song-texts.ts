@@ -58,3 +58,9 @@ export function fileTooLargeText(maxBytes: number): string {
   const shown = Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1);
   return `El archivo supera el tamaño máximo de ${shown} MB`;
 }
+
+/** '© 2026 Rafael Almonte. Todos los derechos reservados.': the server's default, and the upload
+ * form's when the audio file names its year. */
+export function defaultCopyright(year: number, firstComposer: string): string {
+  return `© ${year} ${firstComposer}. Todos los derechos reservados.`;
+}

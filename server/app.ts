@@ -9,10 +9,18 @@ import { AUDIENCE_HEADER } from '../domain/api-base';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps } from './deps';
+import { type AudioEngine, createAudioEngine } from './features/audio/engine';
+import { renditionJobHandler } from './features/audio/rendition';
 import { authRoutes } from './features/auth/routes';
 import { registerViewer } from './features/auth/viewer';
 import { creatorRoutes } from './features/creators/routes';
 import { healthRoutes } from './features/health/routes';
+import {
+  createJobRunner,
+  type JobRunnerOptions,
+  type JobWorker,
+  startJobWorker,
+} from './features/jobs/worker';
 import { libraryRoutes } from './features/library/routes';
 import { uploadRoutes } from './features/media/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
@@ -44,10 +52,28 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Fastify's logger option; defaults to the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the system's ffmpeg (FFMPEG_PATH, FFPROBE_PATH). */
+  engine?: AudioEngine;
+  /**
+   * Run queued jobs (audio renditions) in this process; true by default. Tests that do not look
+   * at renditions turn it off and run jobs themselves when they do.
+   */
+  runJobs?: boolean;
 }
 
 export function mediaRoot(config: Pick<Config, 'dataDir'>): string {
   return join(config.dataDir, 'media');
+}
+
+/** The jobs this app runs, and how: shared by the worker and by tests that run jobs themselves. */
+export function jobRunnerOptions(deps: AppDeps, log: JobRunnerOptions['log']): JobRunnerOptions {
+  return {
+    orm: deps.db.orm,
+    log,
+    handlers: [
+      renditionJobHandler({ db: deps.db, storage: deps.storage, engine: deps.engine, log }),
+    ],
+  };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -85,7 +111,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Mails still in flight are delivered before the process lets go of its transport.
   app.addHook('onClose', () => mailer.close());
 
-  const deps: AppDeps = { config, db, storage, mailer };
+  const engine =
+    options.engine ??
+    createAudioEngine({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
+  let worker: JobWorker | null = null;
+  const deps: AppDeps = {
+    config,
+    db,
+    storage,
+    mailer,
+    engine,
+    jobs: { wake: () => worker?.wake() },
+  };
   await app.register(
     async (api) => {
       // JSON only: a cross-site <form> can send text/plain, which must never reach a handler.
@@ -112,9 +149,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let sweeper: UploadSweeper | null = null;
   app.addHook('onReady', async () => {
     sweeper = startUploadSweeper(deps, app.log);
+    if (options.runJobs !== false)
+      worker = startJobWorker(createJobRunner(jobRunnerOptions(deps, app.log)), app.log);
   });
   app.addHook('onClose', async () => {
     await sweeper?.stop();
+    // A job under way goes back to the queue; the next start (of any process) takes it.
+    await worker?.stop();
   });
 
   await registerMediaRoutes(app, storage);

@@ -38,6 +38,9 @@ export interface Config {
   trustProxy: string[];
   /** The built PWA (internal option, default <repo>/dist). */
   staticDir: string;
+  /** ffmpeg and ffprobe for the audio pipeline; missing programs mean originals stream as uploaded. */
+  ffmpegPath: string;
+  ffprobePath: string;
   logLevel: LogLevel;
 }
 
@@ -121,6 +124,8 @@ const RULES = {
       'las direcciones de los proxies inversos separadas por comas (IP, rango CIDR o loopback)',
   },
   STATIC_DIR: { schema: z.string().min(1), expected: 'una ruta de carpeta' },
+  FFMPEG_PATH: { schema: z.string().min(1), expected: 'la ruta del programa ffmpeg' },
+  FFPROBE_PATH: { schema: z.string().min(1), expected: 'la ruta del programa ffprobe' },
   LOG_LEVEL: { schema: z.enum(LOG_LEVELS), expected: LOG_LEVELS.join(', ') },
 } satisfies Record<string, VariableRule<unknown>>;
 
@@ -206,6 +211,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     cookieSecure: read(env, 'COOKIE_SECURE') ?? !isLoopback(host),
     trustProxy: read(env, 'TRUST_PROXY') ?? [],
     staticDir: toAbsolute(read(env, 'STATIC_DIR') ?? resolve(REPO_ROOT, 'dist')),
+    ffmpegPath: read(env, 'FFMPEG_PATH') ?? 'ffmpeg',
+    ffprobePath: read(env, 'FFPROBE_PATH') ?? 'ffprobe',
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
   };
 }

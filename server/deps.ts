@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { AudioEngine } from './features/audio/engine';
 import type { Mailer } from './plugins/mail';
 import type { Storage } from './plugins/storage';
 
@@ -9,4 +10,8 @@ export interface AppDeps {
   db: Database;
   storage: Storage;
   mailer: Mailer;
+  /** ffmpeg, for the audio pipeline (which may find it missing). */
+  engine: AudioEngine;
+  /** The job worker: wake it after queueing work so it starts at once. */
+  jobs: { wake(): void };
 }

@@ -2,8 +2,9 @@
  * Starts Tambora: configuration, DATA_DIR lock, database, migrations, demo seed, admin account,
  * then listen. Start with `npx tsx server/server.ts` (npm start builds first and runs this).
  */
+import { availableParallelism } from 'node:os';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, mediaRoot } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/database';
@@ -12,8 +13,27 @@ import { migrate } from './db/migrate';
 import { credentials } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-catalogue';
 import { seedDemo, shouldSeedDemo } from './db/seed/seed';
+import { createAudioEngine, ffmpegMissingLine } from './features/audio/engine';
+import { renditionJobHandler } from './features/audio/rendition';
 import { ensureAdmin } from './features/auth/accounts';
+import { drainJobs } from './features/jobs/worker';
 import { createLocalStorage } from './plugins/storage';
+
+/**
+ * Work done before the server listens reports to the terminal: a pino-style call (an object, then
+ * the message) prints its message and the error behind it.
+ */
+const startLog = {
+  warn: (first: unknown, message?: string) => console.warn(describeLogCall(first, message)),
+  error: (first: unknown, message?: string) => console.error(describeLogCall(first, message)),
+} as unknown as Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+function describeLogCall(first: unknown, message?: string): string {
+  if (typeof first === 'string') return first;
+  const error = (first as { err?: unknown } | null)?.err;
+  const detail = error instanceof Error ? `: ${error.message}` : '';
+  return `${message ?? ''}${detail}`;
+}
 
 /** Prints one line for the person at the terminal and stops. */
 function fail(message: string): never {
@@ -80,9 +100,24 @@ async function main(): Promise<void> {
     if (applied.length > 0) log(`Migraciones aplicadas: ${applied.join(', ')}`);
 
     const storage = await createLocalStorage(mediaRoot(config));
+    const engine = createAudioEngine({
+      ffmpegPath: config.ffmpegPath,
+      ffprobePath: config.ffprobePath,
+    });
+    if (!(await engine.available())) log(ffmpegMissingLine(config.ffmpegPath));
     if (await shouldSeedDemo(db.orm, config.seedDemo)) {
       log('Cargando el catálogo de demostración…');
       await seedDemo(db, storage, log);
+      // The demo songs go through the upload's pipeline before anyone listens, so the first
+      // visitor already streams the light versions (a few seconds, one song per core).
+      if (await engine.available()) {
+        log('Preparando el audio de las canciones de demostración…');
+        const deps = { db, storage, engine, log: startLog };
+        await drainJobs(
+          { orm: db.orm, log: startLog, handlers: [renditionJobHandler(deps)] },
+          availableParallelism(),
+        );
+      }
     }
     if (config.admin) {
       const outcome = await ensureAdmin(db.orm, config.admin.email, config.admin.password);
@@ -95,7 +130,7 @@ async function main(): Promise<void> {
       log(`Cuenta de administración ${config.admin.email}: ${texts[outcome]}.`);
     }
 
-    app = await buildApp({ config, db, storage });
+    app = await buildApp({ config, db, storage, engine });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const message = describeStartError(error, config);

@@ -11,6 +11,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -79,6 +80,14 @@ export const songs = pgTable('songs', {
   userId: integer('user_id')
     .notNull()
     .references(() => credentials.id, { onDelete: 'cascade' }),
+  /** The streaming rendition (m4a) once made; `audio` stays the original. */
+  audioRendition: text('audio_rendition'),
+  audioStatus: text('audio_status', { enum: ['processing', 'ready', 'failed'] })
+    .notNull()
+    .default('processing'),
+  audioError: text('audio_error'),
+  waveform: real('waveform').array(),
+  loudnessLufs: doublePrecision('loudness_lufs'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -199,4 +208,21 @@ export const uploads = pgTable('uploads', {
   thumbName: text('thumb_name'),
   attached: boolean('attached').notNull().default(false),
   createdAt: createdAt(),
+});
+
+export const jobs = pgTable('jobs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+    .notNull()
+    .default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(3),
+  runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

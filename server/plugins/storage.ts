@@ -44,6 +44,11 @@ export interface Storage {
   /** The bucket and name behind a URL this storage produced, or null for anything else. */
   parseUrl(url: string): { bucket: Bucket; name: string } | null;
   /**
+   * A path on this machine where the stored file can be read (by ffmpeg, say) until `release`;
+   * disk storage answers the file itself, a remote store a temporary copy.
+   */
+  localCopy(bucket: Bucket, name: string): Promise<{ path: string; release(): Promise<void> }>;
+  /**
    * Deletes staged files older than `maxAgeMs` (left behind by a crash mid-upload); returns how
    * many went.
    */
@@ -144,6 +149,10 @@ export async function createLocalStorage(root: string): Promise<LocalStorage> {
     async remove(bucket, name) {
       assertSafe(bucket, name);
       await rm(join(directory(bucket), name), { force: true });
+    },
+    async localCopy(bucket, name) {
+      assertSafe(bucket, name);
+      return { path: join(directory(bucket), name), release: async () => {} };
     },
     async exists(bucket, name) {
       assertSafe(bucket, name);

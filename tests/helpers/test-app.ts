@@ -6,11 +6,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp, mediaRoot } from '../../server/app';
+import { buildApp, jobRunnerOptions, mediaRoot } from '../../server/app';
 import { type Config, type Env, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/seed';
+import { type AudioEngine, createAudioEngine } from '../../server/features/audio/engine';
+import { createJobRunner } from '../../server/features/jobs/worker';
 import { type Mailer, mailerFromConfig } from '../../server/plugins/mail';
 import { createLocalStorage, type LocalStorage } from '../../server/plugins/storage';
 import { createTestDatabase } from './test-database';
@@ -22,6 +24,11 @@ export interface TestAppOptions {
   staticDir?: string;
   /** Extra environment for loadConfig (e.g. SMTP_URL of a mail capture). */
   env?: Env;
+  /**
+   * Let the app's own job worker run queued jobs (audio renditions) in the background. Off by
+   * default: tests that look at renditions call `runJobs()` and know when the work is done.
+   */
+  runJobs?: boolean;
 }
 
 export interface TestApp {
@@ -32,6 +39,9 @@ export interface TestApp {
   /** The app's mailer: `await mailer.idle()` waits for mails sent in the background. */
   mailer: Mailer;
   dataDir: string;
+  engine: AudioEngine;
+  /** Runs every queued job that can run now, one after another; how many ran. */
+  runJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -67,8 +77,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const storage = await createLocalStorage(mediaRoot(config));
     if (options.seed) await seedDemo(testDb.db, storage);
     const mailer = mailerFromConfig(config, silentLogger);
-    const app = await buildApp({ config, db: testDb.db, storage, mailer, logger: false });
+    const engine = createAudioEngine({
+      ffmpegPath: config.ffmpegPath,
+      ffprobePath: config.ffprobePath,
+    });
+    const app = await buildApp({
+      config,
+      db: testDb.db,
+      storage,
+      mailer,
+      engine,
+      logger: false,
+      runJobs: options.runJobs ?? false,
+    });
     await app.ready();
+    const runner = createJobRunner({
+      ...jobRunnerOptions(
+        { config, db: testDb.db, storage, mailer, engine, jobs: { wake: () => {} } },
+        silentLogger,
+      ),
+      // A failed attempt is tried again at once: tests do not wait for the real back-off.
+      retryBaseMs: 0,
+    });
     return {
       app,
       db: testDb.db,
@@ -76,6 +106,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       storage,
       mailer,
       dataDir,
+      engine,
+      async runJobs() {
+        let ran = 0;
+        while (await runner.runOne()) ran += 1;
+        return ran;
+      },
       close: async () => {
         await app.close();
         await testDb.destroy();
@@ -104,7 +140,9 @@ export async function buildSiblingApp(
     db: base.db,
     storage: base.storage,
     mailer: mailer ?? mailerFromConfig(config, silentLogger),
+    engine: base.engine,
     logger: false,
+    runJobs: false,
   });
   await app.ready();
   return app;

@@ -4,6 +4,7 @@
  * title, same owner and playlist name) is kept as it is, and only what is missing is added.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { queueRendition } from '../../features/audio/rendition';
 import { createAccount } from '../../features/auth/accounts';
 import { hashPassword } from '../../features/auth/passwords';
 import { makeThumbnail } from '../../features/media/images';
@@ -191,6 +192,8 @@ export async function seedDemo(
             updatedAt: createdAt,
           })
           .returning({ id: songs.id });
+        // The same pipeline as an upload: its rendition is made once the server runs.
+        await queueRendition(tx, inserted.id);
         songIds.set(song.title, inserted.id);
         result.songs++;
         if (song.likedBy.length > 0) {

@@ -71,7 +71,7 @@ export async function getLibrary(
     Song_Libraries: songRows.map((row) => ({
       song_id: row.song.id,
       addedAt: row.addedAt.toISOString(),
-      Song: toSong(row.song),
+      Song: toSong(row.song, me),
     })),
     Playlist_Libraries: playlistRows.flatMap((row) => {
       const playlist = byId.get(row.playlistId);

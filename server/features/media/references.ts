@@ -10,7 +10,7 @@ import type { Storage } from '../../plugins/storage';
 
 export async function isFileReferenced(orm: Orm, url: string): Promise<boolean> {
   const result = await orm.execute(sql`
-    SELECT exists (SELECT 1 FROM ${songs} WHERE ${songs.audio} = ${url} OR ${songs.cover} = ${url} OR ${songs.coverThumb} = ${url})
+    SELECT exists (SELECT 1 FROM ${songs} WHERE ${songs.audio} = ${url} OR ${songs.audioRendition} = ${url} OR ${songs.cover} = ${url} OR ${songs.coverThumb} = ${url})
         OR exists (SELECT 1 FROM ${playlists} WHERE ${playlists.cover} = ${url} OR ${playlists.coverThumb} = ${url})
         OR exists (SELECT 1 FROM ${profiles} WHERE ${profiles.bannerImage} = ${url} OR ${profiles.userImageUrl} = ${url})
         AS used

@@ -84,7 +84,7 @@ async function detailOf(orm: Orm, playlist: PlaylistRow, viewer: Viewer | null) 
       song_id: row.song.id,
       playlist_id: playlist.id,
       position: row.position,
-      Song: toSong(row.song),
+      Song: toSong(row.song, viewer),
     })),
   };
   return detail;
@@ -111,7 +111,9 @@ export async function listPlaylistSongs(
   if (!owned || !canSeePlaylist(viewer, owned)) throw playlistNotFound();
   const rows = await findPlaylistSongs(orm, id, visibleSongs(viewer));
   return {
-    items: rows.slice(query.offset, query.offset + query.limit).map((row) => toSong(row.song)),
+    items: rows
+      .slice(query.offset, query.offset + query.limit)
+      .map((row) => toSong(row.song, viewer)),
     total: rows.length,
     limit: query.limit,
     offset: query.offset,

@@ -72,7 +72,7 @@ export async function quickSearch(
     window,
   );
   return {
-    songs: pageOf(sections.songs, toSong, window),
+    songs: pageOf(sections.songs, (row) => toSong(row, viewer), window),
     creators: pageOf(sections.creators, toComposer, window),
     playlists: pageOf(sections.playlists, toPlaylist, window),
   };
@@ -132,5 +132,5 @@ export async function advancedSearch(
     ),
   ) as SQL;
   const window = { limit: query.limit, offset: query.offset };
-  return pageOf(await findMatchingSongs(orm, where, window), toSong, window);
+  return pageOf(await findMatchingSongs(orm, where, window), (row) => toSong(row, viewer), window);
 }

@@ -1,11 +1,18 @@
 import type { Song } from '../../../domain/api';
 import type { Genre } from '../../../domain/genres';
 import type { songs } from '../../db/schema';
+import { isAdmin, type Viewer } from '../auth/viewer';
 
 export type SongRow = typeof songs.$inferSelect;
 
-/** Database row to the API's Song (names exactly as domain/api.ts). */
-export function toSong(row: SongRow): Song {
+/**
+ * Database row to the API's Song (names exactly as domain/api.ts), as `viewer` may see it:
+ * everyone plays the rendition once it is ready; the original and why a rendition failed are
+ * for the owner and admins.
+ */
+export function toSong(row: SongRow, viewer: Viewer | null): Song {
+  const ready = row.audioStatus === 'ready' && row.audioRendition !== null;
+  const privileged = viewer !== null && (viewer.userId === row.userId || isAdmin(viewer));
   return {
     song_id: row.id,
     tambora_id: row.tamboraId,
@@ -20,7 +27,12 @@ export function toSong(row: SongRow): Song {
     cover: row.cover,
     cover_thumb: row.coverThumb,
     letter: row.letter,
-    audio: row.audio,
+    audio: ready ? (row.audioRendition ?? row.audio) : row.audio,
+    audio_status: row.audioStatus,
+    waveform: ready ? row.waveform : null,
+    loudness_lufs: row.loudnessLufs,
+    ...(privileged && { audio_original: row.audio }),
+    ...(privileged && row.audioError !== null && { audio_error: row.audioError }),
     duration: row.duration,
     duration_seconds: row.durationSeconds,
     likes: row.likes,

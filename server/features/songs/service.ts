@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Page, Song, SongSort } from '../../../domain/api';
 import { formatDuration } from '../../../domain/format';
-import { SONG_TEXTS } from '../../../domain/song-texts';
+import { defaultCopyright, SONG_TEXTS } from '../../../domain/song-texts';
 import type {
   SongCreate,
   SongDetail,
@@ -17,6 +17,7 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../plugins/errors';
 import type { Bucket } from '../../plugins/storage';
+import { queueRendition } from '../audio/rendition';
 import { requireRole, unauthorized } from '../auth/guards';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { removeUnreferencedFiles } from '../media/references';
@@ -38,7 +39,7 @@ import {
   updateSongRow,
 } from './repository';
 
-type SongDeps = Pick<AppDeps, 'db' | 'storage'>;
+type SongDeps = Pick<AppDeps, 'db' | 'storage' | 'jobs'>;
 
 export interface SongListQuery {
   sort: SongSort;
@@ -46,9 +47,14 @@ export interface SongListQuery {
   offset: number;
 }
 
-function toPage(rows: SongRow[], total: number, query: SongListQuery): Page<Song> {
+function toPage(
+  rows: SongRow[],
+  total: number,
+  query: SongListQuery,
+  viewer: Viewer | null,
+): Page<Song> {
   return {
-    items: rows.map(toSong),
+    items: rows.map((row) => toSong(row, viewer)),
     total,
     limit: query.limit,
     offset: query.sort === 'random' ? 0 : query.offset,
@@ -62,7 +68,7 @@ export async function listSongs(
   viewer: Viewer | null,
 ): Promise<Page<Song>> {
   const { rows, total } = await findSongs(orm, visibleSongs(viewer), query);
-  return toPage(rows, total, query);
+  return toPage(rows, total, query, viewer);
 }
 
 /**
@@ -79,7 +85,7 @@ export async function listRepertoire(
   const seesPrivate = viewer !== null && (viewer.userId === userId || isAdmin(viewer));
   const scope = seesPrivate ? ownedBy(userId) : publicOwnedBy(userId);
   const { rows, total } = await findSongs(orm, scope, query);
-  return toPage(rows, total, query);
+  return toPage(rows, total, query, viewer);
 }
 
 /** Every song, for the admin tables. */
@@ -90,13 +96,13 @@ export async function listAllSongs(
 ): Promise<Page<Song>> {
   requireRole(viewer, 'admin');
   const { rows, total } = await findSongs(orm, allSongs, query);
-  return toPage(rows, total, query);
+  return toPage(rows, total, query, viewer);
 }
 
 export async function getSong(orm: Orm, id: number, viewer: Viewer | null): Promise<Song> {
   const row = await findSongById(orm, id);
   if (!row || !canSeeSong(viewer, row)) throw songNotFound();
-  return toSong(row);
+  return toSong(row, viewer);
 }
 
 /** GET /songs/{id}: the song and which of its composers are registered creators. */
@@ -136,11 +142,6 @@ function audioFields(upload: UploadRow): Pick<NewSong, 'durationSeconds' | 'dura
 
 function thumbUrlOf(deps: SongDeps, upload: UploadRow): string | null {
   return upload.thumbName ? deps.storage.url('images', upload.thumbName) : null;
-}
-
-/** '© 2026 Rafael Almonte. Todos los derechos reservados.' */
-export function defaultCopyright(year: number, firstComposer: string): string {
-  return `© ${year} ${firstComposer}. Todos los derechos reservados.`;
 }
 
 /**
@@ -198,9 +199,11 @@ export async function createSong(
       userId: owner.userId,
     });
     await markHasUploadedSong(tx, owner.userId);
+    await queueRendition(tx, song.id);
     return song;
   });
-  return toSong(row);
+  deps.jobs.wake();
+  return toSong(row, owner);
 }
 
 /** PUT /songs/{id}: any field; audio and cover replaced by new uploads of the caller. */
@@ -238,8 +241,17 @@ export async function updateSong(
         viewer.userId,
         SONG_TEXTS.audioUploadUnknown,
       );
-      Object.assign(changes, { audio: body.audio, ...audioFields(audio) });
-      released.push(song.audio);
+      Object.assign(changes, {
+        audio: body.audio,
+        ...audioFields(audio),
+        // The rendition of the audio it replaces goes with it; the new one is queued below.
+        audioRendition: null,
+        audioStatus: 'processing',
+        audioError: null,
+        waveform: null,
+        loudnessLufs: null,
+      });
+      released.push(song.audio, song.audioRendition);
     }
     if (body.cover !== undefined && body.cover !== song.cover) {
       if (body.cover === null) {
@@ -258,10 +270,12 @@ export async function updateSong(
       released.push(song.cover, song.coverThumb);
     }
     await deleteUploadRows(tx, filesOf(deps, released));
+    if (changes.audio) await queueRendition(tx, id);
     return updateSongRow(tx, id, changes);
   });
+  if (body.audio !== undefined) deps.jobs.wake();
   await removeUnreferencedFiles(deps, released, log);
-  return toSong(row);
+  return toSong(row, viewer);
 }
 
 function filesOf(deps: SongDeps, urls: readonly (string | null)[]) {
@@ -281,7 +295,7 @@ export async function deleteSong(
   if (!viewer) throw unauthorized();
   const urls = await deps.db.orm.transaction(async (tx) => {
     const song = assertCanManage(viewer, await lockSongById(tx, id));
-    const files = [song.audio, song.cover, song.coverThumb];
+    const files = [song.audio, song.audioRendition, song.cover, song.coverThumb];
     await deleteSongRow(tx, id);
     await deleteUploadRows(tx, filesOf(deps, files));
     return files;
