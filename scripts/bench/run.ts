@@ -5,6 +5,7 @@ import { buildIfStale } from '../lib/build-if-stale.mjs';
 import { startTempPostgres } from '../lib/temp-postgres.mjs';
 import { loadTest } from './api-load';
 import { benchAudio } from './audio';
+import { benchAudioPipeline } from './audio-pipeline';
 import { describeWire, measureFirstVisitWire } from './first-visit-wire';
 import { formatSummary, runLighthouse } from './lighthouse';
 import { runSearchBench } from './search';
@@ -42,6 +43,16 @@ console.log('== Primera visita a / en un teléfono (390×844, Chromium, bytes en
     for (const path of ['/', `/Artist/${top.items[0].song_id}`, '/search']) {
       console.log(formatSummary(runLighthouse(server.url, path)));
     }
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log('\n== Audio: versión ligera de una canción de 3 minutos (ffmpeg, servidor real)');
+{
+  const server = await startServer();
+  try {
+    await benchAudioPipeline(server);
   } finally {
     await server.stop();
   }

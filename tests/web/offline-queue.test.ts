@@ -12,6 +12,7 @@ import { applyLocally } from '../../src/features/library/mirror';
 import { libraryQueueDeps } from '../../src/features/library/sync';
 import { enqueue, flushQueue, isRefusal } from '../../src/features/offline-queue/queue';
 import { createDb, type TamboraDb } from '../../src/lib/db';
+import { makeSong } from './helpers/fake-api';
 
 const opened: TamboraDb[] = [];
 let counter = 0;
@@ -30,31 +31,7 @@ afterEach(async () => {
 });
 
 function song(id: number, title = `Canción ${id}`): Song {
-  return {
-    song_id: id,
-    tambora_id: `TMB-${String(id).padStart(6, '0')}`,
-    title,
-    gender: 'MERENGUE',
-    composers: ['Juan Luis Guerra'],
-    interpreters: [],
-    authors: [],
-    arrangers: [],
-    etiquetas: [],
-    cover: null,
-    cover_thumb: null,
-    letter: null,
-    audio: `/media/audios/${id}.mp3`,
-    duration: '3:00',
-    duration_seconds: 180,
-    likes: 0,
-    favorites: 0,
-    visibility: true,
-    isFromRepertoire: true,
-    registro_ONDA: null,
-    user_id: 1,
-    createdAt: new Date(0).toISOString(),
-    copyright: null,
-  };
+  return makeSong(id, { title, audio: `/media/audios/${id}.mp3` });
 }
 
 function httpError(status: number | null): AxiosError {

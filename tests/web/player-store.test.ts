@@ -4,33 +4,10 @@ import type { AudioEngine, EngineEvents } from '../../src/features/player/engine
 import { cannotPlayMessage, notOfflineMessage } from '../../src/features/player/messages';
 import { createPlayer, type PlayerDeps } from '../../src/features/player/player';
 import { volumeLevel } from '../../src/features/player/volume';
+import { makeSong } from './helpers/fake-api';
 
 function song(id: number, title = `Canción ${id}`): Song {
-  return {
-    song_id: id,
-    tambora_id: `TMB-${id}`,
-    title,
-    gender: 'MERENGUE',
-    composers: ['Juan Luis'],
-    interpreters: [],
-    authors: [],
-    arrangers: [],
-    etiquetas: [],
-    cover: null,
-    cover_thumb: null,
-    letter: null,
-    audio: `/media/audios/${id}.wav`,
-    duration: '3:00',
-    duration_seconds: 180,
-    likes: 0,
-    favorites: 0,
-    visibility: true,
-    isFromRepertoire: true,
-    registro_ONDA: null,
-    user_id: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    copyright: null,
-  };
+  return makeSong(id, { title, audio: `/media/audios/${id}.wav` });
 }
 
 /** A fake engine that records calls; the test drives its events like a media element would. */
@@ -135,6 +112,21 @@ describe('player store (spec section 4 transitions)', () => {
     expect(player.getState().playing).toBe(false);
     player.playSongs(list, 0);
     expect(player.getState().playing).toBe(true);
+    expect(engine.calls.filter((call) => call.startsWith('load'))).toHaveLength(1);
+  });
+
+  it('starts a song at a given second, and moves the playing song there without reloading it', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 0, { startAt: 42 });
+    await settle();
+    expect(engine.pos).toBe(42);
+    expect(player.getState()).toMatchObject({ position: 42, playing: true });
+    engine.started();
+    player.pause();
+    // The same song, elsewhere (its waveform clicked): a seek that plays, not a pause.
+    player.playSongs(list, 0, { startAt: 90 });
+    expect(engine.pos).toBe(90);
+    expect(player.getState()).toMatchObject({ position: 90, playing: true });
     expect(engine.calls.filter((call) => call.startsWith('load'))).toHaveLength(1);
   });
 

@@ -50,6 +50,8 @@ export interface PlayerDeps {
 
 export interface PlayOptions {
   playlistId?: number | null;
+  /** Where to start, in seconds (a click on a song's waveform); the beginning by default. */
+  startAt?: number;
 }
 
 export interface RestoredPlayer {
@@ -213,6 +215,12 @@ export function createPlayer(deps: PlayerDeps) {
 
   const toggle = () => (state.playing ? pause() : play());
 
+  const seek = (seconds: number) => {
+    const position = Math.max(0, Math.min(seconds, state.duration || seconds));
+    if (engine && state.current && loadedSongId === state.current.song_id) engine.seek(position);
+    set({ position });
+  };
+
   return {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -232,11 +240,16 @@ export function createPlayer(deps: PlayerDeps) {
       failures = 0;
       if (state.current?.song_id === song.song_id) {
         set({ list: songs, index: startIndex, playlistId, hidden: false });
-        toggle();
+        if (options.startAt === undefined) {
+          toggle();
+          return;
+        }
+        seek(options.startAt);
+        play();
         return;
       }
       set({ list: songs, playlistId });
-      void start(startIndex, 0);
+      void start(startIndex, Math.max(0, options.startAt ?? 0));
     },
     play,
     pause,
@@ -258,11 +271,7 @@ export function createPlayer(deps: PlayerDeps) {
       engine?.stop();
       set({ playing: false, loading: false, position: 0, hidden: true });
     },
-    seek(seconds: number) {
-      const position = Math.max(0, Math.min(seconds, state.duration || seconds));
-      if (engine && state.current && loadedSongId === state.current.song_id) engine.seek(position);
-      set({ position });
-    },
+    seek,
     setVolume(volume: number) {
       const next = clampVolume(volume);
       engine?.setVolume(next / 100);

@@ -5,9 +5,9 @@ import { Link } from '@tanstack/react-router';
 import type { Song } from '../../../../domain/api';
 import { songKeys } from '../../songs/api';
 import { composersLine } from '../../songs/components/song-texts';
+import { downloadName } from '../../songs/download-name';
 import { deleteSong } from '../../songs/song-api';
 import { adminKeys, fetchAdminSongs } from '../api';
-import { downloadName } from '../download-name';
 import { ADMIN_TEXTS } from '../texts';
 import { type AdminListTabProps, AdminListView } from './AdminListView';
 import type { AdminColumn } from './AdminTable';
@@ -65,8 +65,9 @@ export function AdminSongsTab({ page, onPage }: AdminListTabProps) {
           size="xs"
           variant="light"
           component="a"
-          href={song.audio}
-          download={downloadName(song.title, song.audio)}
+          // The file as uploaded (admins get it), not the streaming rendition.
+          href={song.audio_original ?? song.audio}
+          download={downloadName(song.title, song.audio_original ?? song.audio)}
           leftSection={<IconDownload size={16} aria-hidden />}
           aria-label={`Descargar ${song.title}`}
         >

@@ -9,7 +9,9 @@ import { FallbackImage } from '../../../components/FallbackImage';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { PlayButton } from '../../player/PlayButton';
+import { SongWaveform } from '../../player/Waveform';
 import { SongTable } from '../components/SongTable';
+import { OwnerAudio } from './OwnerAudio';
 import { useSongDetail } from './queries';
 import classes from './SongDetailPage.module.css';
 
@@ -134,6 +136,9 @@ function SongDetailView({ song }: { song: SongDetail }) {
           {song.copyright && <p className={classes.copyright}>{song.copyright}</p>}
         </div>
       </div>
+
+      {song.waveform && <SongWaveform song={song} peaks={song.waveform} />}
+      {canEdit && <OwnerAudio song={song} />}
 
       <section aria-labelledby="cancion-detalles" className={classes.block}>
         <Title order={2} id="cancion-detalles" className={classes.blockTitle}>

@@ -70,6 +70,8 @@ export interface SongFieldsProps {
   disabled?: boolean;
   /** The admin editor: the song's location, Repertorio / Biblioteca, besides its visibility. */
   withLocation?: boolean;
+  /** The upload form, once the audio file gave a copyright or year: shown to be checked. */
+  showCopyright?: boolean;
 }
 
 /** Spec section 2 upload form: section 'Composición' with every field of a song. */
@@ -81,6 +83,7 @@ export function SongFields({
   song,
   disabled,
   withLocation = false,
+  showCopyright = false,
 }: SongFieldsProps) {
   return (
     <fieldset className={classes.section} disabled={disabled}>
@@ -171,14 +174,16 @@ export function SongFields({
         inputRef={refs.audio as RefObject<HTMLInputElement | null>}
         disabled={disabled}
       />
+      {(song || showCopyright) && (
+        <TextInput
+          label="Derechos de autor"
+          maxLength={SONG_LIMITS.copyright}
+          value={values.copyright}
+          onChange={(event) => onChange({ copyright: event.currentTarget.value })}
+        />
+      )}
       {song && (
         <>
-          <TextInput
-            label="Derechos de autor"
-            maxLength={SONG_LIMITS.copyright}
-            value={values.copyright}
-            onChange={(event) => onChange({ copyright: event.currentTarget.value })}
-          />
           <fieldset className={classes.rows}>
             <legend className={classes.legend}>Visibilidad</legend>
             <SegmentedControl

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { SONG_TEXTS } from '../../../../domain/song-texts';
 import { useOnline } from '../../../lib/use-online';
 import { ErrorList } from '../../auth/components/ErrorList';
@@ -11,10 +11,11 @@ import { recordNotification } from '../../notifications/record';
 import { songKeys } from '../api';
 import { createSong } from '../song-api';
 import { songErrorText } from './error-text';
+import { prefillFromTags, readFileTags } from './file-tags';
 import { OfflineNotice } from './OfflineNotice';
 import { SongFields } from './SongFields';
 import classes from './SongForm.module.css';
-import { createBody, emptySongForm } from './song-form-values';
+import { createBody, emptySongForm, type SongFormValues } from './song-form-values';
 import { type BusyPhase, UploadBusy } from './UploadBusy';
 import { useSongForm } from './use-song-form';
 import { useUploads } from './use-uploads';
@@ -39,6 +40,30 @@ export function UploadSongForm({ blocked }: UploadSongFormProps) {
   const [phase, setPhase] = useState<BusyPhase | null>(null);
   const [failure, setFailure] = useState<string[]>([]);
   const clearFailure = useCallback(() => setFailure([]), []);
+  // The copyright a file gave (or its year) is shown to be checked, and stays shown if cleared.
+  const [copyrightShown, setCopyrightShown] = useState(false);
+  const hasCopyright = form.values.copyright !== '';
+  useEffect(() => {
+    if (hasCopyright) setCopyrightShown(true);
+  }, [hasCopyright]);
+  const { change, setValues } = form;
+  // A picked audio fills in what its tags say, where nothing was typed yet.
+  const onChange = useCallback(
+    (partial: Partial<SongFormValues>) => {
+      change(partial);
+      const picked = partial.audioFile;
+      if (!picked) return;
+      void readFileTags(picked).then((tags) => {
+        if (!tags) return;
+        setValues((current) => {
+          // Another file was picked meanwhile: its own tags will come.
+          if (current.audioFile !== picked) return current;
+          return { ...current, ...prefillFromTags(current, tags) };
+        });
+      });
+    },
+    [change, setValues],
+  );
   // A second click that lands before React re-renders the disabled button must not upload twice.
   const busy = useRef(false);
 
@@ -81,7 +106,8 @@ export function UploadSongForm({ blocked }: UploadSongFormProps) {
       <Stack gap="lg">
         <SongFields
           values={form.values}
-          onChange={form.change}
+          onChange={onChange}
+          showCopyright={copyrightShown || hasCopyright}
           errors={form.errors}
           refs={form.refs}
           disabled={locked}

@@ -133,6 +133,8 @@ export function createBody(values: SongFormValues, urls: UploadedUrls): SongCrea
     letter: values.letter.trim() || null,
     audio: urls.audio,
     registro_ONDA: values.registro_ONDA.trim() || null,
+    // Only when the audio file gave one: otherwise the server writes its default.
+    ...(values.copyright.trim() && { copyright: values.copyright.trim() }),
     visibility: true,
     isFromRepertoire: true,
   };
