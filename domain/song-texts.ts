@@ -50,6 +50,8 @@ export const UPLOAD_TEXTS = {
   audioInvalid: 'El archivo no es un audio válido',
   imageInvalid: 'El archivo no es una imagen válida',
   uploadInterrupted: 'La subida se interrumpió antes de terminar. Intente de nuevo.',
+  malformedMultipart:
+    'El envío del archivo llegó incompleto o mal formado (multipart/form-data). Intente de nuevo.',
 } as const;
 
 /** 'El archivo supera el tamaño máximo de 50 MB' for a cap of 50 MB. */

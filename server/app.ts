@@ -34,6 +34,7 @@ import { registerApiCompression } from './plugins/compression';
 import { type NotFoundFallback, registerErrorHandling } from './plugins/errors';
 import { type Mailer, mailerFromConfig } from './plugins/mail';
 import { registerMediaRoutes } from './plugins/media';
+import { registerNulGuard } from './plugins/nul-guard';
 import { STATIC_FRAMES } from './plugins/page-frames';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // app's fallback is only known once dist/ has been looked at, hence the indirection.
   let webAppFallback: NotFoundFallback = () => false;
   registerErrorHandling(app, { fallback: (request, reply) => webAppFallback(request, reply) });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
 
   // API answers are personal or change often: the service worker, not the HTTP cache, keeps them.
   // It keeps only those the server marks as the same for everyone: an answer to a signed-in
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // JSON only: a cross-site <form> can send text/plain, which must never reach a handler.
       api.removeContentTypeParser('text/plain');
       await registerApiCompression(api);
+      registerNulGuard(api);
       registerSameOriginCheck(api, config);
       await registerSessions(api, db);
       await registerRateLimit(api, db);

@@ -226,3 +226,9 @@ export const jobs = pgTable('jobs', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const codeFailures = pgTable('code_failures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: citext('email').notNull(),
+  failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -83,6 +83,7 @@ export interface RateRule {
 }
 
 export const MINUTE = 60_000;
+export const DAY = 24 * 60 * MINUTE;
 
 /** The client address (the socket's: trustProxy is off unless a proxy is configured). */
 export function clientIp(request: FastifyRequest): string {

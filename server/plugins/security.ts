@@ -5,6 +5,7 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import { MEDIA_URL_PREFIX } from './storage';
 
 export const CONTENT_SECURITY_POLICY = {
@@ -49,14 +50,25 @@ export function isSubresourcePath(url: string): boolean {
   return SUBRESOURCE_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * HSTS only where the site is served over TLS (PUBLIC_URL https): on a plain-http household
+ * server it would lock browsers out. A year, for this host only: subdomains are not ours to vouch
+ * for.
+ */
+export function hstsFor(publicUrl: string) {
+  return publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: false } : false;
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { publicUrl }: Pick<Config, 'publicUrl'>,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // The app loads nothing cross-origin that could send CORP headers, and audio must keep playing.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    // HSTS on a plain-http household server would lock browsers out; a TLS proxy can add it.
-    strictTransportSecurity: false,
+    strictTransportSecurity: hstsFor(publicUrl),
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isSubresourcePath(request.url)) return payload;

@@ -71,18 +71,23 @@ describe('POST /request_validate_email_with_code', () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  it('answers 409 for an email that already has an account, and sends nothing', async () => {
+  it('answers an address with an account exactly as a new one, and mails its owner no code', async () => {
     const user = await createUser(t);
-    const response = await post('/request_validate_email_with_code', {
-      email: user.email.toUpperCase(),
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: 'El correo electrónico ya está registrado',
-      errors: [],
-    });
-    await t.mailer.idle();
-    expect(mail.mailsTo(user.email)).toHaveLength(0);
+    const known = await post('/request_validate_email_with_code', { email: user.email });
+    const unknown = await post('/request_validate_email_with_code', { email: newEmail() });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    const shape = (body: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value]));
+    expect(shape(known.json())).toEqual(shape(unknown.json()));
+    expect(known.json().email).toBe(user.email);
+    expect(known.json().validationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The owner is told to sign in or reset, and gets nothing to register with.
+    const sent = await mail.nextMailTo(user.email);
+    expect(sent.subject).toBe('Ya tienes una cuenta en Tambora');
+    expect(sent.text).toContain('ya tienes una cuenta');
+    expect(sent.text).toContain('¿Olvidaste tu contraseña?');
+    expect(sent.text).not.toMatch(/Código: \d{4}/);
   });
 
   it('refuses a missing or malformed email with the spec texts', async () => {
@@ -332,20 +337,21 @@ describe('POST /register', () => {
     const payload = { email, password: 'clave-segura-1', validationToken: token };
     expect((await post('/register', payload)).statusCode).toBe(201);
     const again = await post('/register', payload);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('El correo electrónico ya está registrado');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Debe validar su correo electrónico antes de registrarse');
   });
 
-  it('answers 409 in Spanish for an email that is already registered', async () => {
+  it('answers an address that is already registered exactly as an unverified new one', async () => {
     const user = await createUser(t);
-    const response = await post('/register', {
-      email: user.email,
-      password: 'clave-segura-1',
-      validationToken: 'b'.repeat(43),
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: 'El correo electrónico ya está registrado',
+    const attempt = (email: string) =>
+      post('/register', { email, password: 'clave-segura-1', validationToken: 'b'.repeat(43) });
+    const known = await attempt(user.email);
+    const unknown = await attempt(newEmail());
+    expect(known.statusCode).toBe(400);
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({
+      message: 'Debe validar su correo electrónico antes de registrarse',
       errors: [],
     });
   });

@@ -7,7 +7,7 @@ import { NOT_BUILT_MESSAGE } from '../../server/plugins/web-app';
 import { APP_VERSION } from '../../server/version';
 import { sessionCookieFor } from '../helpers/auth';
 import { createUser } from '../helpers/factories';
-import { createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
+import { buildSiblingApp, createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabaseUrl } from '../helpers/test-database';
 
 const INDEX_HTML = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
@@ -112,6 +112,18 @@ describe('errors', () => {
 });
 
 describe('security headers', () => {
+  it('send HSTS only when PUBLIC_URL is https', async () => {
+    const plain = await built.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await buildSiblingApp(built, { publicUrl: 'https://tambora.do' });
+    try {
+      const response = await secure.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('send a CSP that lets the app load its own scripts, styles, images, audio and worker', async () => {
     const response = await built.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);

@@ -108,6 +108,21 @@ describe('likes', () => {
     ).toBe(201);
   });
 
+  it("unliking someone else's private song answers as for a missing song: no like count", async () => {
+    const missing = await call('DELETE', '/song_libraries', cookies.other, { song_id: 999999 });
+    const hidden = await call('DELETE', '/song_libraries', cookies.other, {
+      song_id: privateSong.id,
+    });
+    expect(hidden.statusCode).toBe(missing.statusCode);
+    expect(hidden.json().likes).toBeNull();
+    expect(missing.json().likes).toBeNull();
+    // Its owner reads it.
+    const own = await call('DELETE', '/song_libraries', cookies.composer, {
+      song_id: privateSong.id,
+    });
+    expect(own.json().likes).toBe(0);
+  });
+
   it("refuses another person's library_id (403) and a visitor (401)", async () => {
     const response = await call('POST', '/song_libraries', cookies.listener, {
       song_id: song.id,

@@ -94,7 +94,7 @@ describe('GET /users/', () => {
 });
 
 describe('GET /users/{id}', () => {
-  it('is public, but the cédula only reaches the owner and admins', async () => {
+  it('is public, but the phone reaches only signed-in people and the cédula the owner and admins', async () => {
     const asVisitor = profileSchema.parse(
       (await request('GET', `/users/${listener.userId}`)).json(),
     );
@@ -103,15 +103,17 @@ describe('GET /users/{id}', () => {
       credentials_id: listener.userId,
       name: 'Ana',
       lastName: 'Oyente',
-      phone: '809-555-0101',
+      phone: null,
       roles: ['user'],
       has_uploaded_song: false,
       dni: null,
     });
     const asOther = (await request('GET', `/users/${listener.userId}`, composerCookie)).json();
     expect(asOther.dni).toBeNull();
+    expect(asOther.phone).toBe('809-555-0101');
     const asOwner = (await request('GET', `/users/${listener.userId}`, listenerCookie)).json();
     expect(asOwner.dni).toBe('001-0000001-9');
+    expect(asOwner.phone).toBe('809-555-0101');
     const asAdmin = (await request('GET', `/users/${listener.userId}`, adminCookie)).json();
     expect(asAdmin.dni).toBe('001-0000001-9');
   });

@@ -6,6 +6,8 @@ export const MAIL_SUBJECTS = {
   verification: 'Tu código de verificación de Tambora',
   reset: 'Restablece tu contraseña de Tambora',
   welcome: '¡Bienvenido a Tambora!',
+  accountExists: 'Ya tienes una cuenta en Tambora',
+  codeGuessing: 'Alguien está probando códigos de tu cuenta de Tambora',
 } as const;
 
 const BLUE = '#002D62';
@@ -111,6 +113,39 @@ export function welcomeMail(to: string, name: string | null, publicUrl: string):
         'Te damos la bienvenida a Tambora, la casa del repertorio musical dominicano.',
         'Ya puedes escuchar música, guardar tus canciones favoritas en tu biblioteca, crear tus listas de reproducción y, si eres artista, compartir tus obras.',
         'Gracias por unirte.',
+      ],
+    },
+    publicUrl,
+  );
+}
+
+/** Registration for an address that already has an account: no code, the way back in instead. */
+export function accountExistsMail(to: string, publicUrl: string): Mail {
+  return mail(
+    to,
+    MAIL_SUBJECTS.accountExists,
+    {
+      before: [
+        'Hola:',
+        'Alguien (quizás tú) intentó registrarse en Tambora con este correo, pero ya tienes una cuenta.',
+        'Inicia sesión con tu contraseña. Si no la recuerdas, usa "¿Olvidaste tu contraseña?" en la página de inicio de sesión para elegir una nueva.',
+        'Si no fuiste tú, puedes ignorar este correo: tu cuenta no ha cambiado.',
+      ],
+    },
+    publicUrl,
+  );
+}
+
+/** Ten wrong codes in a day: the owner learns that someone tried, and that the codes stopped. */
+export function codeGuessingMail(to: string, publicUrl: string): Mail {
+  return mail(
+    to,
+    MAIL_SUBJECTS.codeGuessing,
+    {
+      before: [
+        'Hola:',
+        'En las últimas 24 horas se escribieron demasiados códigos incorrectos para este correo. Por seguridad, dejamos de aceptar códigos para él hasta mañana.',
+        'Si fuiste tú, espera y vuelve a pedir un código más tarde. Si no fuiste tú, alguien podría estar intentando entrar en tu cuenta: tu contraseña no ha cambiado y no necesitas hacer nada más.',
       ],
     },
     publicUrl,

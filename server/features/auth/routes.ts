@@ -16,7 +16,7 @@ import {
   updatePasswordRequestSchema,
 } from '../../../domain/auth';
 import type { AppDeps } from '../../deps';
-import { clientIp, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';
+import { clientIp, DAY, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/session';
 import { registerTextLimits } from '../../plugins/text-limits';
 import type { ZodTypeProvider } from '../../plugins/zod';
@@ -46,8 +46,22 @@ export const RATE_RULES = {
   login: { name: 'login', max: 10, windowMs: MINUTE, key: (r) => `${clientIp(r)}|${bodyEmail(r)}` },
   loginIp: { name: 'login-ip', max: 100, windowMs: 15 * MINUTE, key: clientIp },
   register: { name: 'register', max: 30, windowMs: 60 * MINUTE, key: clientIp },
-  codeRequest: { name: 'code-request', max: 5, windowMs: 15 * MINUTE, key: bodyEmail },
-  resetRequest: { name: 'reset-request', max: 5, windowMs: 15 * MINUTE, key: bodyEmail },
+  // Keyed by address and email: requests from elsewhere cannot lock the owner out of their own.
+  codeRequest: {
+    name: 'code-request',
+    max: 5,
+    windowMs: 15 * MINUTE,
+    key: (r) => `${clientIp(r)}|${bodyEmail(r)}`,
+  },
+  resetRequest: {
+    name: 'reset-request',
+    max: 5,
+    windowMs: 15 * MINUTE,
+    key: (r) => `${clientIp(r)}|${bodyEmail(r)}`,
+  },
+  // A softer ceiling per email whatever the address, so no one is mailed without end.
+  codeRequestEmail: { name: 'code-request-email', max: 20, windowMs: DAY, key: bodyEmail },
+  resetRequestEmail: { name: 'reset-request-email', max: 20, windowMs: DAY, key: bodyEmail },
   codeRequestIp: { name: 'code-request-ip', max: 50, windowMs: 15 * MINUTE, key: clientIp },
   codeCheck: { name: 'code-check', max: 60, windowMs: 15 * MINUTE, key: clientIp },
   passwordUpdate: { name: 'password-update', max: 10, windowMs: 15 * MINUTE, key: clientIp },
@@ -73,7 +87,12 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/request_validate_email_with_code',
     {
       schema: { body: emailRequestSchema, response: { 200: emailValidationResponseSchema } },
-      preHandler: rateLimited(app, RATE_RULES.codeRequest, RATE_RULES.codeRequestIp),
+      preHandler: rateLimited(
+        app,
+        RATE_RULES.codeRequest,
+        RATE_RULES.codeRequestEmail,
+        RATE_RULES.codeRequestIp,
+      ),
     },
     (request) => requestEmailValidation(deps, request.body.email),
   );
@@ -139,7 +158,12 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/request_password_reset_with_code',
     {
       schema: { body: emailRequestSchema, response: { 200: passwordResetResponseSchema } },
-      preHandler: rateLimited(app, RATE_RULES.resetRequest, RATE_RULES.codeRequestIp),
+      preHandler: rateLimited(
+        app,
+        RATE_RULES.resetRequest,
+        RATE_RULES.resetRequestEmail,
+        RATE_RULES.codeRequestIp,
+      ),
     },
     (request) => requestPasswordReset(deps, request.body.email),
   );

@@ -15,8 +15,20 @@ import {
   toSessionUser,
 } from './account-view';
 import { createAccount } from './accounts';
-import { checkCode, consumeVerifiedToken, issueCode, isVerifiedToken } from './codes';
-import { resetCodeMail, verificationCodeMail, welcomeMail } from './mails';
+import {
+  type CheckCodeOptions,
+  checkCode,
+  consumeVerifiedToken,
+  issueCode,
+  isVerifiedToken,
+} from './codes';
+import {
+  accountExistsMail,
+  codeGuessingMail,
+  resetCodeMail,
+  verificationCodeMail,
+  welcomeMail,
+} from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeAllSessions } from './session-store';
 import { ACCOUNT_TEXTS } from './texts';
@@ -37,12 +49,20 @@ async function emailTaken(deps: Deps, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** POST /request_validate_email_with_code: mails a code, answers the token. */
+/**
+ * POST /request_validate_email_with_code: mails a code, answers the token. An address that already
+ * has an account gets the same answer (DECISIONS "Accounts and privacy": registration must not say
+ * who is registered), with a token whose code nobody knows; its mail tells the owner to sign in or
+ * reset their password instead.
+ */
 export async function requestEmailValidation(deps: Deps, email: string) {
-  if (await emailTaken(deps, email)) throw new HttpError(409, ACCOUNT_TEXTS.emailTaken);
+  const taken = await emailTaken(deps, email);
   const { token, code } = await issueCode(deps.db.orm, 'validate_email', email);
+  const { publicUrl } = deps.config;
   try {
-    await deps.mailer.send(verificationCodeMail(email, code, deps.config.publicUrl));
+    await deps.mailer.send(
+      taken ? accountExistsMail(email, publicUrl) : verificationCodeMail(email, code, publicUrl),
+    );
   } catch {
     // Without the mail the code is lost: say so instead of leaving the person waiting.
     throw new HttpError(503, ACCOUNT_TEXTS.mailFailed);
@@ -50,8 +70,16 @@ export async function requestEmailValidation(deps: Deps, email: string) {
   return { email, validationToken: token };
 }
 
+/** Tells an address's owner, once, that its codes were being guessed and have stopped working. */
+function warnOwner(deps: Deps): CheckCodeOptions {
+  return {
+    onFailureLimit: (email) =>
+      deps.mailer.sendInBackground(codeGuessingMail(email, deps.config.publicUrl)),
+  };
+}
+
 export async function checkEmailValidationCode(deps: Deps, token: string, code: string) {
-  const { email } = await checkCode(deps.db.orm, 'validate_email', token, code);
+  const { email } = await checkCode(deps.db.orm, 'validate_email', token, code, warnOwner(deps));
   return { email, verified: true as const };
 }
 
@@ -62,8 +90,9 @@ export async function register(
   userAgent: string | null,
 ): Promise<SignedIn> {
   const { email, password, validationToken } = input;
-  if (await emailTaken(deps, email)) throw new HttpError(409, ACCOUNT_TEXTS.emailTaken);
-  // Checked before hashing so a bad token costs no argon2 time; consumed below, atomically.
+  // Checked before hashing so a bad token costs no argon2 time; consumed below, atomically. An
+  // address with an account never gets a verified token, so it is refused exactly like an
+  // unverified new one: the answer says nothing of who is registered.
   if (!(await isVerifiedToken(deps.db.orm, 'validate_email', validationToken, email))) {
     throw new HttpError(400, ACCOUNT_TEXTS.mustValidateEmail);
   }
@@ -86,7 +115,8 @@ export async function register(
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_TEXTS.emailTaken);
+    // Registered meanwhile by another way in (a social sign-in): the same answer as above.
+    if (isUniqueViolation(error)) throw new HttpError(400, ACCOUNT_TEXTS.mustValidateEmail);
     throw error;
   }
 }
@@ -138,7 +168,7 @@ export async function requestPasswordReset(deps: Deps, email: string) {
 }
 
 export async function checkResetCode(deps: Deps, token: string, code: string) {
-  const { email } = await checkCode(deps.db.orm, 'password_reset', token, code);
+  const { email } = await checkCode(deps.db.orm, 'password_reset', token, code, warnOwner(deps));
   return { email, verified: true as const };
 }
 

@@ -116,12 +116,15 @@ export async function unlikeSong(
   const me = requireViewerOf(viewer);
   return orm.transaction(async (tx) => {
     const libraryId = await ownLibrary(tx, me, body.library_id);
+    // Always let go (a song liked before it went private can still be unliked), but a song this
+    // person may not see answers as a missing one: its like count is not theirs to read.
     await deleteLibrarySong(tx, libraryId, body.song_id);
+    const song = await findSongById(tx, body.song_id);
     return {
       library_id: libraryId,
       song_id: body.song_id,
       liked: false,
-      likes: await likesOf(tx, body.song_id),
+      likes: song && canSeeSong(me, song) ? await likesOf(tx, body.song_id) : null,
     };
   });
 }

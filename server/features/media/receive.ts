@@ -46,6 +46,20 @@ export function interrupted(): HttpError {
   return new HttpError(400, UPLOAD_TEXTS.uploadInterrupted, [UPLOAD_TEXTS.uploadInterrupted]);
 }
 
+/**
+ * What a failure while reading the upload means for the client. The multipart reader's own
+ * complaints (no boundary, a body cut short) are bad input: a 400 in Spanish. Its 4xx errors keep
+ * their status; a system error (disk full) stays a server error.
+ */
+function readingFailure(error: unknown, clientGone: () => boolean): unknown {
+  if (error instanceof HttpError) return error;
+  if (clientGone()) return interrupted();
+  const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error;
+  return new HttpError(400, UPLOAD_TEXTS.malformedMultipart, [UPLOAD_TEXTS.malformedMultipart]);
+}
+
 /** Passes bytes through, deciding the format once the first SNIFF_BYTES have gone by. */
 class Sniffer<F extends string> extends Transform {
   private header = Buffer.alloc(0);
@@ -127,8 +141,7 @@ export async function receiveFile<F extends string>(
       throwFileSizeLimit: false,
     });
   } catch (error) {
-    if (clientGone()) throw interrupted();
-    throw error;
+    throw readingFailure(error, clientGone);
   }
   if (part?.fieldname !== 'file') {
     part?.file.resume();
@@ -146,9 +159,7 @@ export async function receiveFile<F extends string>(
     // keeps that true whatever the Node version (CI once found a partial left after a refusal).
     await closed(sink);
     await staged.discard();
-    if (error instanceof HttpError) throw error;
-    if (clientGone()) throw interrupted();
-    throw error;
+    throw readingFailure(error, clientGone);
   }
   // Over the cap, the multipart reader stops writing and marks the part truncated: the partial
   // file must not stay (ARCHITECTURE "Multipart").

@@ -1,8 +1,16 @@
 import type { Profile, ProfileUpdate } from '../../../domain/auth';
 import type { ProfileChanges, ProfileRow } from './repository';
 
-/** The API profile; `dni` only for the owner and admins (null for everyone else). */
-export function toProfile(row: ProfileRow, showDni: boolean): Profile {
+/** Who may read what of a profile (DECISIONS "Accounts and privacy"). */
+export interface ProfileAudience {
+  /** The owner or an admin: the cédula too. */
+  privileged: boolean;
+  /** Someone signed in: the phone too (the owner and admins always). */
+  signedIn: boolean;
+}
+
+/** The API profile, with `dni` and `phone` null for those who may not read them. */
+export function toProfile(row: ProfileRow, audience: ProfileAudience): Profile {
   const { profile } = row;
   return {
     user_id: profile.userId,
@@ -10,10 +18,10 @@ export function toProfile(row: ProfileRow, showDni: boolean): Profile {
     name: profile.name,
     lastName: profile.lastName,
     nickname: profile.nickname,
-    phone: profile.phone,
+    phone: audience.signedIn || audience.privileged ? profile.phone : null,
     instruments: profile.instruments,
     nationality: profile.nationality,
-    dni: showDni ? profile.dni : null,
+    dni: audience.privileged ? profile.dni : null,
     biografia: profile.biografia,
     bannerImage: profile.bannerImage,
     userImageUrl: profile.userImageUrl,

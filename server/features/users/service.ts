@@ -45,7 +45,7 @@ export async function getProfile(
 ): Promise<Profile> {
   const row = await findProfile(deps.db.orm, userId);
   if (!row) throw notFound();
-  return toProfile(row, canSeePrivate(viewer, userId));
+  return toProfile(row, { privileged: canSeePrivate(viewer, userId), signedIn: viewer !== null });
 }
 
 export async function listProfiles(
@@ -55,7 +55,11 @@ export async function listProfiles(
 ): Promise<Page<Profile>> {
   requireRole(viewer, 'admin');
   const { rows, total } = await findProfiles(deps.db.orm, page.limit, page.offset);
-  return { items: rows.map((row) => toProfile(row, true)), total, ...page };
+  return {
+    items: rows.map((row) => toProfile(row, { privileged: true, signedIn: true })),
+    total,
+    ...page,
+  };
 }
 
 /**
