@@ -39,8 +39,13 @@ function put(userId: number, cookie: string | null, payload: Record<string, unkn
   return requestAs(t, { method: 'PUT', url: `/api/v1/users/${userId}`, cookie, payload });
 }
 
+/** Read back signed in (as the admin): visitors are not shown phones. */
 async function profileOf(userId: number) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/users/${userId}` });
+  const response = await requestAs(t, {
+    method: 'GET',
+    url: `/api/v1/users/${userId}`,
+    cookie: adminCookie,
+  });
   return profileSchema.parse(response.json());
 }
 
