@@ -50,15 +50,24 @@ export const UPLOAD_TEXTS = {
   audioInvalid: 'El archivo no es un audio válido',
   imageInvalid: 'El archivo no es una imagen válida',
   uploadInterrupted: 'La subida se interrumpió antes de terminar. Intente de nuevo.',
+  unattachedQuota: (limit: string) =>
+    `Tienes demasiados archivos subidos que aún no forman parte de ninguna canción (máximo ${limit}). Úsalos o espera a que se borren: se borran a las 2 horas.`,
+  storageQuota: (limit: string) =>
+    `Has llegado al límite de espacio de tu cuenta (${limit}). Borra canciones que no necesites para subir más.`,
   malformedMultipart:
     'El envío del archivo llegó incompleto o mal formado (multipart/form-data). Intente de nuevo.',
 } as const;
 
+/** 50 MB, 0.5 MB, 2 GB: a size limit as a person reads it (1024-based, as the limits are set). */
+export function formatLimit(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes >= 1024 && megabytes % 1024 === 0) return `${megabytes / 1024} GB`;
+  return `${Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1)} MB`;
+}
+
 /** 'El archivo supera el tamaño máximo de 50 MB' for a cap of 50 MB. */
 export function fileTooLargeText(maxBytes: number): string {
-  const megabytes = maxBytes / (1024 * 1024);
-  const shown = Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1);
-  return `El archivo supera el tamaño máximo de ${shown} MB`;
+  return `El archivo supera el tamaño máximo de ${formatLimit(maxBytes)}`;
 }
 
 /** '© 2026 Rafael Almonte. Todos los derechos reservados.': the server's default, and the upload

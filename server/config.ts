@@ -29,6 +29,10 @@ export interface Config {
   cedulaServiceUrl: string | null;
   maxAudioBytes: number;
   maxImageBytes: number;
+  /** Bytes one person may store in all (MAX_USER_STORAGE_MB): a full disk is everyone's problem. */
+  maxUserStorageBytes: number;
+  /** Bytes one person may keep uploaded without using them in a song or profile yet. */
+  maxUnattachedBytes: number;
   cookieSecure: boolean;
   /**
    * Addresses of the reverse proxies in front of the server (IPs, CIDR ranges or 'loopback',
@@ -114,6 +118,15 @@ const RULES = {
   CEDULA_SERVICE_URL: { schema: httpUrl, expected: 'una URL http:// o https://' },
   MAX_AUDIO_MB: { schema: megabytes, expected: 'un número de megabytes mayor que 0' },
   MAX_IMAGE_MB: { schema: megabytes, expected: 'un número de megabytes mayor que 0' },
+  MAX_USER_STORAGE_MB: {
+    schema: z.coerce
+      .number()
+      .positive()
+      .max(100 * 1024 * 1024)
+      .transform((value) => Math.floor(value * MB)),
+    expected: 'un número de megabytes mayor que 0',
+  },
+  MAX_UNATTACHED_UPLOADS_MB: { schema: megabytes, expected: 'un número de megabytes mayor que 0' },
   COOKIE_SECURE: { schema: booleanText, expected: 'true o false' },
   TRUST_PROXY: {
     schema: z
@@ -208,6 +221,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     cedulaServiceUrl: read(env, 'CEDULA_SERVICE_URL') ?? null,
     maxAudioBytes: read(env, 'MAX_AUDIO_MB') ?? 50 * MB,
     maxImageBytes: read(env, 'MAX_IMAGE_MB') ?? 5 * MB,
+    maxUserStorageBytes: read(env, 'MAX_USER_STORAGE_MB') ?? 2048 * MB,
+    maxUnattachedBytes: read(env, 'MAX_UNATTACHED_UPLOADS_MB') ?? 500 * MB,
     cookieSecure: read(env, 'COOKIE_SECURE') ?? !isLoopback(host),
     trustProxy: read(env, 'TRUST_PROXY') ?? [],
     staticDir: toAbsolute(read(env, 'STATIC_DIR') ?? resolve(REPO_ROOT, 'dist')),

@@ -195,7 +195,7 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 
 /**
  * Files received by POST /storage/{bucket} (0003). A song may only name its owner's unattached
- * uploads; unattached ones are swept after 24 h. user_id becomes NULL when the account goes.
+ * uploads; unattached ones are swept after 2 h. user_id becomes NULL when the account goes.
  */
 export const uploads = pgTable('uploads', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

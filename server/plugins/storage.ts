@@ -53,6 +53,8 @@ export interface Storage {
    * many went.
    */
   removeStalePartials(maxAgeMs: number): Promise<number>;
+  /** The stored files of `bucket` (staged ones left out), with when each was last written. */
+  listFiles(bucket: Bucket): Promise<{ name: string; modifiedAt: Date }[]>;
 }
 
 /** Disk storage that also knows where its buckets live, for the static media routes. */
@@ -130,6 +132,19 @@ export async function createLocalStorage(root: string): Promise<LocalStorage> {
         }
       }
       return removed;
+    },
+    async listFiles(bucket) {
+      const files: { name: string; modifiedAt: Date }[] = [];
+      for (const name of await readdir(directory(bucket))) {
+        if (name.startsWith('.') || !SAFE_NAME.test(name)) continue;
+        try {
+          const info = await stat(join(directory(bucket), name));
+          if (info.isFile()) files.push({ name, modifiedAt: info.mtime });
+        } catch {
+          // Removed meanwhile.
+        }
+      }
+      return files;
     },
     async save(bucket, name, data) {
       assertSafe(bucket, name);

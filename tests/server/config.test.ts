@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       cedulaServiceUrl: null,
       maxAudioBytes: 50 * 1024 * 1024,
       maxImageBytes: 5 * 1024 * 1024,
+      maxUserStorageBytes: 2048 * 1024 * 1024,
+      maxUnattachedBytes: 500 * 1024 * 1024,
       // Loopback host: a plain-http cookie must still work.
       cookieSecure: false,
     });
@@ -50,6 +52,8 @@ describe('loadConfig', () => {
         CEDULA_SERVICE_URL: 'https://cedulas.example.do/',
         MAX_AUDIO_MB: '20',
         MAX_IMAGE_MB: '2',
+        MAX_USER_STORAGE_MB: '10240',
+        MAX_UNATTACHED_UPLOADS_MB: '100',
       },
       '/srv/tambora',
     );
@@ -68,6 +72,8 @@ describe('loadConfig', () => {
       cedulaServiceUrl: 'https://cedulas.example.do',
       maxAudioBytes: 20 * 1024 * 1024,
       maxImageBytes: 2 * 1024 * 1024,
+      maxUserStorageBytes: 10240 * 1024 * 1024,
+      maxUnattachedBytes: 100 * 1024 * 1024,
       cookieSecure: true,
     });
   });

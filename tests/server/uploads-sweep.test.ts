@@ -1,6 +1,7 @@
 /**
- * The upload sweep: uploads no song took within 24 hours go, with their files; used ones,
- * recent ones, and files something still shows stay. Staged leftovers of a crash go too.
+ * The upload sweep: uploads no song took within 2 hours go, with their files; used ones,
+ * recent ones, and files something still shows stay. Leftovers of a crash go too: staged files and
+ * stored files no row names.
  */
 import { rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -32,7 +33,7 @@ async function uploadNames() {
 const thumbName = (url: string) => url.split('/').pop() ?? '';
 
 describe('sweepUploads', () => {
-  it('removes free uploads older than 24 h with their thumbnails, and keeps the rest', async () => {
+  it('removes free uploads older than 2 h with their thumbnails, and keeps the rest', async () => {
     const freeAudio = await uploadAudio(t, cookie, tinyWav(1), 'olvidada.wav');
     const freeImage = await uploadImage(t, cookie);
     const { audio: usedAudio, cover: usedCover } = await postSong(
@@ -42,6 +43,7 @@ describe('sweepUploads', () => {
       { withCover: true },
     );
 
+    expect(UPLOAD_TTL_MS).toBe(2 * HOUR);
     // An hour later nothing is old enough.
     const early = await sweepUploads(t, silentLogger, new Date(Date.now() + HOUR));
     expect(early).toMatchObject({ uploads: 0, files: 0 });
@@ -103,6 +105,57 @@ describe('sweepUploads', () => {
     expect(files).not.toContain('.upload-crash.part');
     expect(files).toContain('.upload-now.part');
     await rm(fresh);
+  });
+});
+
+describe('sweepUploads after a crash', () => {
+  const makeOld = async (path: string) => {
+    const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
+    await utimes(path, twoHoursAgo, twoHoursAgo);
+  };
+
+  it('removes committed files no row names (killed between the file and its row)', async () => {
+    // Files like those a kill -9 leaves: written under their final names, never recorded.
+    const audios = t.storage.directory('audios');
+    const images = t.storage.directory('images');
+    await writeFile(join(audios, '1700000000000_perdida-0123456789ab.mp3'), 'x');
+    await writeFile(join(images, '1700000000000_perdida-0123456789ab.webp'), 'x');
+    await makeOld(join(audios, '1700000000000_perdida-0123456789ab.mp3'));
+    await makeOld(join(images, '1700000000000_perdida-0123456789ab.webp'));
+    // One just written may be an upload whose row is being inserted right now: it stays.
+    await writeFile(join(audios, '1700000000001_reciente-0123456789ab.mp3'), 'x');
+
+    // Files rows name stay, however old: a song's audio and cover with its thumbnail, an avatar
+    // with the card-sized copy beside it that no row names directly.
+    const { song, audio, cover } = await postSong(t, cookie, {}, { withCover: true });
+    const avatar = await uploadImage(t, cookie);
+    await t.db.orm
+      .update(profiles)
+      .set({ userImageUrl: avatar.url })
+      .where(eq(profiles.userId, song.user_id));
+    await t.db.orm.delete(uploads).where(eq(uploads.name, avatar.name));
+    for (const name of [audio.name]) await makeOld(join(audios, name));
+    for (const url of [cover?.url, cover?.thumbUrl, avatar.url, avatar.thumbUrl]) {
+      await makeOld(join(images, thumbName(url ?? '')));
+    }
+
+    const result = await sweepUploads(t, silentLogger);
+    expect(result.orphans).toBe(2);
+    const audioFiles = await bucketFiles(t.storage, 'audios');
+    const imageFiles = await bucketFiles(t.storage, 'images');
+    expect(audioFiles).not.toContain('1700000000000_perdida-0123456789ab.mp3');
+    expect(imageFiles).not.toContain('1700000000000_perdida-0123456789ab.webp');
+    expect(audioFiles).toContain('1700000000001_reciente-0123456789ab.mp3');
+    expect(audioFiles).toContain(audio.name);
+    expect(imageFiles).toEqual(
+      expect.arrayContaining([
+        cover?.name,
+        thumbName(cover?.thumbUrl ?? ''),
+        avatar.name,
+        thumbName(avatar.thumbUrl),
+      ]),
+    );
+    await rm(join(audios, '1700000000001_reciente-0123456789ab.mp3'));
   });
 });
 

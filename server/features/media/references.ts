@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Orm, rowsOf } from '../../db/database';
 import { playlists, profiles, songs } from '../../db/schema';
 import type { Storage } from '../../plugins/storage';
+import { thumbnailUrl } from './stored-names';
 
 export async function isFileReferenced(orm: Orm, url: string): Promise<boolean> {
   const result = await orm.execute(sql`
@@ -17,6 +18,28 @@ export async function isFileReferenced(orm: Orm, url: string): Promise<boolean> 
   `);
   const [row] = rowsOf<{ used: boolean }>(result);
   return row?.used === true;
+}
+
+/**
+ * Every stored file a row names: songs (audio, rendition, cover and its thumbnail), playlists,
+ * profiles, and uploads (with their card-sized copies), plus the card-sized copy beside every
+ * named image (profiles name only the full one). Read in one go for the sweep.
+ */
+export async function referencedFiles(orm: Orm): Promise<Set<string>> {
+  const result = await orm.execute(sql`
+    SELECT url FROM (
+      SELECT unnest(ARRAY[${songs.audio}, ${songs.audioRendition}, ${songs.cover}, ${songs.coverThumb}]) AS url FROM ${songs}
+      UNION ALL SELECT unnest(ARRAY[${playlists.cover}, ${playlists.coverThumb}]) FROM ${playlists}
+      UNION ALL SELECT unnest(ARRAY[${profiles.bannerImage}, ${profiles.userImageUrl}]) FROM ${profiles}
+      UNION ALL SELECT '/media/' || bucket || '/' || name FROM uploads
+      UNION ALL SELECT '/media/' || bucket || '/' || thumb_name FROM uploads WHERE thumb_name IS NOT NULL
+    ) AS named WHERE url IS NOT NULL`);
+  const named = new Set(rowsOf<{ url: string }>(result).map((row) => row.url));
+  for (const url of [...named]) {
+    const thumb = thumbnailUrl(url);
+    if (thumb) named.add(thumb);
+  }
+  return named;
 }
 
 /**

@@ -1,16 +1,22 @@
 /**
- * Uploads that no song took within a day are deleted with their files (and so are those whose
- * owner's account is gone). Runs at start and every hour, on a timer that never keeps the process
- * alive on its own.
+ * Uploads that no song took within two hours are deleted with their files (and so are those whose
+ * owner's account is gone); files no row names any more (a crash between writing a file and
+ * recording it, a kill -9 mid-rendition) and half-written ones go too. Runs at start and every
+ * hour, on a timer that never keeps the process alive on its own.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { removeUnreferencedFiles } from './references';
+import { BUCKETS } from '../../plugins/storage';
+import { referencedFiles, removeUnreferencedFiles } from './references';
 import { deleteExpiredUploads } from './uploads-repository';
 
-export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long an upload may wait for the song or profile it was made for (the form saves at once). */
+export const UPLOAD_TTL_MS = 2 * 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** A staged file this old belongs to no upload in progress (a crash left it). */
+/**
+ * A staged file this old belongs to no upload in progress (a crash left it); a stored file this
+ * old that no row names is an orphan, not one whose row is being written right now.
+ */
 export const STALE_PARTIAL_MS = 60 * 60 * 1000;
 
 type SweepDeps = Pick<AppDeps, 'db' | 'storage'>;
@@ -19,6 +25,23 @@ export interface SweepResult {
   uploads: number;
   files: number;
   partials: number;
+  orphans: number;
+}
+
+/** Removes stored files older than STALE_PARTIAL_MS that no row names. */
+async function removeOrphans(deps: SweepDeps, now: Date): Promise<number> {
+  const named = await referencedFiles(deps.db.orm);
+  const cutoff = now.getTime() - STALE_PARTIAL_MS;
+  let removed = 0;
+  for (const bucket of BUCKETS) {
+    for (const file of await deps.storage.listFiles(bucket)) {
+      if (file.modifiedAt.getTime() > cutoff) continue;
+      if (named.has(deps.storage.url(bucket, file.name))) continue;
+      await deps.storage.remove(bucket, file.name);
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 export async function sweepUploads(
@@ -33,7 +56,8 @@ export async function sweepUploads(
   ]);
   const files = await removeUnreferencedFiles(deps, urls, log);
   const partials = await deps.storage.removeStalePartials(STALE_PARTIAL_MS);
-  return { uploads: expired.length, files, partials };
+  const orphans = await removeOrphans(deps, now);
+  return { uploads: expired.length, files, partials, orphans };
 }
 
 export interface UploadSweeper {

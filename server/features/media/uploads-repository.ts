@@ -1,5 +1,5 @@
 /** SQL of the uploads table (0003). */
-import { and, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { uploads } from '../../db/schema';
 import type { Bucket } from '../../plugins/storage';
@@ -61,4 +61,27 @@ export async function deleteExpiredUploads(orm: Orm, cutoff: Date): Promise<Uplo
       or(and(eq(uploads.attached, false), lt(uploads.createdAt, cutoff)), isNull(uploads.userId)),
     )
     .returning();
+}
+
+export interface StorageUsage {
+  /** Bytes of the person's uploads no song or profile uses yet. */
+  unattached: number;
+  /** Bytes of all their uploads, used or not. */
+  total: number;
+}
+
+export async function storageUsageOf(orm: Orm, userId: number): Promise<StorageUsage> {
+  const [row] = await orm
+    .select({
+      unattached: sql<string>`coalesce(sum(${uploads.sizeBytes}) FILTER (WHERE NOT ${uploads.attached}), 0)`,
+      total: sql<string>`coalesce(sum(${uploads.sizeBytes}), 0)`,
+    })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
+  return { unattached: Number(row?.unattached ?? 0), total: Number(row?.total ?? 0) };
+}
+
+/** Holds one person's uploads in line until the transaction ends, so two cannot pass a quota together. */
+export async function lockUploadsOf(tx: Orm, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${userId}, 1)`);
 }

@@ -4,9 +4,10 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatDuration } from '../../../domain/format';
-import { UPLOAD_TEXTS } from '../../../domain/song-texts';
+import { formatLimit, UPLOAD_TEXTS } from '../../../domain/song-texts';
 import type { AudioUpload, ImageUpload } from '../../../domain/uploads';
 import type { AppDeps } from '../../deps';
+import { HttpError } from '../../plugins/errors';
 import type { Bucket, StoredFile } from '../../plugins/storage';
 import type { Viewer } from '../auth/viewer';
 import { readAudioInfo } from './audio';
@@ -14,15 +15,45 @@ import { detectAudioFormat, detectImageFormat, FORMAT_EXTENSIONS } from './file-
 import { readImageInfo, writeThumbnail, writeWithoutMetadata } from './images';
 import { interrupted, receiveFile, unsupported, watchClient } from './receive';
 import { storedMediaName, thumbnailName } from './stored-names';
-import { insertUpload, type NewUpload } from './uploads-repository';
+import {
+  insertUpload,
+  lockUploadsOf,
+  type NewUpload,
+  type StorageUsage,
+  storageUsageOf,
+} from './uploads-repository';
 
 type UploadDeps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 
-/** Records the upload; if that fails, the stored files go too. */
+/**
+ * The quotas (issue "Security hardening" 4): a person may keep MAX_UNATTACHED_UPLOADS_MB of
+ * uploads no song uses yet (429: wait, or use them) and MAX_USER_STORAGE_MB in all (413). `adding`
+ * is the size of the upload under way, once known.
+ */
+function assertWithinQuota(config: UploadDeps['config'], usage: StorageUsage, adding = 0): void {
+  if (usage.total + adding > config.maxUserStorageBytes) {
+    const text = UPLOAD_TEXTS.storageQuota(formatLimit(config.maxUserStorageBytes));
+    throw new HttpError(413, text, [text]);
+  }
+  if (usage.unattached + adding > config.maxUnattachedBytes) {
+    const text = UPLOAD_TEXTS.unattachedQuota(formatLimit(config.maxUnattachedBytes));
+    throw new HttpError(429, text, [text]);
+  }
+}
+
+/** Refuses at once someone already at a quota, before a byte of the new file is written. */
+async function assertRoomFor(deps: UploadDeps, viewer: Viewer): Promise<void> {
+  assertWithinQuota(deps.config, await storageUsageOf(deps.db.orm, viewer.userId), 1);
+}
+
+/**
+ * Records the upload, within the person's quotas; if that fails, the stored files go too. The
+ * check and the insert run under a lock of the person's uploads, so two at once cannot both fit.
+ */
 async function record(
   deps: UploadDeps,
   files: StoredFile[],
-  values: NewUpload,
+  values: NewUpload & { userId: number },
   clientGone: () => boolean,
 ): Promise<void> {
   const drop = async () => {
@@ -34,7 +65,11 @@ async function record(
     throw interrupted();
   }
   try {
-    await insertUpload(deps.db.orm, values);
+    await deps.db.orm.transaction(async (tx) => {
+      await lockUploadsOf(tx, values.userId);
+      assertWithinQuota(deps.config, await storageUsageOf(tx, values.userId), values.sizeBytes);
+      await insertUpload(tx, values);
+    });
   } catch (error) {
     await drop();
     throw error;
@@ -49,6 +84,7 @@ export async function uploadAudio(
 ): Promise<AudioUpload> {
   const clientGone = watchClient(reply);
   const bucket: Bucket = 'audios';
+  await assertRoomFor(deps, viewer);
   const received = await receiveFile(request, clientGone, deps.storage, {
     bucket,
     maxBytes: deps.config.maxAudioBytes,
@@ -95,6 +131,7 @@ export async function uploadImage(
 ): Promise<ImageUpload> {
   const clientGone = watchClient(reply);
   const bucket: Bucket = 'images';
+  await assertRoomFor(deps, viewer);
   const received = await receiveFile(request, clientGone, deps.storage, {
     bucket,
     maxBytes: deps.config.maxImageBytes,
