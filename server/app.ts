@@ -22,6 +22,7 @@ import {
   startJobWorker,
 } from './features/jobs/worker';
 import { libraryRoutes } from './features/library/routes';
+import { mediaAccessFor } from './features/media/private-media';
 import { uploadRoutes } from './features/media/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
 import { playlistRoutes } from './features/playlists/routes';
@@ -37,10 +38,12 @@ import { registerMediaRoutes } from './plugins/media';
 import { registerNulGuard } from './plugins/nul-guard';
 import { STATIC_FRAMES } from './plugins/page-frames';
 import { registerRateLimit } from './plugins/rate-limit';
+import { recordRoutes } from './plugins/route-list';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { createLocalStorage, type LocalStorage } from './plugins/storage';
+import { registerBodyWatch, SERVER_TIMEOUTS } from './plugins/timeouts';
 import { registerWebApp } from './plugins/web-app';
 import { registerZod } from './plugins/zod';
 
@@ -88,9 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the proxies TRUST_PROXY names; trusting anyone would let a client pick its own address.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
     bodyLimit: 1024 * 1024,
+    ...SERVER_TIMEOUTS,
   });
 
+  recordRoutes(app);
   registerZod(app);
+  registerBodyWatch(app);
   registerViewer(app);
   // Before any route: routes capture the error handler in force when they are registered. The web
   // app's fallback is only known once dist/ has been looked at, hence the indirection.
@@ -160,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await worker?.stop();
   });
 
-  await registerMediaRoutes(app, storage);
+  await registerMediaRoutes(app, storage, mediaAccessFor(db));
   webAppFallback = await registerWebApp(
     app,
     config.staticDir,

@@ -23,7 +23,7 @@ export const NOT_FOUND_MESSAGE = 'Recurso no encontrado';
 export const FILE_NOT_FOUND_MESSAGE = 'Archivo no encontrado';
 export const INVALID_INPUT_MESSAGE = 'Los datos enviados no son válidos';
 
-const STATUS_MESSAGES: Record<number, string> = {
+export const STATUS_MESSAGES: Record<number, string> = {
   400: 'Solicitud inválida',
   401: 'Debe iniciar sesión para continuar',
   403: 'No tiene permiso para realizar esta acción',

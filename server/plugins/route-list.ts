@@ -1,0 +1,25 @@
+/**
+ * The routes an app answers, as registered: the authorization matrix test checks that every
+ * mutating API route has its row, so a route added without deciding who may call it fails there.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+const registered = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** Starts recording; call before any route is registered (hooks reach child scopes). */
+export function recordRoutes(app: FastifyInstance): void {
+  const routes: RouteEntry[] = [];
+  registered.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+}
+
+export function routesOf(app: FastifyInstance): readonly RouteEntry[] {
+  return registered.get(app) ?? [];
+}
