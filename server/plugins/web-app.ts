@@ -89,6 +89,9 @@ export async function registerWebApp(
       index: false,
       redirect: false,
       dotfiles: 'ignore',
+      // A folder is no file: with preCompressed, '/assets/' would otherwise be sent index.html.br
+      // (the plugin looks for an index file before it reads the path it was asked for).
+      allowedPath: (_pathName, _root, request) => !request.url.split('?')[0].endsWith('/'),
       // The build wrote .br and .gz copies of every text file (scripts/lib/precompress.ts).
       preCompressed: true,
       cacheControl: false,

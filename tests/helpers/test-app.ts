@@ -29,6 +29,8 @@ export interface TestAppOptions {
    * default: tests that look at renditions call `runJobs()` and know when the work is done.
    */
   runJobs?: boolean;
+  /** Receives the app's log lines (JSON, warnings and worse): for tests about what gets logged. */
+  logLines?: string[];
 }
 
 export interface TestApp {
@@ -59,6 +61,10 @@ export const silentLogger: FastifyBaseLogger = {
   child: () => silentLogger,
 };
 
+function capturingLogger(lines: string[]) {
+  return { level: 'warn', stream: { write: (line: string) => lines.push(line) } };
+}
+
 export async function createTempDir(prefix = 'tambora-test-'): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
 }
@@ -87,7 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       storage,
       mailer,
       engine,
-      logger: false,
+      logger: options.logLines ? capturingLogger(options.logLines) : false,
       runJobs: options.runJobs ?? false,
     });
     await app.ready();

@@ -26,13 +26,14 @@ let t: TestApp;
 let dist: string;
 let song: TestSong;
 let hidden: TestSong;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   dist = await createTempDir('tambora-dist-');
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX_HTML);
   await writeFile(join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(PRELOADS));
-  t = await createTestApp({ staticDir: dist });
+  t = await createTestApp({ staticDir: dist, logLines });
   const owner = await createUser(t, { roles: ['composer'] });
   song = await createSong(t, owner.userId, {
     title: 'Bachata </script><script>alert(1)</script> & "amor"',
@@ -132,5 +133,32 @@ describe('the shell the service worker keeps', () => {
     expect(html).not.toContain('<main');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain(FIRST_DATA_ELEMENT_ID);
+  });
+});
+
+describe('HEAD and folders', () => {
+  it('answers HEAD of every page like its GET, without a body and without a warning', async () => {
+    for (const url of ['/', '/index.html', '/search', `/Artist/${song.id}`]) {
+      const get = await t.app.inject({ method: 'GET', url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+    }
+    // Every HEAD / used to log "Reply was already sent" (issue "Security hardening" 11).
+    expect(logLines.join('\n')).not.toMatch(/already sent|errored/i);
+  });
+
+  it('answers a folder of the build as a navigation, whatever encoding is asked for', async () => {
+    // It was a 403 without compression and the app's page with it.
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['content-type'], encoding).toMatch(/text\/html/);
+    }
   });
 });
