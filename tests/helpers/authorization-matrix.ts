@@ -1,0 +1,385 @@
+/**
+ * The authorization matrix (issue "Security hardening"): for every mutating API route, a valid
+ * request about something belonging to "own" (a composer) and the status each caller must get: a
+ * visitor, a listener, that composer, another composer, an admin. tests/server/
+ * authorization-matrix.test.ts runs it; the fuzz test starts from its valid requests and breaks
+ * them one field at a time.
+ */
+import { randomUUID } from 'node:crypto';
+import { sessionCookieFor } from './auth';
+import {
+  createPlaylist,
+  createSong,
+  createUser,
+  likeSong,
+  type TestUser,
+  tinyWav,
+} from './factories';
+import { imageFile, multipart, uploadAudio } from './media';
+import type { TestApp } from './test-app';
+
+export const ACTORS = ['visitor', 'listener', 'own', 'other', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** Fresh people for one cell: "own" owns whatever the request is about. */
+export interface Cast {
+  listener: TestUser;
+  own: TestUser;
+  other: TestUser;
+  admin: TestUser;
+  cookie: Record<Actor, string | null>;
+}
+
+export interface MatrixRequest {
+  url: string;
+  /** A JSON body, or a multipart upload. */
+  body?: unknown;
+  upload?: { data: Buffer; filename: string };
+}
+
+export interface MatrixRow {
+  /** 'METHOD /api/v1/path' exactly as registered. */
+  route: string;
+  /** What sets this row apart from another of the same route. */
+  about?: string;
+  /** The request about `cast.own`'s things. */
+  prepare(t: TestApp, cast: Cast): Promise<MatrixRequest>;
+  expected: Record<Actor, number>;
+}
+
+/** The same answer for every caller: routes that are not about anyone's things. */
+const anyone = (status: number): Record<Actor, number> =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Record<Actor, number>;
+
+/** Routes for any signed-in person, about their own things. */
+const signedIn = (status: number): Record<Actor, number> => ({ ...anyone(status), visitor: 401 });
+
+/**
+ * Personal things (playlists, libraries): only their owner. Admins curate their own seasonal
+ * playlists (spec section 6), they do not edit other people's.
+ */
+const ownerOnly = (status: number): Record<Actor, number> => ({
+  visitor: 401,
+  listener: 403,
+  own: status,
+  other: 403,
+  admin: 403,
+});
+
+/** Routes about something "own" owns: its owner and admins may, others are refused. */
+const ownerOrAdmin = (status: number, others = 403): Record<Actor, number> => ({
+  visitor: 401,
+  listener: others,
+  own: status,
+  other: others,
+  admin: status,
+});
+
+export async function castOf(t: TestApp): Promise<Cast> {
+  const [listener, own, other, admin] = await Promise.all([
+    createUser(t, { roles: ['user'] }),
+    createUser(t, { roles: ['composer'] }),
+    createUser(t, { roles: ['composer'] }),
+    createUser(t, { roles: ['admin'] }),
+  ]);
+  const cookie = {
+    visitor: null,
+    listener: await sessionCookieFor(t, listener.userId),
+    own: await sessionCookieFor(t, own.userId),
+    other: await sessionCookieFor(t, other.userId),
+    admin: await sessionCookieFor(t, admin.userId),
+  };
+  return { listener, own, other, admin, cookie };
+}
+
+const newEmail = () => `matriz-${randomUUID().slice(0, 8)}@prueba.test`;
+const FAKE_TOKEN = 'a'.repeat(32);
+
+export const MATRIX_ROWS: MatrixRow[] = [
+  // Account and codes: the same answer whoever asks.
+  {
+    route: 'POST /api/v1/request_validate_email_with_code',
+    prepare: async () => ({
+      url: '/api/v1/request_validate_email_with_code',
+      body: { email: newEmail() },
+    }),
+    expected: anyone(200),
+  },
+  {
+    route: 'POST /api/v1/request_password_reset_with_code',
+    prepare: async () => ({
+      url: '/api/v1/request_password_reset_with_code',
+      body: { email: newEmail() },
+    }),
+    expected: anyone(200),
+  },
+  {
+    route: 'POST /api/v1/validate_email_code',
+    prepare: async () => ({
+      url: '/api/v1/validate_email_code',
+      body: { token: FAKE_TOKEN, code: '1234' },
+    }),
+    expected: anyone(400),
+  },
+  {
+    route: 'POST /api/v1/verify_reset_code',
+    prepare: async () => ({
+      url: '/api/v1/verify_reset_code',
+      body: { token: FAKE_TOKEN, code: '1234' },
+    }),
+    expected: anyone(400),
+  },
+  {
+    route: 'POST /api/v1/register',
+    prepare: async () => ({
+      url: '/api/v1/register',
+      body: { email: newEmail(), password: 'Segura2026!', validationToken: FAKE_TOKEN },
+    }),
+    expected: anyone(400),
+  },
+  {
+    route: 'POST /api/v1/update_password',
+    prepare: async (_t, cast) => ({
+      url: '/api/v1/update_password',
+      body: { email: cast.own.email, newPassword: 'Segura2026!', resetToken: FAKE_TOKEN },
+    }),
+    expected: anyone(400),
+  },
+  {
+    route: 'POST /api/v1/login',
+    prepare: async (_t, cast) => ({
+      url: '/api/v1/login',
+      body: { email: cast.own.email, password: 'no-es-la-clave' },
+    }),
+    expected: anyone(401),
+  },
+  {
+    route: 'POST /api/v1/logout',
+    prepare: async () => ({ url: '/api/v1/logout' }),
+    expected: anyone(204),
+  },
+  {
+    route: 'POST /api/v1/sendRegistrationNotification',
+    prepare: async () => ({ url: '/api/v1/sendRegistrationNotification' }),
+    expected: signedIn(202),
+  },
+
+  // Uploads: audio is for composers (and admins), images for anyone signed in.
+  {
+    route: 'POST /api/v1/storage/audios',
+    prepare: async () => ({
+      url: '/api/v1/storage/audios',
+      upload: { data: tinyWav(1), filename: 'matriz.wav' },
+    }),
+    expected: { visitor: 401, listener: 403, own: 201, other: 201, admin: 201 },
+  },
+  {
+    route: 'POST /api/v1/storage/images',
+    prepare: async () => ({
+      url: '/api/v1/storage/images',
+      upload: { data: await imageFile('png'), filename: 'matriz.png' },
+    }),
+    expected: signedIn(201),
+  },
+
+  // Songs: made from one's own upload; changed and deleted by their owner and admins.
+  {
+    route: 'POST /api/v1/songs',
+    prepare: async (t, cast) => {
+      const audio = await uploadAudio(t, cast.cookie.own ?? '', tinyWav(1));
+      return {
+        url: '/api/v1/songs',
+        body: { title: 'Merengue', gender: 'MERENGUE', composers: ['Quien Sea'], audio: audio.url },
+      };
+    },
+    // The upload is "own"'s: nobody else may make a song of it.
+    expected: { visitor: 401, listener: 403, own: 201, other: 400, admin: 400 },
+  },
+  {
+    route: 'PUT /api/v1/songs/:id',
+    prepare: async (t, cast) => {
+      const song = await createSong(t, cast.own.userId);
+      return { url: `/api/v1/songs/${song.id}`, body: { title: 'Nuevo título' } };
+    },
+    expected: ownerOrAdmin(200),
+  },
+  {
+    route: 'DELETE /api/v1/songs/:id',
+    prepare: async (t, cast) => {
+      const song = await createSong(t, cast.own.userId);
+      return { url: `/api/v1/songs/${song.id}` };
+    },
+    expected: ownerOrAdmin(204),
+  },
+  // A private song does not exist for anyone but its owner and admins: 404, not 403.
+  {
+    route: 'PUT /api/v1/songs/:id',
+    about: 'private song',
+    prepare: async (t, cast) => {
+      const song = await createSong(t, cast.own.userId, { visibility: false });
+      return { url: `/api/v1/songs/${song.id}`, body: { title: 'Nuevo título' } };
+    },
+    expected: ownerOrAdmin(200, 404),
+  },
+  {
+    route: 'DELETE /api/v1/songs/:id',
+    about: 'private song',
+    prepare: async (t, cast) => {
+      const song = await createSong(t, cast.own.userId, { visibility: false });
+      return { url: `/api/v1/songs/${song.id}` };
+    },
+    expected: ownerOrAdmin(204, 404),
+  },
+
+  // Playlists: anyone signed in makes their own; only its owner changes it.
+  {
+    route: 'POST /api/v1/playlists',
+    prepare: async () => ({ url: '/api/v1/playlists', body: { name: 'Para el camino' } }),
+    expected: signedIn(201),
+  },
+  {
+    route: 'PUT /api/v1/playlists/:id',
+    prepare: async (t, cast) => {
+      const playlist = await createPlaylist(t, cast.own.userId);
+      return { url: `/api/v1/playlists/${playlist.id}`, body: { name: 'Otro nombre' } };
+    },
+    expected: ownerOnly(200),
+  },
+  {
+    route: 'DELETE /api/v1/playlists/:id',
+    prepare: async (t, cast) => {
+      const playlist = await createPlaylist(t, cast.own.userId);
+      return { url: `/api/v1/playlists/${playlist.id}` };
+    },
+    expected: ownerOnly(204),
+  },
+  {
+    route: 'POST /api/v1/song_playlists',
+    prepare: async (t, cast) => {
+      const playlist = await createPlaylist(t, cast.own.userId);
+      const song = await createSong(t, cast.other.userId);
+      return {
+        url: '/api/v1/song_playlists',
+        body: { song_id: song.id, playlist_id: playlist.id },
+      };
+    },
+    expected: ownerOnly(201),
+  },
+  {
+    route: 'DELETE /api/v1/song_playlists/:playlistId/:songId',
+    prepare: async (t, cast) => {
+      const song = await createSong(t, cast.other.userId);
+      const playlist = await createPlaylist(t, cast.own.userId, { songIds: [song.id] });
+      return { url: `/api/v1/song_playlists/${playlist.id}/${song.id}` };
+    },
+    expected: ownerOnly(204),
+  },
+
+  // Libraries: each person likes and saves into their own; "own"'s library is theirs alone.
+  {
+    route: 'POST /api/v1/song_libraries',
+    prepare: async (t, cast) => {
+      const song = await createSong(t, cast.other.userId);
+      return {
+        url: '/api/v1/song_libraries',
+        body: { library_id: cast.own.libraryId, song_id: song.id },
+      };
+    },
+    expected: ownerOnly(201),
+  },
+  {
+    route: 'DELETE /api/v1/song_libraries',
+    prepare: async (t, cast) => {
+      const song = await createSong(t, cast.other.userId);
+      await likeSong(t, cast.own.libraryId, song.id);
+      return {
+        url: '/api/v1/song_libraries',
+        body: { library_id: cast.own.libraryId, song_id: song.id },
+      };
+    },
+    expected: ownerOnly(200),
+  },
+  {
+    route: 'POST /api/v1/playlist_libraries',
+    prepare: async (t, cast) => {
+      const playlist = await createPlaylist(t, cast.other.userId);
+      return {
+        url: '/api/v1/playlist_libraries',
+        body: { library_id: cast.own.libraryId, playlist_id: playlist.id },
+      };
+    },
+    expected: ownerOnly(201),
+  },
+  {
+    route: 'DELETE /api/v1/playlist_libraries',
+    prepare: async (t, cast) => {
+      const playlist = await createPlaylist(t, cast.other.userId);
+      return {
+        url: '/api/v1/playlist_libraries',
+        body: { library_id: cast.own.libraryId, playlist_id: playlist.id },
+      };
+    },
+    expected: ownerOnly(200),
+  },
+
+  // Profiles and accounts: a person's own, or an admin.
+  {
+    route: 'PUT /api/v1/users/:id',
+    prepare: async (_t, cast) => ({
+      url: `/api/v1/users/${cast.own.userId}`,
+      body: { nickname: 'El Güiro' },
+    }),
+    expected: ownerOrAdmin(200),
+  },
+  {
+    route: 'PUT /api/v1/users/:id/personal_info',
+    prepare: async (_t, cast) => ({
+      url: `/api/v1/users/${cast.own.userId}/personal_info`,
+      body: { country: 'United States', dni: 'X123' },
+    }),
+    expected: ownerOrAdmin(200),
+  },
+  {
+    route: 'DELETE /api/v1/users/:id',
+    prepare: async (_t, cast) => ({ url: `/api/v1/users/${cast.own.userId}` }),
+    expected: ownerOrAdmin(204),
+  },
+  {
+    route: 'PUT /api/v1/credentials/:id',
+    prepare: async (_t, cast) => ({
+      url: `/api/v1/credentials/${cast.own.userId}`,
+      body: { has_uploaded_song: true },
+    }),
+    expected: ownerOrAdmin(200),
+  },
+  {
+    route: 'DELETE /api/v1/credentials/:id',
+    prepare: async (_t, cast) => ({ url: `/api/v1/credentials/${cast.own.userId}` }),
+    expected: ownerOrAdmin(204),
+  },
+];
+
+/** Sends a prepared request (JSON or multipart) with the caller's cookie. */
+export async function sendMatrixRequest(
+  t: TestApp,
+  method: string,
+  request: MatrixRequest,
+  cookie: string | null,
+) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (request.upload) {
+    const body = await multipart(request.upload.data, request.upload.filename);
+    return t.app.inject({
+      method: method as 'POST',
+      url: request.url,
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+  }
+  return t.app.inject({
+    method: method as 'POST',
+    url: request.url,
+    ...(request.body === undefined ? {} : { payload: request.body as Record<string, unknown> }),
+    headers,
+  });
+}
