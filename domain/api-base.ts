@@ -13,3 +13,9 @@ export const AUDIENCE_HEADER = 'x-tambora-audience';
  * answers with the page (server/plugins/page-shell.ts), read by src/lib/first-data.ts.
  */
 export const FIRST_DATA_ELEMENT_ID = 'tambora-first-data';
+
+/**
+ * Put by the service worker on an API answer it gives from its cache while the server does not
+ * answer: the page must not take that copy as a sign that the server is back.
+ */
+export const FROM_CACHE_HEADER = 'x-tambora-from-cache';

@@ -65,12 +65,13 @@ export async function rangeResponseFrom(
   });
 }
 
-/** The cached copy when there is one, else the network (the page decides what to keep). */
+/** The cached copy when there is one, else `fromNetwork` (by default the network untouched). */
 export async function answerAudio(
   request: Request,
   cache: Pick<Cache, 'match'>,
+  fromNetwork: (request: Request) => Promise<Response> = (missing) => fetch(missing),
 ): Promise<Response> {
   const cached = await cache.match(request.url, { ignoreVary: true, ignoreSearch: true });
   if (cached) return rangeResponseFrom(cached, request.headers.get('range'));
-  return fetch(request);
+  return fromNetwork(request);
 }

@@ -8,6 +8,9 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { FROM_CACHE_HEADER } from '../domain/api-base';
+import { FORGET_AUDIO_FILLS } from '../domain/worker-messages';
+import { fillWhilePlaying, forgetFills } from './audio-fill';
 import { answerAudio, isMediaAudio } from './audio-range';
 import { API_CACHE, AUDIO_CACHE, IMAGE_CACHE, STATIC_CACHE } from './cache-names';
 import {
@@ -24,6 +27,14 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** A copy answered because the server did not: marked so the page still knows it is offline. */
+function markedFromCache(response: Response | null | undefined): Response | null {
+  if (!response) return null;
+  const headers = new Headers(response.headers);
+  headers.set(FROM_CACHE_HEADER, '1');
+  return new Response(response.body, { status: response.status, headers });
+}
 
 // The shell: every built file, so the app opens offline after one visit.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -46,6 +57,7 @@ registerRoute(
           isSharedAnswer(response.headers) ? response : null,
       },
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS }),
+      { cachedResponseWillBeUsed: async ({ cachedResponse }) => markedFromCache(cachedResponse) },
     ],
   }),
 );
@@ -77,12 +89,26 @@ registerRoute(
   }),
 );
 
-// Songs the page saved whole (src/features/offline/audio-cache.ts): Range answers from the cache,
-// so saved songs play and seek offline. Anything else goes to the network untouched.
+// Saved songs (src/features/offline/audio-cache.ts): Range answers from the whole file in the
+// cache, so they play and seek offline. A song not saved yet is downloaded once, filling the
+// cache while it plays (audio-fill.ts).
 registerRoute(
   ({ url }) => isSameOrigin(url, self.location.origin) && isMediaAudio(url),
-  async ({ request }) => answerAudio(request, await caches.open(AUDIO_CACHE)),
+  async ({ request }) => {
+    const cache = await caches.open(AUDIO_CACHE);
+    return answerAudio(request, cache, (missing) =>
+      fillWhilePlaying(missing, {
+        cache,
+        network: (input, init) => fetch(input, init),
+        notify: (message) => void tellPages(message),
+      }),
+    );
+  },
 );
+
+async function tellPages(message: unknown): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
 
 // First install: nothing to replace, so take over at once and control the page that installed us.
 // Later versions wait until the person presses 'Actualizar' (SKIP_WAITING), so a page never
@@ -97,7 +123,10 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (data && typeof data === 'object' && 'type' in data && data.type === 'SKIP_WAITING') {
-    void self.skipWaiting();
+  const type = data && typeof data === 'object' && 'type' in data ? data.type : null;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === FORGET_AUDIO_FILLS) {
+    forgetFills();
+    event.ports[0]?.postMessage('done');
   }
 });

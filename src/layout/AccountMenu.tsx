@@ -1,13 +1,13 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconPencil, IconUser } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { SessionUser } from '../../domain/api';
 import { DEFAULT_AVATAR } from '../../domain/default-images';
 import { ownProfileQueryOptions } from '../features/auth/api';
-import { signOut } from '../features/auth/logout';
 import { editProfileLink, ownProfileLink, type ProfileLink } from '../features/auth/profile-links';
+import { useSignOut } from '../features/auth/use-sign-out';
 import { RouterAnchor } from './RouterAnchor';
 import classes from './TopBar.module.css';
 
@@ -40,72 +40,69 @@ function ProfileItem({
 /** Spec section 2 avatar menu: 'Mi Perfil', 'Editar Perfil', 'Cerrar Sesión'; default avatar. */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string>();
-  const [leaving, setLeaving] = useState(false);
   const profile = useQuery({ ...ownProfileQueryOptions(user.credentials_id), retry: false });
   const image = profile.data?.userImageUrl || DEFAULT_AVATAR;
 
-  const leave = async () => {
-    if (leaving) return;
-    setLeaving(true);
-    await signOut();
-    queryClient.clear();
+  const { leave, leaving, dialog } = useSignOut(async () => {
     await router.navigate({ to: '/', replace: true });
-  };
+  });
 
   return (
-    <Menu
-      position="bottom-end"
-      // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
-      hideDetached={false}
-      returnFocus
-      // Mantine's focus placeholder is a role=presentation child that a menu may not contain (axe).
-      withInitialFocusPlaceholder={false}
-      width={220}
-      shadow="md"
-      withinPortal
-      onClose={() => setProblem(undefined)}
-    >
-      <Menu.Target>
-        <UnstyledButton aria-label="Menú de usuario" className={classes.avatarButton}>
-          <Avatar src={image} alt="" radius="xl" size={36} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {user.email && (
-          <Menu.Label>
-            <Text size="xs" truncate="end">
-              {user.email}
+    <>
+      <Menu
+        position="bottom-end"
+        // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
+        hideDetached={false}
+        returnFocus
+        // Mantine's focus placeholder is a role=presentation child that a menu may not contain (axe).
+        withInitialFocusPlaceholder={false}
+        width={220}
+        shadow="md"
+        withinPortal
+        onClose={() => setProblem(undefined)}
+      >
+        <Menu.Target>
+          <UnstyledButton aria-label="Menú de usuario" className={classes.avatarButton}>
+            <Avatar src={image} alt="" radius="xl" size={36} />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {user.email && (
+            <Menu.Label>
+              <Text size="xs" truncate="end">
+                {user.email}
+              </Text>
+            </Menu.Label>
+          )}
+          <ProfileItem
+            label="Mi Perfil"
+            link={ownProfileLink(user)}
+            icon={<IconUser size={18} aria-hidden />}
+            onProblem={setProblem}
+          />
+          <ProfileItem
+            label="Editar Perfil"
+            link={editProfileLink(user)}
+            icon={<IconPencil size={18} aria-hidden />}
+            onProblem={setProblem}
+          />
+          {problem && (
+            <Text role="alert" size="sm" c="tamboraRed.8" px="sm" py={4}>
+              {problem}
             </Text>
-          </Menu.Label>
-        )}
-        <ProfileItem
-          label="Mi Perfil"
-          link={ownProfileLink(user)}
-          icon={<IconUser size={18} aria-hidden />}
-          onProblem={setProblem}
-        />
-        <ProfileItem
-          label="Editar Perfil"
-          link={editProfileLink(user)}
-          icon={<IconPencil size={18} aria-hidden />}
-          onProblem={setProblem}
-        />
-        {problem && (
-          <Text role="alert" size="sm" c="tamboraRed.8" px="sm" py={4}>
-            {problem}
-          </Text>
-        )}
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconLogout size={18} aria-hidden />}
-          onClick={() => void leave()}
-          disabled={leaving}
-        >
-          Cerrar Sesión
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          )}
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={() => void leave()}
+            disabled={leaving}
+          >
+            Cerrar Sesión
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {dialog}
+    </>
   );
 }

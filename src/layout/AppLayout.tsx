@@ -6,6 +6,7 @@ import { useSessionUser } from '../features/auth/session-store';
 import { usePlayerMount } from '../features/player/use-player-mount';
 import { useSpaceKey } from '../features/player/use-space-key';
 import { useIsPhone } from '../lib/breakpoints';
+import { onReconnect } from '../lib/connectivity';
 import { profileHref } from '../lib/session';
 import classes from './AppLayout.module.css';
 import { BottomBar } from './BottomBar';
@@ -35,8 +36,7 @@ function useSessionConfirmation() {
   useEffect(() => {
     const confirm = () => void confirmStoredSession();
     confirm();
-    window.addEventListener('online', confirm);
-    return () => window.removeEventListener('online', confirm);
+    return onReconnect(confirm);
   }, []);
 }
 

@@ -1,21 +1,46 @@
 import { API_CACHE } from './cache-names';
 import { loadDbModule } from './lazy-db';
+import { forgetAudioFills, removePrivateMedia } from './media-cache';
+
+type ForgetStep = () => void | Promise<void>;
+const forgetSteps = new Set<ForgetStep>();
 
 /**
- * Forgets everything stored about the person: local and session storage, every IndexedDB table
- * and the service worker's copy of API answers (which may hold their library). The app shell and
- * cover images stay: they are public and let the login page open offline.
+ * What a loaded feature holds of the person in memory (the player's song and queue) and how to
+ * drop it; registered by the feature when it loads, so a page that never played loads nothing.
+ */
+export function onForgetPerson(step: ForgetStep): void {
+  forgetSteps.add(step);
+}
+
+/**
+ * Forgets the person on this device (spec section 4 logout, and the 401 rule): what features hold
+ * in memory, local and session storage, every IndexedDB table, the service worker's copies of API
+ * answers, and every saved audio file and cover that is not public (public ones are the same for
+ * everyone and may stay, sparing the next person the download). The only thing kept is the offline
+ * queue's unsent changes, each tagged with its owner and sent only under that owner's session
+ * (src/features/offline-queue/queue.ts); the sign-out screen lets the person discard them first.
+ * The app shell stays, so the login page opens offline.
  */
 export async function clearBrowserStorage(): Promise<void> {
+  for (const step of forgetSteps) {
+    try {
+      await step();
+    } catch {
+      // One feature failing to let go must not keep the rest of the person on the device.
+    }
+  }
   try {
     localStorage.clear();
     sessionStorage.clear();
   } catch {
     // Storage can be unavailable (private mode, disabled cookies); there is nothing to clear then.
   }
-  const { clearAllTables, db } = await loadDbModule();
-  await clearAllTables(db);
+  const { clearPersonTables, db } = await loadDbModule();
+  await clearPersonTables(db);
   if (typeof caches !== 'undefined') {
+    await forgetAudioFills();
     await caches.delete(API_CACHE);
+    await removePrivateMedia();
   }
 }

@@ -64,6 +64,11 @@ export type OfflineQueueStatus = 'pending' | 'sending' | 'failed';
 /** DECISIONS "Offline-first": changes made offline wait here, sent in order when back online. */
 export interface OfflineQueueEntry {
   id?: number;
+  /**
+   * The person who made the change (credentials_id). Not indexed, so no schema version was
+   * needed; entries from before it have none and are dropped at the next sign-out.
+   */
+  ownerId?: number;
   createdAt: number;
   kind: string;
   payload: unknown;
@@ -156,6 +161,17 @@ export const db: TamboraDb = createDb();
 /** Empties every table (a 401 means the session is gone: DECISIONS "Offline-first"). */
 export async function clearAllTables(database: Dexie = db): Promise<void> {
   await Promise.all(database.tables.map((table) => table.clear()));
+}
+
+/**
+ * Sign-out and the 401 rule: every table emptied except the offline queue's changes that have an
+ * owner, kept for that person's next sign-in (src/features/offline-queue/queue.ts).
+ */
+export async function clearPersonTables(database: TamboraDb = db): Promise<void> {
+  await Promise.all(
+    database.tables.filter((table) => table.name !== 'offlineQueue').map((table) => table.clear()),
+  );
+  await database.offlineQueue.filter((entry) => entry.ownerId === undefined).delete();
 }
 
 /** Re-exported for first-visit code, which reaches Dexie only through lazy-db.ts. */

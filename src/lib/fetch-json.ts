@@ -5,6 +5,7 @@
  */
 import { API_BASE } from '../../domain/api-base';
 import { FetchJsonError, FetchNetworkError } from './api-errors';
+import { FROM_CACHE_HEADER, reportNoAnswer, reportStatus } from './connectivity';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
@@ -26,8 +27,10 @@ export async function getJson<T>(path: string, params?: QueryParams): Promise<T>
       headers: { Accept: 'application/json' },
     });
   } catch (cause) {
+    reportNoAnswer();
     throw new FetchNetworkError(cause);
   }
+  if (!response.headers.has(FROM_CACHE_HEADER)) reportStatus(response.status);
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401) {

@@ -1,6 +1,7 @@
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
-import { isUnauthorized, redirectToLogin } from './api-errors';
+import axios, { type AxiosError, type AxiosInstance, isAxiosError } from 'axios';
+import { isNetworkError, isUnauthorized, redirectToLogin } from './api-errors';
 import { clearBrowserStorage } from './browser-storage';
+import { FROM_CACHE_HEADER, reportNoAnswer, reportStatus } from './connectivity';
 
 // The error helpers live in api-errors.ts (no axios) so first-visit code can use them; they are
 // re-exported here for the screens that already talk through `http`.
@@ -40,6 +41,11 @@ export async function handleResponseError(error: unknown, deps: UnauthorizedDeps
   throw error;
 }
 
+function reportConnectivity(error: unknown): void {
+  if (isNetworkError(error)) reportNoAnswer();
+  else if (isAxiosError(error) && error.response) reportStatus(error.response.status);
+}
+
 export const defaultUnauthorizedDeps: UnauthorizedDeps = {
   clearStorage: clearBrowserStorage,
   redirectToLogin: () => redirectToLogin(),
@@ -52,8 +58,15 @@ export function createHttp(deps: UnauthorizedDeps = defaultUnauthorizedDeps): Ax
     headers: { Accept: 'application/json' },
   });
   instance.interceptors.response.use(
-    (response) => response,
-    (error: unknown) => handleResponseError(error, deps),
+    (response) => {
+      // The service worker's cached copy proves nothing about the server.
+      if (!response.headers[FROM_CACHE_HEADER]) reportStatus(response.status);
+      return response;
+    },
+    (error: unknown) => {
+      reportConnectivity(error);
+      return handleResponseError(error, deps);
+    },
   );
   return instance;
 }

@@ -77,7 +77,7 @@ function serve(extra: Record<string, FakeRoute>): FakeApi {
 
 async function queued(database: TamboraDb, change: LibraryChange): Promise<void> {
   await applyLocally(database, change, LISTENER.credentials_id);
-  await enqueue(database, change);
+  await enqueue(database, change, LISTENER.credentials_id);
 }
 
 describe('queued changes sent', () => {

@@ -48,7 +48,7 @@ function httpError(status: number | null): AxiosError {
 
 async function queue(db: TamboraDb, change: LibraryChange) {
   await applyLocally(db, change, 7);
-  await enqueue(db, change);
+  await enqueue(db, change, 7);
 }
 
 describe('isRefusal', () => {
@@ -92,6 +92,24 @@ describe('flushQueue', () => {
     await flushQueue(deps);
     expect(sent).toHaveLength(3);
     expect((await db.librarySongs.toArray()).map((e) => e.song_id)).toEqual([2]);
+  });
+
+  it("sends only the signed-in person's changes, never someone else's kept ones", async () => {
+    const db = freshDb();
+    await enqueue(db, { kind: 'like', song: song(1) }, 9);
+    await queue(db, { kind: 'like', song: song(2) });
+    const sent: number[] = [];
+    const deps = {
+      ...libraryQueueDeps(db, 7),
+      send: async (c: LibraryChange) => {
+        if ('song' in c) sent.push(c.song.song_id);
+      },
+    };
+    expect(await flushQueue(deps)).toEqual({ sent: 1, refused: 0, waiting: 0 });
+    expect(sent).toEqual([2]);
+    expect(await db.offlineQueue.count()).toBe(1);
+    await flushQueue({ ...deps, ...libraryQueueDeps(db, 9), send: deps.send });
+    expect(sent).toEqual([2, 1]);
   });
 
   it('rolls back a refused change with an alert notification and goes on with the rest', async () => {

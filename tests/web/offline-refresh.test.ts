@@ -4,21 +4,7 @@ import { refreshSavedSongs } from '../../src/features/offline/refresh-saved';
 import { AUDIO_CACHE } from '../../src/lib/cache-names';
 import { createDb, type TamboraDb } from '../../src/lib/db';
 import { makeSong } from './helpers/fake-api';
-
-/** Just enough of the Cache Storage API for the audio cache: whole responses by URL. */
-function memoryCaches() {
-  const stores = new Map<string, Map<string, Response>>();
-  const open = async (name: string) => {
-    const store = stores.get(name) ?? new Map<string, Response>();
-    stores.set(name, store);
-    return {
-      match: async (url: string) => store.get(url)?.clone(),
-      put: async (url: string, response: Response) => void store.set(url, response),
-      delete: async (url: string) => store.delete(url),
-    };
-  };
-  return { api: { open }, urls: (name: string) => [...(stores.get(name)?.keys() ?? [])] };
-}
+import { memoryCaches } from './helpers/memory-caches';
 
 const OLD = '/media/audios/viejo.wav';
 const NEW = '/media/audios/nuevo.wav';

@@ -278,3 +278,44 @@ describe('volume icon thresholds (spec: 0, up to 30, up to 70, above)', () => {
     expect(volumeLevel(volume, muted)).toBe(level);
   });
 });
+
+describe('sign-out and unreachable servers (issue "Offline and shared phones")', () => {
+  it('reset stops the sound, lets the file go and hides everything of the last person', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 1, { playlistId: 7 });
+    await settle();
+    engine.started();
+    player.setVolume(30);
+    player.reset();
+    expect(engine.src).toBeNull();
+    expect(player.getState()).toMatchObject({
+      current: null,
+      list: [],
+      playing: false,
+      hidden: true,
+      playlistId: null,
+      volume: 80,
+    });
+    // A late event of the abandoned song changes nothing.
+    engine.events?.onPlay();
+    expect(player.getState().playing).toBe(false);
+  });
+
+  it('a song that fails while the server does not answer is "not available offline"', async () => {
+    const { engine, player, settle } = await setup({ serverReachable: async () => false });
+    player.playSongs([song(1, 'Lejos'), song(2)], 0);
+    await settle();
+    engine.events?.onError();
+    await settle();
+    expect(player.getState().notice?.text).toBe(notOfflineMessage('Lejos'));
+  });
+
+  it('a song that fails while the server answers is a plain failure', async () => {
+    const { engine, player, settle } = await setup({ serverReachable: async () => true });
+    player.playSongs([song(1, 'Rota'), song(2)], 0);
+    await settle();
+    engine.events?.onError();
+    await settle();
+    expect(player.getState().notice?.text).toBe(cannotPlayMessage('Rota'));
+  });
+});

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { resetConnectivityForTests } from '../../src/lib/connectivity';
 import { installMatchMedia, setViewportWidth } from './viewport';
 
 // findBy*/waitFor give up after 1 s by default: on a loaded 2-core machine a lazy route plus a
@@ -41,6 +42,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A server made unreachable by one test must not be probed during the next.
+  resetConnectivityForTests();
   localStorage.clear();
   sessionStorage.clear();
 });

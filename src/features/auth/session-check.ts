@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../../domain/api';
 import { isUnauthorized, redirectToLogin } from '../../lib/api-errors';
 import { clearBrowserStorage } from '../../lib/browser-storage';
+import { isOnline } from '../../lib/connectivity';
 import { clearPendingLogout, hasPendingLogout } from './pending-logout';
 import { forgetSessionUser, getSessionUser, saveSessionUser } from './session-store';
 
@@ -15,7 +16,7 @@ export interface SessionCheckDeps {
 }
 
 export const defaultSessionCheckDeps: SessionCheckDeps = {
-  isOnline: () => navigator.onLine,
+  isOnline,
   getUser: getSessionUser,
   saveUser: saveSessionUser,
   // Loaded on demand: a visitor (no stored user) never needs the account calls or axios.

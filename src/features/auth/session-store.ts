@@ -56,7 +56,8 @@ export function forgetSessionUser(): void {
   emit();
 }
 
-function subscribe(listener: Listener): () => void {
+/** Follows sign-ins and sign-outs, in this tab and in others. */
+export function subscribeSessionUser(listener: Listener): () => void {
   listeners.add(listener);
   // Another tab signing in or out changes localStorage: follow it.
   const onStorage = (event: StorageEvent) => {
@@ -73,7 +74,7 @@ function subscribe(listener: Listener): () => void {
 }
 
 export function useSessionUser(): SessionUser | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+  return useSyncExternalStore(subscribeSessionUser, read, () => null);
 }
 
 export function isComposer(user: SessionUser | null): boolean {

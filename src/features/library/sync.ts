@@ -5,10 +5,12 @@
  * and a playlist the server created leave a local notification too.
  */
 import { PLAYLIST_TEXTS, type PlaylistDetail } from '../../../domain/playlists';
+import { isOnline, onReconnect, onServerAnswer, onWakeUp } from '../../lib/connectivity';
 import { db as appDb, type TamboraDb } from '../../lib/db';
 import { errorMessage, isNetworkError } from '../../lib/http';
 import { notify } from '../../lib/notify';
-import { getSessionUser } from '../auth/session-store';
+import { createRetry } from '../../lib/retry';
+import { getSessionUser, subscribeSessionUser } from '../auth/session-store';
 import { changeRefused, changesSent, playlistCreated } from '../notifications/events';
 import { recordNotification } from '../notifications/record';
 import { enqueue, type FlushReport, flushQueue } from '../offline-queue/queue';
@@ -80,6 +82,7 @@ export function refusalText(
 export function libraryQueueDeps(db: TamboraDb, userId: number) {
   return {
     db,
+    ownerId: userId,
     send: sendChange,
     onSent: async (change: LibraryChange, answer: unknown) => {
       if (change.kind === 'createPlaylist') {
@@ -99,7 +102,7 @@ export function libraryQueueDeps(db: TamboraDb, userId: number) {
 /** Sends what waits, then refreshes the mirror from the server (when nothing waits any more). */
 export async function syncLibrary(db: TamboraDb = appDb): Promise<FlushReport | null> {
   const user = getSessionUser();
-  if (!user || !navigator.onLine) return null;
+  if (!user || !isOnline()) return null;
   const report = await flushQueue(libraryQueueDeps(db, user.credentials_id));
   // A replay of what waited (at start, on reconnection) is one event for the person, however many
   // changes it carried; a change sent right after it was made (makeChange) is not news.
@@ -139,9 +142,10 @@ export async function makeChange(input: LibraryChange, db: TamboraDb = appDb): P
       ? { ...input, playlistId: await resolvePlaylistId(db, input.playlistId) }
       : input;
   await applyLocally(db, change, user.credentials_id);
-  await enqueue(db, change);
-  if (!navigator.onLine) return;
+  await enqueue(db, change, user.credentials_id);
+  if (!isOnline()) return;
   const report = await flushQueue(libraryQueueDeps(db, user.credentials_id));
+  if (report.waiting > 0 && db === appDb) librarySync.later();
   if (report.refused > 0) throw new ChangeRefused();
 }
 
@@ -152,20 +156,30 @@ export class ChangeRefused extends Error {
 let started = false;
 
 /**
- * A background sync that fails (the server in trouble, the library refused) simply waits for the
- * next start or reconnection: queued changes stay queued, and nothing may surface as an unhandled
- * rejection.
+ * Sends what waits until nothing does: a failed try (server down, a 5xx) is tried again with
+ * back-off (src/lib/retry.ts), and at once whenever the server is heard from again, the page
+ * regains focus or becomes visible. Nothing may surface as an unhandled rejection.
  */
-function syncInBackground(): void {
-  void syncLibrary().catch(() => undefined);
-}
+const librarySync = createRetry(async () => {
+  const report = await syncLibrary();
+  // null: nobody signed in, or offline (onReconnect starts it again).
+  return report === null || report.waiting === 0;
+});
 
-/** Flushes at start and whenever the connection returns. */
+/** Flushes at start, when the server can be reached again, and on the moments above. */
 export function startLibrarySync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  window.addEventListener('online', syncInBackground);
-  syncInBackground();
+  onReconnect(() => librarySync.kick());
+  onWakeUp(() => librarySync.kick());
+  onServerAnswer(() => {
+    if (librarySync.isWaiting()) librarySync.kick();
+  });
+  // Changes someone kept at sign-out go when that same person signs in again.
+  subscribeSessionUser(() => {
+    if (getSessionUser()) librarySync.kick();
+  });
+  librarySync.kick();
 }
 
 export function newClientKey(): string {

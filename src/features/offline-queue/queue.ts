@@ -5,12 +5,18 @@
  * and every endpoint behind it is idempotent (a replay after a lost answer changes nothing). A
  * refusal (400/403/404/409...) is rolled back by the caller; a network error or a 5xx, 401, 408 or
  * 429 is not a refusal: the change stays queued for the next try.
+ *
+ * Each change belongs to the person who made it (ownerId): a sign-out or a lost session keeps
+ * it for that person's next sign-in (unless they discard it), and a flush only ever sends the
+ * signed-in person's own changes, never under someone else's session.
  */
 import { isAxiosError } from 'axios';
 import type { OfflineQueueEntry, TamboraDb } from '../../lib/db';
 
 export interface QueueDeps<Change> {
   db: TamboraDb;
+  /** Whose changes to send: the signed-in person's. */
+  ownerId: number;
   /** Sends one change; resolves with the server's answer, rejects with the axios error. */
   send: (change: Change) => Promise<unknown>;
   /** Called after a change was accepted, before it leaves the queue. */
@@ -38,8 +44,10 @@ export function isRefusal(error: unknown): boolean {
 export async function enqueue<Change extends { kind: string }>(
   db: TamboraDb,
   change: Change,
+  ownerId: number,
 ): Promise<number> {
   const id = await db.offlineQueue.add({
+    ownerId,
     createdAt: Date.now(),
     kind: change.kind,
     payload: change,
@@ -48,8 +56,17 @@ export async function enqueue<Change extends { kind: string }>(
   return id as number;
 }
 
-export function pendingCount(db: TamboraDb): Promise<number> {
-  return db.offlineQueue.count();
+const ownedBy = (db: TamboraDb, ownerId: number) =>
+  db.offlineQueue.filter((entry) => entry.ownerId === ownerId);
+
+/** How many of this person's changes wait to be sent. */
+export function pendingCount(db: TamboraDb, ownerId: number): Promise<number> {
+  return ownedBy(db, ownerId).count();
+}
+
+/** 'Descartar' at sign-out: this person's unsent changes are dropped. */
+export async function discardPending(db: TamboraDb, ownerId: number): Promise<void> {
+  await ownedBy(db, ownerId).delete();
 }
 
 const running = new WeakMap<TamboraDb, Promise<FlushReport>>();
@@ -69,7 +86,7 @@ async function drain<Change>(deps: QueueDeps<Change>): Promise<FlushReport> {
   let refused = 0;
   for (;;) {
     // Primary-key order is the order the changes were made in.
-    const entry: OfflineQueueEntry | undefined = await db.offlineQueue.toCollection().first();
+    const entry: OfflineQueueEntry | undefined = await ownedBy(db, deps.ownerId).first();
     if (!entry || entry.id === undefined) break;
     const change = entry.payload as Change;
     await db.offlineQueue.update(entry.id, { status: 'sending' });
@@ -92,5 +109,5 @@ async function drain<Change>(deps: QueueDeps<Change>): Promise<FlushReport> {
       break;
     }
   }
-  return { sent, refused, waiting: await db.offlineQueue.count() };
+  return { sent, refused, waiting: await pendingCount(db, deps.ownerId) };
 }

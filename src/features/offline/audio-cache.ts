@@ -1,5 +1,7 @@
 import type { Song } from '../../../domain/api';
+import { isAudioSaved } from '../../../domain/worker-messages';
 import { AUDIO_CACHE, IMAGE_CACHE } from '../../lib/cache-names';
+import { isOnline } from '../../lib/connectivity';
 import { db, type OfflineSongEntry, type TamboraDb } from '../../lib/db';
 import { DEFAULT_AUDIO_BUDGET_BYTES, planEviction } from './eviction';
 
@@ -69,10 +71,21 @@ async function download(song: Song, onProgress?: Progress): Promise<number> {
       headers: {
         'Content-Type': blob.type || 'application/octet-stream',
         'Content-Length': String(blob.size),
+        // Who may see it, as the server said: a sign-out removes what is not public.
+        'Cache-Control': response.headers.get('cache-control') ?? 'private, no-cache',
       },
     }),
   );
   return blob.size;
+}
+
+/** The size of the file already in the audio cache (saved by the worker while it played), if any. */
+async function cachedSize(url: string): Promise<number | null> {
+  const cache = await caches.open(AUDIO_CACHE);
+  const copy = await cache.match(url);
+  if (!copy) return null;
+  const declared = Number(copy.headers.get('content-length'));
+  return declared > 0 ? declared : (await copy.blob()).size;
 }
 
 /** True when the song's current file is saved (same URL: names are unique per upload). */
@@ -85,7 +98,7 @@ export async function isSaved(song: Song, database: TamboraDb = db): Promise<boo
 
 /** The player's question before loading: offline, only saved songs can play. */
 export async function canPlayNow(song: Song): Promise<boolean> {
-  if (navigator.onLine) return true;
+  if (isOnline()) return true;
   try {
     return await isSaved(song);
   } catch {
@@ -121,7 +134,11 @@ export async function saveSong(
   if (!pending) {
     pending = (async () => {
       try {
-        const sizeBytes = await download(song, options.onProgress);
+        // Already in the cache (the worker kept it while it played, or an earlier session kept a
+        // public song): recorded without downloading it again.
+        const sizeBytes =
+          (await cachedSize(song.audio)) ?? (await download(song, options.onProgress));
+        options.onProgress?.(sizeBytes, sizeBytes);
         // The file changed on the server (a new URL): the old copy goes only once the new one is
         // here, so a failed download never leaves the person with neither.
         if (existing && existing.song.audio !== song.audio) await removeFile(existing.song.audio);
@@ -151,13 +168,52 @@ export async function saveSong(
   return saved;
 }
 
-/** A song that starts playing is kept for offline listening (recently played). */
-export async function keepRecentlyPlayed(song: Song): Promise<void> {
-  if (!navigator.onLine) {
+/**
+ * A song that starts playing is kept for offline listening (recently played), from the bytes the
+ * player downloads: the service worker fills the cache while it plays (sw/audio-fill.ts) and says
+ * when the file is complete. Without a worker in control (the very first page, before it installs)
+ * the song is not kept: downloading it a second time would double the person's data.
+ */
+export async function keepRecentlyPlayed(
+  song: Song,
+  worker: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+): Promise<void> {
+  if (!hasCaches()) return;
+  const existing = await db.offlineSongs.get(song.song_id);
+  if (existing && existing.song.audio === song.audio) {
     await db.offlineSongs.update(song.song_id, { lastPlayedAt: Date.now() });
     return;
   }
-  await saveSong(song, { pinned: false });
+  if (!worker?.controller) return;
+  // Listening before looking: the file may be completed between the two.
+  const fill = waitForFill(worker, song.audio);
+  const saved = (await cachedSize(song.audio)) !== null || (await fill.saved);
+  fill.cancel();
+  if (saved) await saveSong(song, { pinned: false });
+}
+
+/** How long a play may take to bring its whole file before the page stops waiting for it. */
+const FILL_WAIT_MS = 10 * 60 * 1000;
+
+function waitForFill(
+  worker: ServiceWorkerContainer,
+  url: string,
+): { saved: Promise<boolean>; cancel: () => void } {
+  const absolute = new URL(url, location.href).href;
+  let finish: (saved: boolean) => void = () => undefined;
+  const saved = new Promise<boolean>((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      if (isAudioSaved(event.data) && event.data.url === absolute) finish(true);
+    };
+    const timer = setTimeout(() => finish(false), FILL_WAIT_MS);
+    finish = (result) => {
+      clearTimeout(timer);
+      worker.removeEventListener('message', onMessage);
+      resolve(result);
+    };
+    worker.addEventListener('message', onMessage);
+  });
+  return { saved, cancel: () => finish(false) };
 }
 
 export async function enforceBudget(database: TamboraDb = db): Promise<void> {
@@ -234,7 +290,7 @@ export async function refreshChangedSongs(
   fresh: readonly Song[],
   database: TamboraDb = db,
 ): Promise<void> {
-  if (!navigator.onLine) return;
+  if (!isOnline()) return;
   const entries = await database.offlineSongs.bulkGet(fresh.map((song) => song.song_id));
   for (const [index, entry] of entries.entries()) {
     const song = fresh[index];

@@ -5,6 +5,7 @@
  * or a request that fails, leaves the saved copy alone: nothing is deleted because of the network.
  */
 import type { Song } from '../../../domain/api';
+import { isOnline } from '../../lib/connectivity';
 import { db, type TamboraDb } from '../../lib/db';
 import { http } from '../../lib/http';
 import { refreshChangedSongs } from './audio-cache';
@@ -18,7 +19,7 @@ export async function refreshSavedSongs(
   fetchSong: FetchSong = fetchSongFromServer,
   database: TamboraDb = db,
 ): Promise<number> {
-  if (!navigator.onLine) return 0;
+  if (!isOnline()) return 0;
   const saved = await database.offlineSongs.toArray();
   const fresh: Song[] = [];
   for (const entry of saved) {

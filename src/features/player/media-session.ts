@@ -48,6 +48,8 @@ export function connectMediaSession(
   return player.subscribe(() => {
     const state = player.getState();
     const song = state.current;
+    // Signed out: the lock screen must not keep showing the last person's song.
+    if (!song && last.current) session.metadata = null;
     if (song && song !== last.current && typeof MediaMetadata !== 'undefined') {
       session.metadata = new MediaMetadata({
         title: song.title,

@@ -41,7 +41,10 @@ export function toEntry(state: PlayerState): PlayerStateEntry {
 
 export async function savePlayer(state: PlayerState, database?: TamboraDb): Promise<void> {
   try {
-    await (database ?? (await appDb())).playerState.put(toEntry(state));
+    const table = (database ?? (await appDb())).playerState;
+    // Nothing loaded (after a sign-out): nothing to restore, so nothing is kept.
+    if (state.current === null) await table.delete('current');
+    else await table.put(toEntry(state));
   } catch {
     // Private mode or a full disk: the player keeps working, only the restore is lost.
   }

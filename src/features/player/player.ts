@@ -42,6 +42,11 @@ export interface PlayerDeps {
   createEngine: () => AudioEngine | Promise<AudioEngine>;
   /** False when the song cannot play now (offline and not saved). */
   canPlay?: (song: Song) => boolean | Promise<boolean>;
+  /**
+   * Asked when a song fails to load: false when the server cannot be reached, so the person reads
+   * that the song is not available offline rather than a generic failure.
+   */
+  serverReachable?: () => Promise<boolean>;
   /** Called each time a song really starts playing (recent plays, audio cache). */
   onStarted?: (song: Song) => void;
   /** A song that gives no sign of life within this time is skipped: never spin forever. */
@@ -126,6 +131,13 @@ export function createPlayer(deps: PlayerDeps) {
     void start(indexAfter(state.index, 1), 0);
   };
 
+  /** The load failed or timed out: say why, in the words that match the cause. */
+  const failLoad = async (song: Song, attempt: number) => {
+    if (attempt !== generation) return;
+    const reachable = deps.serverReachable ? await deps.serverReachable() : true;
+    fail(reachable ? cannotPlayMessage(song.title) : notOfflineMessage(song.title), attempt);
+  };
+
   const start = async (index: number, resumeAt: number) => {
     const song = state.list[index];
     if (!song) return;
@@ -151,7 +163,7 @@ export function createPlayer(deps: PlayerDeps) {
     if (attempt !== generation) return;
     loadedSongId = song.song_id;
     timer = setTimeout(
-      () => fail(cannotPlayMessage(song.title), attempt),
+      () => void failLoad(song, attempt),
       deps.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
     );
     audio.load(song.audio, {
@@ -172,7 +184,7 @@ export function createPlayer(deps: PlayerDeps) {
         if (attempt !== generation) return;
         ended();
       },
-      onError: () => fail(cannotPlayMessage(song.title), attempt),
+      onError: () => void failLoad(song, attempt),
     });
     if (resumeAt > 0) audio.seek(resumeAt);
     audio.play();
@@ -287,6 +299,20 @@ export function createPlayer(deps: PlayerDeps) {
       if (!engine || !state.playing || state.loading) return;
       const position = engine.position();
       if (Math.abs(position - state.position) >= 0.25) set({ position });
+    },
+    /**
+     * Sign-out and a lost session: the sound stops, the file is let go, and nothing of the last
+     * person's queue stays on screen (the bar hides; volume and mute go back to defaults too).
+     */
+    reset() {
+      generation += 1;
+      clearTimer();
+      loadedSongId = null;
+      failures = 0;
+      engine?.unload();
+      engine?.setVolume(INITIAL_PLAYER_STATE.volume / 100);
+      engine?.setMuted(INITIAL_PLAYER_STATE.muted);
+      set({ ...INITIAL_PLAYER_STATE });
     },
     /** Puts back a saved queue, paused (reload or relaunch of the installed app). */
     restore(saved: RestoredPlayer) {

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Song } from '../../../domain/api';
+import { onForgetPerson } from '../../lib/browser-storage';
+import { checkServer } from '../../lib/connectivity';
 import { connectMediaSession } from './media-session';
 import { publishNowPlaying } from './now-playing';
 import { readSavedPlayer, recordRecentPlay, savePlayer } from './persistence';
@@ -12,6 +14,7 @@ import { createPlayer, type PlayerState, type PlayOptions } from './player';
 export const player = createPlayer({
   createEngine: async () => (await import('./howler-engine')).createHowlerEngine(),
   canPlay: async (song) => (await import('../offline/audio-cache')).canPlayNow(song),
+  serverReachable: checkServer,
   onStarted: (song) => {
     void recordRecentPlay(song);
     void import('../offline/audio-cache').then((cache) => cache.keepRecentlyPlayed(song));
@@ -51,6 +54,18 @@ player.subscribe(() => {
   if (structural || state.position !== previous.position) scheduleSave(structural);
   previous = state;
 });
+
+/**
+ * The player holds the person's song in memory: a sign-out (or lost session) stops it, hides the
+ * bar and cancels a pending save, so the wiped state is not written back afterwards.
+ */
+export function forgetPlayer(): void {
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  saveTimer = null;
+  player.reset();
+}
+
+onForgetPerson(forgetPlayer);
 
 if (typeof window !== 'undefined') {
   connectMediaSession(player);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isOnline, onReconnect } from '../../lib/connectivity';
 import { loadPlayer, useNowPlaying } from './now-playing';
 import { hasSavedSongs, readSavedPlayer } from './persistence';
 
@@ -23,9 +24,8 @@ export function usePlayerMount(): boolean {
       await refreshSavedSongs();
     };
     const onOnline = () => void refresh();
-    if (navigator.onLine) onOnline();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    if (isOnline()) onOnline();
+    return onReconnect(onOnline);
   }, []);
   return useNowPlaying().visible;
 }

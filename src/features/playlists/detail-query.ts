@@ -5,6 +5,7 @@
  */
 import type { Playlist } from '../../../domain/api';
 import type { PlaylistDetail } from '../../../domain/playlists';
+import { isOnline } from '../../lib/connectivity';
 import { db, type TamboraDb } from '../../lib/db';
 import { isNetworkError } from '../../lib/http';
 import { fetchPlaylist } from '../library/api';
@@ -49,7 +50,7 @@ export async function loadPlaylistDetail(
   database: TamboraDb = db,
 ): Promise<PlaylistDetail> {
   const id = await resolvePlaylistId(database, requested);
-  if (id < 0 || !navigator.onLine) {
+  if (id < 0 || !isOnline()) {
     const local = await fromDevice(database, id);
     if (local) return local;
   }

@@ -1,4 +1,5 @@
 import { isNetworkError } from '../../lib/api-errors';
+import { isOnline } from '../../lib/connectivity';
 
 /** An answer, and whether it came from this device instead of the server. */
 export interface Sourced<T> {
@@ -10,7 +11,7 @@ export interface FallbackDeps {
   isOnline: () => boolean;
 }
 
-const browser: FallbackDeps = { isOnline: () => navigator.onLine };
+const browser: FallbackDeps = { isOnline };
 
 /**
  * The server's answer, or — offline, or when the request got no answer at all — the answer from

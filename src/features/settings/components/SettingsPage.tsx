@@ -1,11 +1,10 @@
 import { Button, Group, Tabs, Text } from '@mantine/core';
 import { IconLogout, IconPencil, IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { SessionUser } from '../../../../domain/api';
-import { signOut } from '../../auth/logout';
 import { useSessionUser } from '../../auth/session-store';
+import { useSignOut } from '../../auth/use-sign-out';
 import { ProfileEditor } from '../../profiles/components/ProfileEditor';
 import { ProfileView } from '../../profiles/components/ProfileView';
 import { isVariant, profileKindOf } from '../../profiles/profile-kind';
@@ -72,19 +71,10 @@ function LogoutConfirm({
  */
 export function SettingsPage() {
   const user = useSessionUser();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [tab, setTab] = useState<SettingsTab>('perfil');
-  const [leaving, setLeaving] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
-
-  const leave = async () => {
-    if (leaving) return;
-    setLeaving(true);
-    await signOut();
-    queryClient.clear();
-    setSignedOut(true);
-  };
+  const { leave, leaving, dialog } = useSignOut(() => setSignedOut(true));
 
   const goHome = useCallback(() => {
     void navigate({ to: '/', replace: true });
@@ -139,6 +129,7 @@ export function SettingsPage() {
           />
         </Tabs.Panel>
       </Tabs>
+      {dialog}
     </section>
   );
 }
