@@ -305,7 +305,7 @@ describe('sign-out and unreachable servers (issue "Offline and shared phones")',
     const { engine, player, settle } = await setup({ serverReachable: async () => false });
     player.playSongs([song(1, 'Lejos'), song(2)], 0);
     await settle();
-    engine.events?.onError();
+    engine.events?.onError('network');
     await settle();
     expect(player.getState().notice?.text).toBe(notOfflineMessage('Lejos'));
   });
@@ -314,7 +314,7 @@ describe('sign-out and unreachable servers (issue "Offline and shared phones")',
     const { engine, player, settle } = await setup({ serverReachable: async () => true });
     player.playSongs([song(1, 'Rota'), song(2)], 0);
     await settle();
-    engine.events?.onError();
+    engine.events?.onError('network');
     await settle();
     expect(player.getState().notice?.text).toBe(cannotPlayMessage('Rota'));
   });
