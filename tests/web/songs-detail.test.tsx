@@ -152,6 +152,30 @@ describe('the song page /Artist/{songId}', () => {
     );
   });
 
+  it('opens offline, never visited, for a song saved on this device (issue "Offline and shared phones")', async () => {
+    const { composer_links: _links, ...song } = detail();
+    await db.offlineSongs.put({
+      song_id: SONG_ID,
+      song,
+      pinned: 1,
+      sizeBytes: 10,
+      cachedAt: 1,
+      lastPlayedAt: 1,
+    });
+    api = installFakeApi(songRoute(() => 'network-error'));
+    renderApp(`/Artist/${SONG_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: /Ojalá/ })).toBeVisible();
+    // Its composers, unlinked: the links to their profiles come from the server.
+    expect(screen.getAllByText(/Compositor Invitado/).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Error al obtener la canción')).toBeNull();
+  });
+
+  it('says the usual error offline for a song the device does not hold', async () => {
+    api = installFakeApi(songRoute(() => 'network-error'));
+    renderApp(`/Artist/${SONG_ID}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener la canción');
+  });
+
   it('answers an address that is no song id with the same error, asking nobody', async () => {
     api = installFakeApi(HOME_ROUTES);
     renderApp('/Artist/abc');

@@ -1,0 +1,234 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { apiGet, cardText, recentSongs, signIn, waitForServiceWorkerControl } from './helpers';
+import { playingCount, recordPlayingEvents } from './player-helpers';
+
+/**
+ * Issue "Offline and shared phones": what a person on a shared family phone, or on a bus with the
+ * server out of reach, must be able to count on.
+ */
+
+const MARISOL_EMAIL = 'marisol.guzman@tambora.app';
+const LISTENER_EMAIL = 'oyente@tambora.app';
+const PRIVATE_TITLE = 'Borrador de Medianoche';
+const AUDIO_CACHE = 'tambora-audio';
+
+/** Every media element the app creates, so a test can ask whether any still plays. */
+async function trackMediaElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const elements = new Set<HTMLMediaElement>();
+    Object.assign(window, { __media: elements });
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function trackedPlay(this: HTMLMediaElement) {
+      elements.add(this);
+      return play.call(this);
+    };
+  });
+}
+
+const anythingPlaying = (page: Page) =>
+  page.evaluate(() =>
+    [...(window as unknown as { __media: Set<HTMLMediaElement> }).__media].some(
+      (element) => !element.paused && element.currentSrc !== '',
+    ),
+  );
+
+const isSavedInCache = (page: Page, url: string) =>
+  page.evaluate(
+    async ({ cacheName, audio }) =>
+      (await caches.open(cacheName)).match(audio).then((copy) => copy !== undefined),
+    { cacheName: AUDIO_CACHE, audio: url },
+  );
+
+/** The src the last 'playing' event came from, as a path. */
+const lastPlayed = (page: Page) =>
+  page.evaluate(() => {
+    const events = (window as unknown as { __playing: string[] }).__playing;
+    return new URL(events[events.length - 1] ?? '', location.href).pathname;
+  });
+
+const playerStateCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('tambora');
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('playerState')) return resolve(0);
+          const count = database.transaction('playerState').objectStore('playerState').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+
+async function launchPersistent(dir: string, baseURL: string): Promise<BrowserContext> {
+  const use = test.info().project.use;
+  return chromium.launchPersistentContext(dir, {
+    executablePath: use.launchOptions?.executablePath,
+    args: use.launchOptions?.args,
+    baseURL,
+    locale: 'es-DO',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
+}
+
+test('signing out after playing a private song leaves nothing of it, even offline after a relaunch', async ({
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const dir = await mkdtemp(join(tmpdir(), 'tambora-perfil-'));
+  try {
+    let context = await launchPersistent(dir, baseURL ?? '');
+    let page = context.pages()[0] ?? (await context.newPage());
+    await recordPlayingEvents(page);
+    await trackMediaElements(page);
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await signIn(page, MARISOL_EMAIL);
+
+    // Her own private song, from 'Mi Repertorio', played on its page.
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('link', { name: 'Mi Repertorio' }).click();
+    await page.locator(`[title="${PRIVATE_TITLE}"]`).first().click();
+    await expect(page).toHaveURL(/\/Artist\/\d+$/);
+    const before = await playingCount(page);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Reproducir ${PRIVATE_TITLE}`, exact: true })
+      .first()
+      .click();
+    await expect.poll(() => playingCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
+    const audio = await lastPlayed(page);
+    // Played once, saved for offline from the same bytes.
+    await expect.poll(() => isSavedInCache(page, audio), { timeout: 30_000 }).toBe(true);
+    await expect(page.getByRole('region', { name: 'Reproductor' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Reproductor' })).toHaveCount(0);
+    expect(await anythingPlaying(page)).toBe(false);
+    expect(await isSavedInCache(page, audio)).toBe(false);
+    expect(await playerStateCount(page)).toBe(0);
+    await context.setOffline(true);
+    const offlineStatus = await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          (response) => response.status,
+          () => 'sin respuesta',
+        ),
+      audio,
+    );
+    expect(offlineStatus).not.toBe(200);
+    await context.close();
+
+    // The next person opens the installed app on the bus: nothing of Marisol's song.
+    context = await launchPersistent(dir, baseURL ?? '');
+    await context.setOffline(true);
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Subidas recientemente' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Reproductor' })).toHaveCount(0);
+    await expect(page.getByText(PRIVATE_TITLE)).toHaveCount(0);
+    expect(await isSavedInCache(page, audio)).toBe(false);
+    expect(await playerStateCount(page)).toBe(0);
+    await context.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('a like made while the server is unreachable is sent within 15 s of its return, the browser never offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page, LISTENER_EMAIL);
+  const userId = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('user') ?? '{}') as { credentials_id: number })
+        .credentials_id,
+  );
+  const likedIds = async () =>
+    (
+      await apiGet<{ Song_Libraries: { song_id: number }[] }>(page.request, `/libraries/${userId}`)
+    ).Song_Libraries.map((entry) => entry.song_id);
+  // A song on the home page the demo listener does not like yet.
+  const alreadyLiked = await likedIds();
+  const song = (await recentSongs(request)).items.find(
+    (candidate) => !alreadyLiked.includes(candidate.song_id),
+  );
+  if (!song) throw new Error('The demo listener likes every recent song');
+  const likedOnServer = async () => (await likedIds()).includes(song.song_id);
+  await expect(page.getByText(cardText(song.title)).first()).toBeVisible();
+
+  // The server goes away (every API request fails), while the browser still says it is online.
+  await context.route('**/api/v1/**', (route) => route.abort('connectionrefused'));
+  await page
+    .getByRole('button', { name: `Me gusta ${song.title}` })
+    .first()
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.waitForTimeout(3000);
+  expect(await likedOnServer()).toBe(false);
+
+  await context.unroute('**/api/v1/**');
+  const back = Date.now();
+  await expect.poll(likedOnServer, { timeout: 15_000, intervals: [500] }).toBe(true);
+  expect(Date.now() - back).toBeLessThan(15_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveCount(0);
+  // Undo, so the demo listener's library stays as it was for other tests.
+  await page
+    .getByRole('button', { name: `Quitar ${song.title} de Me gusta` })
+    .first()
+    .click();
+  await expect.poll(likedOnServer).toBe(false);
+});
+
+test("an online play downloads the song's bytes once, and its page then opens offline", async ({
+  page,
+  context,
+  request,
+}) => {
+  const song = (await recentSongs(request)).items[1];
+  const size = Number((await request.head(song.audio)).headers()['content-length']);
+  expect(size).toBeGreaterThan(0);
+  let received = 0;
+  // Every request for the file, the page's and the service worker's, crosses this route.
+  await context.route('**/media/audios/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (new URL(route.request().url()).pathname === song.audio) received += body.length;
+    await route.fulfill({ response, body });
+  });
+  await recordPlayingEvents(page);
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const before = await playingCount(page);
+  // Played from its card on the home page: its own page is never visited online.
+  await page
+    .getByRole('button', { name: `Reproducir ${song.title}`, exact: true })
+    .first()
+    .click();
+  await expect.poll(() => playingCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
+  await expect.poll(() => isSavedInCache(page, song.audio), { timeout: 30_000 }).toBe(true);
+  // Let the page record it; a second download would have started by now.
+  await page.waitForTimeout(2000);
+  expect(received).toBe(size);
+
+  await context.setOffline(true);
+  await page.goto(`/Artist/${song.song_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
+  await expect(page.getByText('Error al obtener la canción')).toHaveCount(0);
+  await context.setOffline(false);
+});
