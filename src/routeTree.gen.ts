@@ -15,6 +15,7 @@ import { Route as AddedSongPlaylistCardRouteImport } from './routes/AddedSongPla
 import { Route as AdminPageRouteImport } from './routes/AdminPage';
 import { Route as AdminStadisticPageRouteImport } from './routes/AdminStadisticPage';
 import { Route as ChooseRegisterRouteImport } from './routes/ChooseRegister';
+import { Route as DescargasRouteImport } from './routes/Descargas';
 import { Route as FormFirstSongRouteImport } from './routes/FormFirstSong';
 import { Route as FormGeneralInfoRouteImport } from './routes/FormGeneralInfo';
 import { Route as FormGeneralInfoUserRouteImport } from './routes/FormGeneralInfoUser';
@@ -88,6 +89,11 @@ const AdminStadisticPageRoute = AdminStadisticPageRouteImport.update({
 const ChooseRegisterRoute = ChooseRegisterRouteImport.update({
   id: '/ChooseRegister',
   path: '/ChooseRegister',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DescargasRoute = DescargasRouteImport.update({
+  id: '/Descargas',
+  path: '/Descargas',
   getParentRoute: () => rootRouteImport,
 } as any);
 const FormFirstSongRoute = FormFirstSongRouteImport.update({
@@ -328,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/AdminPage': typeof AdminPageRoute;
   '/AdminStadisticPage': typeof AdminStadisticPageRoute;
   '/ChooseRegister': typeof ChooseRegisterRoute;
+  '/Descargas': typeof DescargasRoute;
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
   '/FormGeneralInfoUser': typeof FormGeneralInfoUserRoute;
@@ -380,6 +387,7 @@ export interface FileRoutesByTo {
   '/AdminPage': typeof AdminPageRoute;
   '/AdminStadisticPage': typeof AdminStadisticPageRoute;
   '/ChooseRegister': typeof ChooseRegisterRoute;
+  '/Descargas': typeof DescargasRoute;
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
   '/FormGeneralInfoUser': typeof FormGeneralInfoUserRoute;
@@ -433,6 +441,7 @@ export interface FileRoutesById {
   '/AdminPage': typeof AdminPageRoute;
   '/AdminStadisticPage': typeof AdminStadisticPageRoute;
   '/ChooseRegister': typeof ChooseRegisterRoute;
+  '/Descargas': typeof DescargasRoute;
   '/FormFirstSong': typeof FormFirstSongRoute;
   '/FormGeneralInfo': typeof FormGeneralInfoRoute;
   '/FormGeneralInfoUser': typeof FormGeneralInfoUserRoute;
@@ -487,6 +496,7 @@ export interface FileRouteTypes {
     | '/AdminPage'
     | '/AdminStadisticPage'
     | '/ChooseRegister'
+    | '/Descargas'
     | '/FormFirstSong'
     | '/FormGeneralInfo'
     | '/FormGeneralInfoUser'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/AdminPage'
     | '/AdminStadisticPage'
     | '/ChooseRegister'
+    | '/Descargas'
     | '/FormFirstSong'
     | '/FormGeneralInfo'
     | '/FormGeneralInfoUser'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/AdminPage'
     | '/AdminStadisticPage'
     | '/ChooseRegister'
+    | '/Descargas'
     | '/FormFirstSong'
     | '/FormGeneralInfo'
     | '/FormGeneralInfoUser'
@@ -644,6 +656,7 @@ export interface RootRouteChildren {
   AdminPageRoute: typeof AdminPageRoute;
   AdminStadisticPageRoute: typeof AdminStadisticPageRoute;
   ChooseRegisterRoute: typeof ChooseRegisterRoute;
+  DescargasRoute: typeof DescargasRoute;
   FormFirstSongRoute: typeof FormFirstSongRoute;
   FormGeneralInfoRoute: typeof FormGeneralInfoRoute;
   FormGeneralInfoUserRoute: typeof FormGeneralInfoUserRoute;
@@ -732,6 +745,13 @@ declare module '@tanstack/react-router' {
       path: '/ChooseRegister';
       fullPath: '/ChooseRegister';
       preLoaderRoute: typeof ChooseRegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/Descargas': {
+      id: '/Descargas';
+      path: '/Descargas';
+      fullPath: '/Descargas';
+      preLoaderRoute: typeof DescargasRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/FormFirstSong': {
@@ -1052,6 +1072,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPageRoute: AdminPageRoute,
   AdminStadisticPageRoute: AdminStadisticPageRoute,
   ChooseRegisterRoute: ChooseRegisterRoute,
+  DescargasRoute: DescargasRoute,
   FormFirstSongRoute: FormFirstSongRoute,
   FormGeneralInfoRoute: FormGeneralInfoRoute,
   FormGeneralInfoUserRoute: FormGeneralInfoUserRoute,

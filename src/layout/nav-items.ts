@@ -2,6 +2,7 @@ import {
   IconBell,
   IconBooks,
   IconCompass,
+  IconDownload,
   IconHome,
   type IconProps,
   IconUser,
@@ -19,6 +20,8 @@ export const DRAWER_ITEMS: NavItem[] = [
   { label: 'Inicio', href: '/', icon: IconHome },
   { label: 'Explorar', href: '/search', icon: IconCompass },
   { label: 'Biblioteca', href: '/Library', icon: IconBooks },
+  // Saved music on this device, for visitors too (issue "Offline and shared phones").
+  { label: 'Descargas', href: '/Descargas', icon: IconDownload },
 ];
 
 /** Spec section 2 mobile bottom bar. */

@@ -79,7 +79,7 @@ test('desktop shows the visitor top bar and the drawer', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Navegación inferior' })).toBeHidden();
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const drawer = page.getByRole('dialog');
-  for (const label of ['Inicio', 'Explorar', 'Biblioteca']) {
+  for (const label of ['Inicio', 'Explorar', 'Biblioteca', 'Descargas']) {
     await expect(drawer.getByRole('link', { name: label })).toBeVisible();
   }
   // The drawer's title bar is no second banner beside the top bar.

@@ -370,7 +370,7 @@ describe('side drawer and bottom bar for the signed-in', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Inicio', 'Explorar', 'Biblioteca']);
+    ).toEqual(['Inicio', 'Explorar', 'Biblioteca', 'Descargas']);
   });
 
   it("points the phone bar's 'Perfil' to /UserSettings", async () => {

@@ -45,7 +45,7 @@ describe('layout at 1366 px (desktop)', () => {
     expect(screen.queryByRole('navigation', { name: 'Navegación inferior' })).toBeNull();
   });
 
-  it('opens the side drawer with Inicio, Explorar and Biblioteca and closes it on the backdrop', async () => {
+  it('opens the side drawer with Inicio, Explorar, Biblioteca and Descargas and closes it on the backdrop', async () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Abrir menú' }));
@@ -56,6 +56,10 @@ describe('layout at 1366 px (desktop)', () => {
     expect(within(nav).getByRole('link', { name: 'Biblioteca' })).toHaveAttribute(
       'href',
       '/Library',
+    );
+    expect(within(nav).getByRole('link', { name: 'Descargas' })).toHaveAttribute(
+      'href',
+      '/Descargas',
     );
     const overlay = document.querySelector('.mantine-Drawer-overlay');
     expect(overlay).not.toBeNull();

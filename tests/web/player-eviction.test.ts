@@ -37,3 +37,10 @@ describe('audio cache eviction (least recently played, pinned kept)', () => {
     expect(planEviction([entry(1, 1, 1, 900)], 500 * MB)).toEqual([]);
   });
 });
+
+describe('liked songs kept offline', () => {
+  it('are never evicted for recently played ones', () => {
+    const entries = [entry(1, 1), entry(2, 2), entry(3, 3)];
+    expect(planEviction(entries, 150 * MB, new Set([1]))).toEqual([2, 3]);
+  });
+});

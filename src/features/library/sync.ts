@@ -107,7 +107,10 @@ export async function syncLibrary(db: TamboraDb = appDb): Promise<FlushReport | 
   // A replay of what waited (at start, on reconnection) is one event for the person, however many
   // changes it carried; a change sent right after it was made (makeChange) is not news.
   if (report.sent > 0) await recordNotification(changesSent(report.sent), db);
-  if (report.waiting === 0) await refreshMirror(db, user.credentials_id);
+  if (report.waiting === 0) {
+    await refreshMirror(db, user.credentials_id);
+    keepLikesOffline(db);
+  }
   return report;
 }
 
@@ -143,10 +146,18 @@ export async function makeChange(input: LibraryChange, db: TamboraDb = appDb): P
       : input;
   await applyLocally(db, change, user.credentials_id);
   await enqueue(db, change, user.credentials_id);
+  if (change.kind === 'like') keepLikesOffline(db);
   if (!isOnline()) return;
   const report = await flushQueue(libraryQueueDeps(db, user.credentials_id));
   if (report.waiting > 0 && db === appDb) librarySync.later();
   if (report.refused > 0) throw new ChangeRefused();
+}
+
+/** 'Guardar mis me gusta sin conexión' (Descargas): new likes are saved in the background. */
+function keepLikesOffline(db: TamboraDb): void {
+  void import('../offline/saved-likes')
+    .then((module) => module.keepLikesOfflineInBackground(db))
+    .catch(() => undefined);
 }
 
 export class ChangeRefused extends Error {

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '../../lib/db';
 import { usePlayer } from '../player/store';
-import { clearOfflineMusic, type StorageUsage, storageUsage } from './audio-cache';
+import { type StorageUsage, storageUsage } from './audio-cache';
 import { PinButton } from './PinButton';
 import { formatBytes } from './sizes';
 
@@ -37,7 +38,6 @@ function Usage() {
 export function OfflinePanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const song = usePlayer((state) => state.current);
   const list = usePlayer((state) => state.list);
-  const [clearing, setClearing] = useState(false);
   return (
     <Modal opened={opened} onClose={onClose} title="Música sin conexión" centered zIndex={300}>
       <Stack gap="md">
@@ -60,17 +60,13 @@ export function OfflinePanel({ opened, onClose }: { opened: boolean; onClose: ()
         <Usage />
         <Group>
           <Button
-            color="tamboraRed"
+            component={Link}
+            to="/Descargas"
             variant="light"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            loading={clearing}
-            onClick={async () => {
-              setClearing(true);
-              await clearOfflineMusic();
-              setClearing(false);
-            }}
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={onClose}
           >
-            Borrar música sin conexión
+            Ver Descargas
           </Button>
         </Group>
       </Stack>

@@ -8,6 +8,16 @@ import { useOnline } from '../../lib/use-online';
 import { savedForOffline } from '../notifications/events';
 import { recordNotification } from '../notifications/record';
 import { pinSongs, unpinSongs } from './audio-cache';
+import { formatBytes } from './sizes';
+
+/** A pin that did not finish says so (the saved songs stay saved). */
+export function pinFailedText(failed: readonly Song[]): string {
+  const [first] = failed;
+  if (failed.length === 1 && first) {
+    return `No se pudo guardar «${first.title}» sin conexión. Revisa tu conexión y vuelve a intentarlo.`;
+  }
+  return `No se pudieron guardar ${failed.length} canciones sin conexión. Revisa tu conexión y vuelve a intentarlo.`;
+}
 
 export interface PinButtonProps {
   songs: readonly Song[];
@@ -21,7 +31,8 @@ export interface PinButtonProps {
  */
 export function PinButton({ songs, what }: PinButtonProps) {
   const online = useOnline();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
+  const [failed, setFailed] = useState<readonly Song[]>([]);
   const ids = songs.map((song) => song.song_id);
   const pinnedCount =
     useLiveQuery(
@@ -34,25 +45,31 @@ export function PinButton({ songs, what }: PinButtonProps) {
   const allPinned = songs.length > 0 && pinnedCount === songs.length;
   const busy = progress !== null;
 
-  const onClick = async () => {
-    if (allPinned) {
-      await unpinSongs(songs);
-      return;
-    }
-    setProgress({ done: 0, total: songs.length });
+  const pin = async (which: readonly Song[]) => {
+    setFailed([]);
+    setProgress({ loaded: 0, total: 0 });
     try {
-      const saved = await pinSongs(songs, (done, total) => setProgress({ done, total }));
-      if (saved > 0) {
+      const result = await pinSongs(which, (loaded, total) => setProgress({ loaded, total }));
+      setFailed(result.failed);
+      if (result.saved > 0) {
         await recordNotification(
           savedForOffline(
             songs.map((song) => song.title),
-            saved,
+            result.saved,
           ),
         );
       }
     } finally {
       setProgress(null);
     }
+  };
+
+  const onClick = async () => {
+    if (allPinned) {
+      await unpinSongs(songs);
+      return;
+    }
+    await pin(songs);
   };
 
   return (
@@ -80,12 +97,22 @@ export function PinButton({ songs, what }: PinButtonProps) {
         <div role="status" aria-live="polite">
           <Progress
             mt={6}
-            value={(progress.done / Math.max(1, progress.total)) * 100}
+            value={(progress.loaded / Math.max(1, progress.total)) * 100}
             aria-label="Progreso de la descarga"
           />
           <Text size="xs" mt={2}>
-            Descargando {progress.done} de {progress.total}
+            Descargando {formatBytes(progress.loaded)} de {formatBytes(progress.total)}
           </Text>
+        </div>
+      )}
+      {!busy && failed.length > 0 && (
+        <div role="alert">
+          <Text size="sm" c="tamboraRed.9" mt={4}>
+            {pinFailedText(failed)}
+          </Text>
+          <Button size="compact-xs" variant="subtle" mt={2} onClick={() => void pin(failed)}>
+            Reintentar
+          </Button>
         </div>
       )}
     </div>

@@ -3,7 +3,9 @@ import { isAudioSaved } from '../../../domain/worker-messages';
 import { AUDIO_CACHE, IMAGE_CACHE } from '../../lib/cache-names';
 import { isOnline } from '../../lib/connectivity';
 import { db, type OfflineSongEntry, type TamboraDb } from '../../lib/db';
-import { DEFAULT_AUDIO_BUDGET_BYTES, planEviction } from './eviction';
+import { planEviction } from './eviction';
+import { askPersistentStorage } from './persistent-storage';
+import { readPreferences } from './preferences';
 
 /**
  * The page keeps whole audio files (200 answers) in the 'audio' cache and their index in Dexie
@@ -14,11 +16,6 @@ import { DEFAULT_AUDIO_BUDGET_BYTES, planEviction } from './eviction';
 export type Progress = (loadedBytes: number, totalBytes: number) => void;
 
 const inFlight = new Map<string, Promise<boolean>>();
-let budgetBytes = DEFAULT_AUDIO_BUDGET_BYTES;
-
-export function setAudioBudget(bytes: number): void {
-  budgetBytes = bytes;
-}
 
 const hasCaches = () => typeof caches !== 'undefined';
 
@@ -35,9 +32,17 @@ async function readWhole(response: Response, onProgress?: Progress): Promise<Blo
     loaded += value.byteLength;
     onProgress(loaded, total || loaded);
   }
-  return new Blob(parts as BlobPart[], {
-    type: response.headers.get('content-type') ?? 'application/octet-stream',
-  });
+  const bytes = new Uint8Array(loaded);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  // Through a Response rather than `new Blob(parts)`: the Blob then belongs to the same fetch
+  // implementation that stores it (which matters where Blob and Response come from two places).
+  return new Response(bytes, {
+    headers: { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream' },
+  }).blob();
 }
 
 /** Covers, so an offline song shows complete; best effort. */
@@ -152,6 +157,7 @@ export async function saveSong(
           lastPlayedAt: now,
         };
         await database.offlineSongs.put(entry);
+        void askPersistentStorage();
         void keepCovers(song);
         await enforceBudget(database);
         return true;
@@ -216,27 +222,75 @@ function waitForFill(
   return { saved, cancel: () => finish(false) };
 }
 
+/** Liked songs, when the person keeps them offline: never evicted for recently played ones. */
+async function keptLikes(database: TamboraDb): Promise<Set<number>> {
+  if (!(await readPreferences(database)).saveLiked) return new Set();
+  return new Set((await database.librarySongs.toCollection().primaryKeys()) as number[]);
+}
+
 export async function enforceBudget(database: TamboraDb = db): Promise<void> {
   const entries = await database.offlineSongs.toArray();
-  const evicted = planEviction(entries, budgetBytes);
-  for (const songId of evicted) {
-    const entry = entries.find((candidate) => candidate.song_id === songId);
-    if (entry) await removeFile(entry.song.audio);
-    await database.offlineSongs.delete(songId);
+  const { budgetBytes } = await readPreferences(database);
+  const evicted = planEviction(entries, budgetBytes, await keptLikes(database));
+  for (const songId of evicted) await removeSavedSong(songId, database);
+}
+
+/** Descargas' per-song 'Quitar': the file and its record go, pinned or not. */
+export async function removeSavedSong(songId: number, database: TamboraDb = db): Promise<void> {
+  const entry = await database.offlineSongs.get(songId);
+  if (entry) await removeFile(entry.song.audio);
+  await database.offlineSongs.delete(songId);
+}
+
+export interface PinResult {
+  saved: number;
+  /** Songs that could not be saved (the connection dropped, the file is gone): retry these. */
+  failed: Song[];
+}
+
+/** The bytes a song will take: its saved copy's, else what the server says (HEAD), else 0. */
+async function expectedSize(song: Song, database: TamboraDb): Promise<number> {
+  const entry = await database.offlineSongs.get(song.song_id);
+  if (entry && entry.song.audio === song.audio) return entry.sizeBytes;
+  try {
+    const response = await fetch(song.audio, { method: 'HEAD', credentials: 'same-origin' });
+    return Number(response.headers.get('content-length')) || 0;
+  } catch {
+    return 0;
   }
 }
 
-/** Pins every song of a list (a whole playlist), reporting overall progress 0..1. */
+/**
+ * Pins every song of a list (a whole playlist). Progress counts bytes, not songs: a playlist of
+ * one long WAV and nine short songs moves as the data does.
+ */
 export async function pinSongs(
   songs: readonly Song[],
-  onProgress?: (done: number, total: number) => void,
-): Promise<number> {
+  onProgress?: (loadedBytes: number, totalBytes: number) => void,
+  database: TamboraDb = db,
+): Promise<PinResult> {
+  const sizes = await Promise.all(songs.map((song) => expectedSize(song, database)));
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  let done = 0;
   let saved = 0;
+  const failed: Song[] = [];
+  onProgress?.(0, total);
   for (const [index, song] of songs.entries()) {
-    if (await saveSong(song, { pinned: true })) saved += 1;
-    onProgress?.(index + 1, songs.length);
+    const size = sizes[index] ?? 0;
+    const ok = await saveSong(
+      song,
+      {
+        pinned: true,
+        onProgress: (loaded) => onProgress?.(done + loaded, Math.max(total, done + loaded)),
+      },
+      database,
+    );
+    if (ok) saved += 1;
+    else failed.push(song);
+    done += size;
+    onProgress?.(Math.min(done, total), total);
   }
-  return saved;
+  return { saved, failed };
 }
 
 /** Unpinned songs go back to being recently played copies (evictable). */
@@ -248,9 +302,16 @@ export async function unpinSongs(songs: readonly Song[], database: TamboraDb = d
   await enforceBudget(database);
 }
 
-export async function clearOfflineMusic(database: TamboraDb = db): Promise<void> {
-  if (hasCaches()) await caches.delete(AUDIO_CACHE);
-  await database.offlineSongs.clear();
+/** 'Borrar todo': every saved song, the pinned ones too only when asked. */
+export async function clearOfflineMusic(
+  options: { includingPinned: boolean },
+  database: TamboraDb = db,
+): Promise<void> {
+  const entries = await database.offlineSongs.toArray();
+  for (const entry of entries) {
+    if (entry.pinned === 1 && !options.includingPinned) continue;
+    await removeSavedSong(entry.song_id, database);
+  }
 }
 
 export interface StorageUsage {

@@ -6,17 +6,19 @@ export interface CachedAudio {
   lastPlayedAt: number;
 }
 
-/** DECISIONS "Offline-first": recently played songs share a budget the person can see and clear. */
-export const DEFAULT_AUDIO_BUDGET_BYTES = 500 * 1024 * 1024;
-
 /**
  * Which songs to drop so the total fits the budget: the least recently played first, never a
  * pinned one (pinned songs may exceed the budget on their own: the person asked for them).
  */
-export function planEviction(entries: readonly CachedAudio[], budgetBytes: number): number[] {
+export function planEviction(
+  entries: readonly CachedAudio[],
+  budgetBytes: number,
+  /** Songs kept whatever their age (liked songs, when the person keeps them offline). */
+  keep: ReadonlySet<number> = new Set(),
+): number[] {
   let total = entries.reduce((sum, entry) => sum + entry.sizeBytes, 0);
   const candidates = entries
-    .filter((entry) => entry.pinned === 0)
+    .filter((entry) => entry.pinned === 0 && !keep.has(entry.song_id))
     .sort((a, b) => a.lastPlayedAt - b.lastPlayedAt);
   const evicted: number[] = [];
   for (const entry of candidates) {

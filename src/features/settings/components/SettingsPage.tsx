@@ -1,6 +1,6 @@
 import { Button, Group, Tabs, Text } from '@mantine/core';
-import { IconLogout, IconPencil, IconUser } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { IconDownload, IconLogout, IconPencil, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { SessionUser } from '../../../../domain/api';
 import { useSessionUser } from '../../auth/session-store';
@@ -99,6 +99,16 @@ export function SettingsPage() {
       <h1 className={classes.title} id="ajustes-titulo">
         Configuración
       </h1>
+      <Group px="md" pb="sm">
+        <Button
+          component={Link}
+          to="/Descargas"
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden />}
+        >
+          Descargas
+        </Button>
+      </Group>
       <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
         <Tabs.List className={classes.tabList}>
           <Tabs.Tab value="perfil" leftSection={<IconUser size={16} aria-hidden />}>

@@ -1,0 +1,217 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPin, IconTrash } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { db, type OfflineSongEntry } from '../../../lib/db';
+import { clearOfflineMusic, removeSavedSong } from '../audio-cache';
+import { isStoragePersistent } from '../persistent-storage';
+import {
+  BUDGET_CHOICES,
+  DEFAULT_PREFERENCES,
+  type OfflinePreferences,
+  readPreferences,
+  savePreferences,
+} from '../preferences';
+import { saveLikedSongs } from '../saved-likes';
+import { formatBytes } from '../sizes';
+import classes from './DownloadsPage.module.css';
+
+export const DOWNLOADS_TEXTS = {
+  title: 'Descargas',
+  empty: 'Aún no hay canciones guardadas en este dispositivo.',
+  budgetLabel: 'Espacio para música sin conexión',
+  saveLiked: 'Guardar mis me gusta sin conexión',
+  saveLikedHint:
+    'Tus canciones favoritas se guardan solas, sin pasar del espacio elegido, y no se borran para dejar sitio a las escuchadas.',
+  mobileData: 'También con datos móviles',
+  clearAll: 'Borrar todo',
+  clearQuestion: '¿Borrar la música guardada en este dispositivo?',
+  includingPinned: 'Quitar también las fijadas',
+  persistent:
+    'El almacenamiento es persistente: el navegador no borrará tu música por falta de espacio.',
+  notPersistent:
+    'El almacenamiento no es persistente: si el dispositivo se queda sin espacio, el navegador podría borrar esta música.',
+  pinned: 'Fijada',
+} as const;
+
+function SavedSong({ entry }: { entry: OfflineSongEntry }) {
+  const { song } = entry;
+  return (
+    <li className={classes.item}>
+      <div className={classes.itemText}>
+        <Text fw={600} truncate="end">
+          {song.title}
+        </Text>
+        <Text size="sm" c="dimmed" truncate="end">
+          {[song.interpreters.join(', ') || song.composers.join(', '), formatBytes(entry.sizeBytes)]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </div>
+      {entry.pinned === 1 && (
+        <Badge leftSection={<IconPin size={12} aria-hidden />} variant="light">
+          {DOWNLOADS_TEXTS.pinned}
+        </Badge>
+      )}
+      <Button
+        variant="subtle"
+        color="tamboraRed"
+        aria-label={`Quitar ${song.title}`}
+        onClick={() => void removeSavedSong(song.song_id)}
+      >
+        <IconTrash size={18} aria-hidden />
+      </Button>
+    </li>
+  );
+}
+
+function ClearAll({ disabled }: { disabled: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const [includingPinned, setIncludingPinned] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button
+        color="tamboraRed"
+        variant="light"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+      >
+        {DOWNLOADS_TEXTS.clearAll}
+      </Button>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={DOWNLOADS_TEXTS.clearAll}
+        centered
+        closeButtonProps={{ 'aria-label': 'Cancelar' }}
+      >
+        <Text mb="sm">{DOWNLOADS_TEXTS.clearQuestion}</Text>
+        <Checkbox
+          mb="md"
+          label={DOWNLOADS_TEXTS.includingPinned}
+          checked={includingPinned}
+          onChange={(event) => setIncludingPinned(event.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setAsking(false)}>
+            Cancelar
+          </Button>
+          <Button
+            color="tamboraRed"
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              await clearOfflineMusic({ includingPinned });
+              setBusy(false);
+              setAsking(false);
+            }}
+          >
+            Borrar
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * /Descargas (issue "Offline and shared phones"): every song saved on this device (pinned and
+ * recently played) with its size and a 'Quitar', the room used and the budget (which the person
+ * sets), 'Borrar todo', 'Guardar mis me gusta sin conexión', and whether the browser keeps this
+ * storage for good. Everything is read from IndexedDB, so it works offline.
+ */
+export function DownloadsPage() {
+  const entries = useLiveQuery(
+    () => db.offlineSongs.orderBy('lastPlayedAt').reverse().toArray(),
+    [],
+  );
+  const [preferences, setPreferences] = useState<OfflinePreferences>(DEFAULT_PREFERENCES);
+  const [persistent, setPersistent] = useState<boolean | null>(null);
+  useEffect(() => {
+    void readPreferences(db).then(setPreferences);
+    void isStoragePersistent().then(setPersistent);
+  }, []);
+  // Saving a song may make the storage persistent (asked on the first save).
+  useEffect(() => {
+    void isStoragePersistent().then(setPersistent);
+  }, [entries?.length]);
+
+  const change = async (next: Partial<OfflinePreferences>) => {
+    setPreferences(await savePreferences(next, db));
+    if (next.saveLiked || next.likedOnMobileData || next.budgetBytes) void saveLikedSongs(db);
+  };
+
+  const used = (entries ?? []).reduce((sum, entry) => sum + entry.sizeBytes, 0);
+
+  return (
+    <section className={classes.page} aria-labelledby="descargas-titulo">
+      <div className={classes.header}>
+        <h1 className={classes.title} id="descargas-titulo">
+          {DOWNLOADS_TEXTS.title}
+        </h1>
+      </div>
+      <div className={classes.section}>
+        <Text data-testid="descargas-uso">
+          Usado: <strong>{formatBytes(used)}</strong> de {formatBytes(preferences.budgetBytes)}
+        </Text>
+        <NativeSelect
+          label={DOWNLOADS_TEXTS.budgetLabel}
+          value={String(preferences.budgetBytes)}
+          onChange={(event) => void change({ budgetBytes: Number(event.currentTarget.value) })}
+          data={BUDGET_CHOICES.map((bytes) => ({
+            value: String(bytes),
+            label: formatBytes(bytes),
+          }))}
+        />
+        {persistent !== null && (
+          <Text size="sm" c="dimmed">
+            {persistent ? DOWNLOADS_TEXTS.persistent : DOWNLOADS_TEXTS.notPersistent}
+          </Text>
+        )}
+      </div>
+      <div className={classes.section}>
+        <Switch
+          label={DOWNLOADS_TEXTS.saveLiked}
+          description={DOWNLOADS_TEXTS.saveLikedHint}
+          checked={preferences.saveLiked}
+          onChange={(event) => void change({ saveLiked: event.currentTarget.checked })}
+        />
+        {preferences.saveLiked && (
+          <Checkbox
+            label={DOWNLOADS_TEXTS.mobileData}
+            checked={preferences.likedOnMobileData}
+            onChange={(event) => void change({ likedOnMobileData: event.currentTarget.checked })}
+          />
+        )}
+      </div>
+      <div className={classes.section}>
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Canciones guardadas ({entries?.length ?? 0})
+          </Title>
+          <ClearAll disabled={!entries || entries.length === 0} />
+        </Group>
+        {entries && entries.length === 0 && <Text c="dimmed">{DOWNLOADS_TEXTS.empty}</Text>}
+        {entries && entries.length > 0 && (
+          <ul className={classes.list} aria-label="Canciones guardadas">
+            {entries.map((entry) => (
+              <SavedSong key={entry.song_id} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * 'Guardar mis me gusta sin conexión': every liked song kept on the device, like YouTube Music's
+ * offline mixtape. Liked songs not saved yet are fetched in the background (on Wi-Fi, or on mobile
+ * data when the person allows it), within the budget, and are never evicted for recently played
+ * ones (enforceBudget). Runs after a like and after the library is read from the server.
+ */
+import { isOnline } from '../../lib/connectivity';
+import { db as appDb, type TamboraDb } from '../../lib/db';
+import { saveSong } from './audio-cache';
+import { onUnmeteredConnection, readPreferences } from './preferences';
+
+let running: Promise<number> | null = null;
+
+export interface SavedLikesDeps {
+  unmetered: () => boolean;
+  online: () => boolean;
+}
+
+const browser: SavedLikesDeps = { unmetered: () => onUnmeteredConnection(), online: isOnline };
+
+/** Saves the liked songs missing from the device; how many it saved. One run at a time. */
+export function saveLikedSongs(database: TamboraDb = appDb, deps: SavedLikesDeps = browser) {
+  running ??= fetchMissingLikes(database, deps).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function fetchMissingLikes(database: TamboraDb, deps: SavedLikesDeps): Promise<number> {
+  const preferences = await readPreferences(database);
+  if (!preferences.saveLiked || !deps.online()) return 0;
+  if (!preferences.likedOnMobileData && !deps.unmetered()) return 0;
+  let saved = 0;
+  // Newest likes first: those are the ones the person is listening to now.
+  const liked = await database.librarySongs.orderBy('addedAt').reverse().toArray();
+  for (const { song } of liked) {
+    const existing = await database.offlineSongs.get(song.song_id);
+    if (existing && existing.song.audio === song.audio) continue;
+    const used = (await database.offlineSongs.toArray()).reduce((sum, e) => sum + e.sizeBytes, 0);
+    if (used >= preferences.budgetBytes) break;
+    if (await saveSong(song, { pinned: false }, database)) saved += 1;
+  }
+  return saved;
+}
+
+/** For the places that change likes: loads this code only when the option may be on. */
+export async function keepLikesOfflineInBackground(database: TamboraDb = appDb): Promise<void> {
+  if (!(await readPreferences(database)).saveLiked) return;
+  await saveLikedSongs(database).catch(() => 0);
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DownloadsPage } from '../features/offline/components/DownloadsPage';
+
+// Open to everyone: visitors save the songs they play too. The screen loads lazily.
+export const Route = createFileRoute('/Descargas')({
+  component: DownloadsPage,
+});

@@ -1,0 +1,160 @@
+/**
+ * /Descargas (issue "Offline and shared phones"): the saved songs with their sizes, per-song
+ * 'Quitar', the budget the person sets, 'Borrar todo' that keeps pins unless asked, and 'Guardar
+ * mis me gusta sin conexión' saving a liked song.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Song } from '../../domain/api';
+import { onUnmeteredConnection, readPreferences } from '../../src/features/offline/preferences';
+import { saveLikedSongs } from '../../src/features/offline/saved-likes';
+import { formatBytes } from '../../src/features/offline/sizes';
+import { AUDIO_CACHE } from '../../src/lib/cache-names';
+import { clearAllTables, db } from '../../src/lib/db';
+import { HOME_ROUTES } from './helpers/auth-fixtures';
+import { type FakeApi, installFakeApi, makeSong } from './helpers/fake-api';
+import { memoryCaches } from './helpers/memory-caches';
+import { renderApp } from './helpers/render-app';
+
+let api: FakeApi;
+let caches: ReturnType<typeof memoryCaches>;
+
+function song(id: number, title: string): Song {
+  return makeSong(id, { title, audio: `/media/audios/${id}.m4a`, interpreters: ['Grupo'] });
+}
+
+async function saved(target: Song, sizeBytes: number, pinned: 0 | 1 = 0, lastPlayedAt = 1) {
+  await (await caches.api.open(AUDIO_CACHE)).put(
+    target.audio,
+    new Response('x', { headers: { 'cache-control': 'public' } }),
+  );
+  await db.offlineSongs.put({
+    song_id: target.song_id,
+    song: target,
+    pinned,
+    sizeBytes,
+    cachedAt: 1,
+    lastPlayedAt,
+  });
+}
+
+beforeEach(async () => {
+  await clearAllTables(db);
+  caches = memoryCaches();
+  vi.stubGlobal('caches', caches.api);
+  api = installFakeApi(HOME_ROUTES);
+});
+
+afterEach(() => {
+  api.restore();
+  vi.unstubAllGlobals();
+});
+
+describe('formatBytes', () => {
+  it('uses decimal megabytes, as phones do (es-DO writes a decimal point)', () => {
+    expect(formatBytes(3_500_000)).toBe('3.5 MB');
+    expect(formatBytes(250_000_000)).toBe('250 MB');
+    expect(formatBytes(1_000_000_000)).toBe('1 GB');
+  });
+});
+
+describe('onUnmeteredConnection', () => {
+  it('is Wi-Fi, a wire, or a browser that does not say; never with Ahorro de datos', () => {
+    expect(onUnmeteredConnection({ type: 'wifi' })).toBe(true);
+    expect(onUnmeteredConnection({ type: 'cellular' })).toBe(false);
+    expect(onUnmeteredConnection({})).toBe(true);
+    expect(onUnmeteredConnection({ type: 'wifi', saveData: true })).toBe(false);
+  });
+});
+
+describe('/Descargas', () => {
+  it('lists saved songs with sizes and pins, removes one, and changes the budget', async () => {
+    const user = userEvent.setup();
+    await saved(song(1, 'Merengue Fijo'), 4_000_000, 1, 2);
+    await saved(song(2, 'Bachata Reciente'), 3_500_000, 0, 3);
+    renderApp('/Descargas');
+    const list = await screen.findByRole('list', { name: 'Canciones guardadas' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getByText('Grupo · 3.5 MB')).toBeVisible();
+    expect(within(list).getByText('Fijada')).toBeVisible();
+    expect(screen.getByTestId('descargas-uso')).toHaveTextContent('Usado: 7.5 MB de 500 MB');
+
+    await user.click(screen.getByRole('button', { name: 'Quitar Bachata Reciente' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(caches.urls(AUDIO_CACHE)).toEqual(['/media/audios/1.m4a']);
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Espacio para música sin conexión' }),
+      '1 GB',
+    );
+    await waitFor(async () => expect((await readPreferences(db)).budgetBytes).toBe(1_000_000_000));
+    expect(screen.getByTestId('descargas-uso')).toHaveTextContent('de 1 GB');
+  });
+
+  it("'Borrar todo' asks first and keeps pins unless asked to remove them too", async () => {
+    const user = userEvent.setup();
+    await saved(song(1, 'Merengue Fijo'), 4_000_000, 1);
+    await saved(song(2, 'Bachata Reciente'), 3_500_000, 0);
+    renderApp('/Descargas');
+    await screen.findByRole('list', { name: 'Canciones guardadas' });
+    await user.click(screen.getByRole('button', { name: 'Borrar todo' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('¿Borrar la música guardada en este dispositivo?'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Borrar' }));
+    await waitFor(async () => expect(await db.offlineSongs.count()).toBe(1));
+    expect((await db.offlineSongs.toArray())[0]?.song.title).toBe('Merengue Fijo');
+
+    await user.click(screen.getByRole('button', { name: 'Borrar todo' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Quitar también las fijadas' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Borrar' }));
+    await waitFor(async () => expect(await db.offlineSongs.count()).toBe(0));
+    expect(caches.urls(AUDIO_CACHE)).toEqual([]);
+    expect(
+      await screen.findByText('Aún no hay canciones guardadas en este dispositivo.'),
+    ).toBeVisible();
+  });
+
+  it("'Guardar mis me gusta sin conexión' saves liked songs, within the budget", async () => {
+    const user = userEvent.setup();
+    const liked = song(5, 'Me Gusta Mucho');
+    await db.librarySongs.put({ song_id: 5, song: liked, addedAt: 1 });
+    const realFetch = globalThis.fetch;
+    const downloads: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (!url.startsWith('/media/')) return realFetch(input, init);
+      downloads.push(url);
+      return new Response(new Uint8Array(2_000_000), {
+        headers: { 'content-type': 'audio/mp4', 'cache-control': 'public, max-age=60' },
+      });
+    });
+    renderApp('/Descargas');
+    await user.click(
+      await screen.findByRole('switch', { name: /Guardar mis me gusta sin conexión/ }),
+    );
+    await waitFor(async () => expect(await db.offlineSongs.get(5)).toBeDefined());
+    expect(downloads).toEqual(['/media/audios/5.m4a']);
+    expect(caches.urls(AUDIO_CACHE)).toContain('/media/audios/5.m4a');
+    // The run the switch started ends; a second one has nothing more to fetch.
+    const deps = { unmetered: () => true, online: () => true };
+    await saveLikedSongs(db, deps);
+    expect(await saveLikedSongs(db, deps)).toBe(0);
+    expect(downloads).toHaveLength(1);
+  });
+
+  it('saves nothing on mobile data unless allowed, nor beyond the budget', async () => {
+    await db.librarySongs.put({ song_id: 5, song: song(5, 'Uno'), addedAt: 1 });
+    await db.settings.put({
+      key: 'offlinePreferences',
+      value: { saveLiked: true, likedOnMobileData: false, budgetBytes: 250_000_000 },
+    });
+    expect(await saveLikedSongs(db, { unmetered: () => false, online: () => true })).toBe(0);
+    await saved(song(9, 'Lleno'), 250_000_000);
+    expect(await saveLikedSongs(db, { unmetered: () => true, online: () => true })).toBe(0);
+    expect(await db.offlineSongs.get(5)).toBeUndefined();
+  });
+});
