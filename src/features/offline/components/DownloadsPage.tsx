@@ -141,12 +141,13 @@ export function DownloadsPage() {
   const [persistent, setPersistent] = useState<boolean | null>(null);
   useEffect(() => {
     void readPreferences(db).then(setPreferences);
-    void isStoragePersistent().then(setPersistent);
   }, []);
-  // Saving a song may make the storage persistent (asked on the first save).
+  const savedCount = entries?.length;
+  // Read again as songs come and go: the first save asks the browser to make storage persistent.
   useEffect(() => {
+    if (savedCount === undefined) return;
     void isStoragePersistent().then(setPersistent);
-  }, [entries?.length]);
+  }, [savedCount]);
 
   const change = async (next: Partial<OfflinePreferences>) => {
     setPreferences(await savePreferences(next, db));
