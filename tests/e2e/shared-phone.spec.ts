@@ -2,7 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { apiGet, cardText, recentSongs, signIn, waitForServiceWorkerControl } from './helpers';
+import {
+  apiGet,
+  cardText,
+  expectAxeClean,
+  recentSongs,
+  signIn,
+  waitForServiceWorkerControl,
+} from './helpers';
 import { playingCount, recordPlayingEvents } from './player-helpers';
 
 /**
@@ -231,4 +238,78 @@ test("an online play downloads the song's bytes once, and its page then opens of
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
   await expect(page.getByText('Error al obtener la canción')).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test("Descargas removes a song, changes the budget, and 'Guardar mis me gusta' saves a new like", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await recordPlayingEvents(page);
+  await signIn(page, LISTENER_EMAIL);
+  await waitForServiceWorkerControl(page);
+  const userId = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('user') ?? '{}') as { credentials_id: number })
+        .credentials_id,
+  );
+  const likedIds = async () =>
+    (
+      await apiGet<{ Song_Libraries: { song_id: number }[] }>(page.request, `/libraries/${userId}`)
+    ).Song_Libraries.map((entry) => entry.song_id);
+  const recent = (await recentSongs(request)).items;
+  const alreadyLiked = await likedIds();
+  const [played, toLike] = recent.filter((song) => !alreadyLiked.includes(song.song_id));
+  if (!played || !toLike) throw new Error('The demo listener likes almost every recent song');
+
+  // One song played, so one is saved.
+  const before = await playingCount(page);
+  await page
+    .getByRole('button', { name: `Reproducir ${played.title}`, exact: true })
+    .first()
+    .click();
+  await expect.poll(() => playingCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
+  await expect.poll(() => isSavedInCache(page, played.audio), { timeout: 30_000 }).toBe(true);
+  await page
+    .getByRole('region', { name: 'Reproductor' })
+    .getByRole('button', { name: 'Pausar' })
+    .click();
+
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Descargas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Descargas' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Canciones guardadas' });
+  await expect(list.getByText(played.title)).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.getByRole('button', { name: `Quitar ${played.title}` }).click();
+  await expect(page.getByText('Aún no hay canciones guardadas en este dispositivo.')).toBeVisible();
+  expect(await isSavedInCache(page, played.audio)).toBe(false);
+
+  await page
+    .getByRole('combobox', { name: 'Espacio para música sin conexión' })
+    .selectOption('1 GB');
+  await expect(page.getByTestId('descargas-uso')).toContainText('de 1 GB');
+  await page.getByRole('switch', { name: /Guardar mis me gusta sin conexión/ }).check();
+  await expectAxeClean(page);
+
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: `Me gusta ${toLike.title}` })
+    .first()
+    .click();
+  await expect.poll(() => isSavedInCache(page, toLike.audio), { timeout: 30_000 }).toBe(true);
+  await page.goto('/Descargas');
+  await expect(
+    page.getByRole('list', { name: 'Canciones guardadas' }).getByText(toLike.title),
+  ).toBeVisible();
+  await expect(page.getByTestId('descargas-uso')).toContainText('de 1 GB');
+
+  // The demo listener's library as it was, for the other tests.
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: `Quitar ${toLike.title} de Me gusta` })
+    .first()
+    .click();
+  await expect.poll(async () => (await likedIds()).includes(toLike.song_id)).toBe(false);
 });

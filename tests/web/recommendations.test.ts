@@ -2,6 +2,7 @@ import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../domain/api';
 import {
+  getListRecommendations,
   getRecommendations,
   RECOMMENDATIONS_TTL_MS,
   type RecommendationsDeps,
@@ -71,5 +72,25 @@ describe('recommended songs cache (24 hours)', () => {
     const pageOne = await getRecommendations('page-1', 30, deps);
     expect(pageOne).toHaveLength(30);
     expect(fetchRandom).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('\'Ver más\' recommendations offline (issue "Offline and shared phones")', () => {
+  const offline = () => {
+    const config = {} as InternalAxiosRequestConfig;
+    return new AxiosError('Network Error', 'ERR_NETWORK', config);
+  };
+
+  it("shows the home page's sample when the list was never read online", async () => {
+    const { deps, fetchRandom } = setup();
+    const home = await getRecommendations('home', 10, deps);
+    fetchRandom.mockRejectedValue(offline());
+    expect(await getListRecommendations(deps)).toEqual(home);
+  });
+
+  it('still fails when the device holds no sample at all', async () => {
+    const { deps, fetchRandom } = setup();
+    fetchRandom.mockRejectedValue(offline());
+    await expect(getListRecommendations(deps)).rejects.toThrow('Network Error');
   });
 });

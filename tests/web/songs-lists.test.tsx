@@ -203,6 +203,18 @@ describe('/RecentlyUploaded', () => {
     ).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Páginas' })).toBeNull();
   });
+
+  it('offline and never opened, shows what the home row showed', async () => {
+    await db.apiCache.put({
+      key: 'GET /songs?sort=recent&limit=10&offset=0',
+      data: [LONG],
+      updatedAt: 1,
+    });
+    api = installFakeApi({ '/songs': () => 'network-error' });
+    renderApp('/RecentlyUploaded');
+    expect((await screen.findAllByText(/Ojalá que llueva/)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/^Error/)).toBeNull();
+  });
 });
 
 describe('/RecommendedSongs', () => {

@@ -3,11 +3,11 @@ import { usePersistedQuery } from '../../lib/persisted-query';
 import { creatorKeys, fetchCreatorStats } from '../creators/api';
 import { fetchSeasonalPlaylists, playlistKeys } from '../playlists/api';
 import { fetchSongs, type SongListParams, songKeys, songListCacheKey } from '../songs/api';
-import { getRecommendations } from '../songs/recommendations';
+import { getRecommendations, HOME_READING } from '../songs/recommendations';
 import { HOME_ROW_FETCH_LIMIT, SUGGESTED_CREATORS_LIMIT } from './row-sizes';
 
 /** The home reading of recommendations: 10 songs (DECISIONS "Data and lists"). */
-export const HOME_RECOMMENDATIONS_READING = 'home';
+export const HOME_RECOMMENDATIONS_READING = HOME_READING;
 
 export function useSuggestedCreators() {
   return usePersistedQuery({

@@ -46,6 +46,26 @@ export async function getRecommendations(
   }
 }
 
+/**
+ * The list reading, and offline without one the home page's sample instead (a 'Ver más' never
+ * opened online still shows what the home showed).
+ */
+export async function getListRecommendations(
+  deps: RecommendationsDeps = defaultDeps,
+): Promise<Song[]> {
+  try {
+    return await getRecommendations(RECOMMENDED_LIST_READING, RECOMMENDED_LIST_SIZE, deps);
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    const home = await (deps.db ?? (await appDb())).recommendations.get(HOME_READING);
+    if (home) return home.songs;
+    throw error;
+  }
+}
+
+/** The home page's reading (10 songs): src/features/home/queries.ts. */
+export const HOME_READING = 'home';
+
 /** The list reading (/RecommendedSongs): one sample, the most one API page holds. */
 export const RECOMMENDED_LIST_READING = 'list';
 export const RECOMMENDED_LIST_SIZE = 100;

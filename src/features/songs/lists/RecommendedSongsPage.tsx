@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { songKeys } from '../api';
-import {
-  getRecommendations,
-  RECOMMENDED_LIST_READING,
-  RECOMMENDED_LIST_SIZE,
-} from '../recommendations';
+import { getListRecommendations, RECOMMENDED_LIST_READING } from '../recommendations';
 import { offsetOf, pageCount, SONGS_PER_PAGE } from './paging';
 import { SongListPage } from './SongListPage';
 
@@ -20,7 +16,7 @@ export interface ListPageProps {
 export function RecommendedSongsPage({ page, onPage }: ListPageProps) {
   const query = useQuery({
     queryKey: songKeys.recommended(RECOMMENDED_LIST_READING),
-    queryFn: () => getRecommendations(RECOMMENDED_LIST_READING, RECOMMENDED_LIST_SIZE),
+    queryFn: () => getListRecommendations(),
     staleTime: 5 * 60_000,
   });
   const all = query.data ?? [];
