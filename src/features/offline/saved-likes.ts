@@ -10,6 +10,8 @@ import { saveSong } from './audio-cache';
 import { onUnmeteredConnection, readPreferences } from './preferences';
 
 let running: Promise<number> | null = null;
+/** A like came while a run was going: that run read the list before it, so go round once more. */
+let again = false;
 
 export interface SavedLikesDeps {
   unmetered: () => boolean;
@@ -19,8 +21,22 @@ export interface SavedLikesDeps {
 const browser: SavedLikesDeps = { unmetered: () => onUnmeteredConnection(), online: isOnline };
 
 /** Saves the liked songs missing from the device; how many it saved. One run at a time. */
-export function saveLikedSongs(database: TamboraDb = appDb, deps: SavedLikesDeps = browser) {
-  running ??= fetchMissingLikes(database, deps).finally(() => {
+export function saveLikedSongs(
+  database: TamboraDb = appDb,
+  deps: SavedLikesDeps = browser,
+): Promise<number> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    let saved = 0;
+    do {
+      again = false;
+      saved += await fetchMissingLikes(database, deps);
+    } while (again);
+    return saved;
+  })().finally(() => {
     running = null;
   });
   return running;
