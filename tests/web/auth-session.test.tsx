@@ -16,6 +16,7 @@ import {
   resetSessionStoreForTests,
   saveSessionUser,
 } from '../../src/features/auth/session-store';
+import { enqueue, pendingCount } from '../../src/features/offline-queue/queue';
 import { clearAllTables, db } from '../../src/lib/db';
 import {
   ADMIN,
@@ -30,6 +31,7 @@ import {
   type FakeApi,
   type FakeRoute,
   installFakeApi,
+  makeSong,
   ok,
 } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
@@ -427,6 +429,37 @@ describe("'Cerrar Sesión' (spec section 4)", () => {
     expect(await db.librarySongs.count()).toBe(0);
     expect(localStorage.getItem('user')).toBeNull();
     expect(hasPendingLogout()).toBe(true);
+  });
+
+  async function queueOneLike() {
+    await enqueue(db, { kind: 'like', song: makeSong(3) }, LISTENER.credentials_id);
+  }
+
+  it("with unsent changes asks first; 'Enviar después' keeps them for this person only", async () => {
+    serveSignedIn(LISTENER, { '/logout': () => 'network-error' });
+    await queueOneLike();
+    renderApp('/');
+    await signOutFromMenu();
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios sin enviar' });
+    expect(dialog).toHaveTextContent('Tienes 1 cambio sin enviar.');
+    // Nothing is cleared while the person decides.
+    expect(getSessionUser()).toEqual(LISTENER);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Enviar después' }));
+    await waitFor(() => expect(getSessionUser()).toBeNull());
+    expect(await pendingCount(db, LISTENER.credentials_id)).toBe(1);
+  });
+
+  it("'Descartar' drops the unsent changes before signing out", async () => {
+    serveSignedIn(LISTENER, { '/logout': () => 'network-error' });
+    await queueOneLike();
+    await queueOneLike();
+    renderApp('/');
+    await signOutFromMenu();
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios sin enviar' });
+    expect(dialog).toHaveTextContent('Tienes 2 cambios sin enviar.');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(getSessionUser()).toBeNull());
+    expect(await db.offlineQueue.count()).toBe(0);
   });
 });
 
