@@ -7,8 +7,10 @@ import { getSessionUser } from './session-store';
 
 /** Issue "Offline and shared phones": asked before signing out with changes not sent yet. */
 export function unsentChangesText(count: number): string {
-  const changes = count === 1 ? '1 cambio sin enviar' : `${count} cambios sin enviar`;
-  return `Tienes ${changes}. Si eliges enviarlos después, se enviarán cuando vuelvas a iniciar sesión con esta cuenta en este dispositivo; nadie más podrá verlos ni enviarlos.`;
+  if (count === 1) {
+    return 'Tienes 1 cambio sin enviar. Si eliges enviarlo después, se enviará cuando vuelvas a iniciar sesión con esta cuenta en este dispositivo; nadie más podrá verlo ni enviarlo.';
+  }
+  return `Tienes ${count} cambios sin enviar. Si eliges enviarlos después, se enviarán cuando vuelvas a iniciar sesión con esta cuenta en este dispositivo; nadie más podrá verlos ni enviarlos.`;
 }
 
 export const SEND_LATER = 'Enviar después';
