@@ -7,7 +7,7 @@ import {
   IconPlayerSkipForwardFilled,
   IconVolume,
   IconVolume2,
-  IconVolume3,
+  IconVolume4,
   IconVolumeOff,
   IconX,
 } from '@tabler/icons-react';
@@ -28,7 +28,8 @@ const OfflinePanel = lazy(async () => ({
 
 const VOLUME_ICONS: Record<VolumeLevel, typeof IconVolume> = {
   off: IconVolumeOff,
-  low: IconVolume3,
+  // A speaker without waves: IconVolume3 has a cross and read as muted at low volume.
+  low: IconVolume4,
   mid: IconVolume2,
   high: IconVolume,
 };
@@ -96,8 +97,8 @@ function VolumeControls({ phone }: { phone: boolean }) {
         variant="subtle"
         color="gray.0"
         size={36}
-        aria-label="Silenciar"
-        aria-pressed={muted}
+        // The name says what a press does, so it changes with the state (no aria-pressed then).
+        aria-label={muted ? 'Activar sonido' : 'Silenciar'}
         data-level={volumeLevel(volume, muted)}
         onClick={() => player.toggleMute()}
       >

@@ -15,7 +15,7 @@ function artwork(song: Song): MediaImage[] {
 function setHandler(
   session: MediaSession,
   action: MediaSessionAction,
-  handler: MediaSessionActionHandler,
+  handler: MediaSessionActionHandler | null,
 ) {
   try {
     session.setActionHandler(action, handler);
@@ -37,20 +37,39 @@ export function connectMediaSession(
     setHandler(session, 'previoustrack', () => player.previous());
     setHandler(session, 'nexttrack', () => player.next());
   };
-  setHandler(session, 'play', () => player.play());
-  setHandler(session, 'pause', () => player.pause());
-  setHandler(session, 'seekto', (details) => {
-    if (typeof details.seekTime === 'number') player.seek(details.seekTime);
-  });
-  registerTrackHandlers();
+  const registerHandlers = () => {
+    setHandler(session, 'play', () => player.play());
+    setHandler(session, 'pause', () => player.pause());
+    setHandler(session, 'seekto', (details) => {
+      if (typeof details.seekTime === 'number') player.seek(details.seekTime);
+    });
+    registerTrackHandlers();
+  };
+  const clearHandlers = () => {
+    for (const action of ['play', 'pause', 'seekto', 'previoustrack', 'nexttrack'] as const) {
+      setHandler(session, action, null);
+    }
+  };
+  const showing = (state: PlayerState) => state.current !== null && !state.hidden;
+  if (showing(player.getState())) registerHandlers();
 
   let last: PlayerState = player.getState();
   return player.subscribe(() => {
     const state = player.getState();
     const song = state.current;
-    // Signed out: the lock screen must not keep showing the last person's song.
-    if (!song && last.current) session.metadata = null;
-    if (song && song !== last.current && typeof MediaMetadata !== 'undefined') {
+    // Closed, or signed out: the lock screen keeps neither the song nor controls for it.
+    if (!showing(state)) {
+      if (showing(last) || last.current) {
+        session.metadata = null;
+        clearHandlers();
+      }
+      session.playbackState = 'none';
+      last = state;
+      return;
+    }
+    const reopened = !showing(last);
+    if (reopened) registerHandlers();
+    if (song && (song !== last.current || reopened) && typeof MediaMetadata !== 'undefined') {
       session.metadata = new MediaMetadata({
         title: song.title,
         artist: song.interpreters.join(', ') || song.composers.join(', '),

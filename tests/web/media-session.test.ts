@@ -1,0 +1,62 @@
+/** The lock screen follows the player: nothing of a closed player stays there (issue 16). */
+import { describe, expect, it } from 'vitest';
+import type { AudioEngine } from '../../src/features/player/engine';
+import { connectMediaSession } from '../../src/features/player/media-session';
+import { createPlayer } from '../../src/features/player/player';
+import { makeSong } from './helpers/fake-api';
+
+class FakeSession {
+  metadata: unknown = null;
+  playbackState = 'none';
+  handlers = new Map<string, unknown>();
+  setActionHandler(action: string, handler: unknown) {
+    if (handler === null) this.handlers.delete(action);
+    else this.handlers.set(action, handler);
+  }
+  setPositionState() {}
+}
+
+const engine: AudioEngine = {
+  load: () => undefined,
+  play: () => undefined,
+  pause: () => undefined,
+  stop: () => undefined,
+  seek: () => undefined,
+  position: () => 0,
+  duration: () => 30,
+  setVolume: () => undefined,
+  setMuted: () => undefined,
+  unload: () => undefined,
+};
+
+describe('connectMediaSession', () => {
+  it('shows the song with its controls while the player is open, and nothing once closed', async () => {
+    class Metadata {
+      constructor(readonly init: { title: string }) {}
+    }
+    Object.assign(globalThis, { MediaMetadata: Metadata });
+    const session = new FakeSession();
+    const player = createPlayer({ createEngine: () => engine });
+    connectMediaSession(player, session as unknown as MediaSession);
+    expect(session.handlers.size).toBe(0);
+    player.playSongs([makeSong(1, { title: 'Bachata' })], 0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((session.metadata as Metadata).init.title).toBe('Bachata');
+    expect([...session.handlers.keys()].sort()).toEqual([
+      'nexttrack',
+      'pause',
+      'play',
+      'previoustrack',
+      'seekto',
+    ]);
+    player.close();
+    expect(session.metadata).toBeNull();
+    expect(session.handlers.size).toBe(0);
+    expect(session.playbackState).toBe('none');
+    // Played again: back on the lock screen.
+    player.play();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((session.metadata as Metadata).init.title).toBe('Bachata');
+    expect(session.handlers.has('play')).toBe(true);
+  });
+});
