@@ -131,6 +131,24 @@ describe('shared card and table texts', () => {
     expect(within(second).getAllByRole('cell')[0]).toHaveTextContent('32');
   });
 
+  it("marks a private song's card 'Privado' (its owner's view), and no public one", async () => {
+    renderWithRoutes('/tarjetas', [
+      {
+        path: '/tarjetas',
+        component: () => (
+          <>
+            <SongCard song={makeSong(7, { title: 'Borrador', visibility: false })} />
+            <SongCard song={makeSong(8, { title: 'Publicada', visibility: true })} />
+          </>
+        ),
+      },
+    ]);
+    const drafts = await screen.findAllByRole('link', { name: /^Borrador \(Privado\),/ });
+    expect(drafts[0]).toHaveTextContent('Privado');
+    const published = screen.getByRole('link', { name: /^Publicada,/ });
+    expect(published).not.toHaveTextContent('Privado');
+  });
+
   it('turns the table into cards below 768 px, and back', async () => {
     setViewportWidth(390);
     renderWithRoutes('/tabla', [

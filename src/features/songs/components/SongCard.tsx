@@ -8,6 +8,9 @@ import { PlayButton } from '../../player/PlayButton';
 import own from './SongCard.module.css';
 import { cardTexts, songPath } from './song-texts';
 
+/** On the cards of a private song (only its owner and admins are shown those). */
+export const PRIVATE_BADGE = 'Privado';
+
 export { CARD_ARTISTS_MAX, CARD_TITLE_MAX, composersLine } from './song-texts';
 
 /**
@@ -16,14 +19,20 @@ export { CARD_ARTISTS_MAX, CARD_TITLE_MAX, composersLine } from './song-texts';
  */
 export function SongCard({ song, list }: { song: Song; list?: readonly Song[] }) {
   const texts = cardTexts(song);
+  const isPrivate = !song.visibility;
   return (
     <div className={own.wrap}>
       {/* RouterAnchor, not the router's <Link>: the home's first download stays within its budget. */}
       <RouterAnchor
         href={songPath(song.song_id)}
         className={`${classes.card} ${own.link}`}
-        aria-label={`${song.title}, ${texts.composers}, ${texts.duration}`}
+        aria-label={`${song.title}${isPrivate ? ` (${PRIVATE_BADGE})` : ''}, ${texts.composers}, ${texts.duration}`}
       >
+        {isPrivate && (
+          <span className={own.private} aria-hidden>
+            {PRIVATE_BADGE}
+          </span>
+        )}
         <FallbackImage
           src={song.cover_thumb}
           fallback={DEFAULT_COVER}
