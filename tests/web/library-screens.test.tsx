@@ -344,6 +344,18 @@ describe('playlists screen', () => {
   });
 });
 
+describe('/RepertoirePlaylistCardList for a visitor (issue 16)', () => {
+  it('stays, asks the server nothing and says where to look, without a 401 sending them away', async () => {
+    api = installFakeApi(routes({}));
+    const { router } = renderApp('/RepertoirePlaylistCardList');
+    expect(
+      await screen.findByText(/Abre el perfil de un creador para ver sus playlists/),
+    ).toBeVisible();
+    expect(api.calls.filter((call) => call.url === '/playlistsFromRepertoire')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/RepertoirePlaylistCardList');
+  });
+});
+
 describe('album editor', () => {
   it('requires a cover and a name before anything is sent', async () => {
     signIn(COMPOSER);

@@ -17,6 +17,9 @@ import { PlaylistGrid } from './PlaylistGrid';
 
 export type PlaylistsSource = 'mine' | 'repertoire';
 
+export const NOBODY_TEXT =
+  'Abre el perfil de un creador para ver sus playlists, o inicia sesión para ver las tuyas.';
+
 async function fetchRepertoire(userId: number | undefined): Promise<Page<Playlist>> {
   const { data } = await http.get<Page<Playlist>>('/playlistsFromRepertoire', {
     params: { userId, limit: 100 },
@@ -42,10 +45,14 @@ export function PlaylistsScreen({ source, userId }: { source: PlaylistsSource; u
   const [filter, setFilter] = useState('');
   const owner = userId ?? user?.credentials_id;
   const key = ['playlists', source, owner ?? null] as const;
+  // A visitor without a creator named in the address has no repertoire to see: asking the server
+  // would answer 401, which signs the visitor "out" and sends them to the login page.
+  const nobody = owner === undefined;
   const query = useQuery({
     queryKey: key,
     queryFn: () => (source === 'mine' ? fetchPlaylistsOf(owner) : fetchRepertoire(owner)),
     retry: false,
+    enabled: !nobody,
   });
   const notFound = isAxiosError(query.error) && query.error.response?.status === 404;
   const playlists = (query.data?.items ?? []).filter((p) => matches(p.name, filter));
@@ -78,7 +85,13 @@ export function PlaylistsScreen({ source, userId }: { source: PlaylistsSource; u
         value={filter}
         onChange={(event) => setFilter(event.currentTarget.value)}
       />
-      {query.status === 'pending' && (
+      {nobody && (
+        <Text>
+          {NOBODY_TEXT} <RouterAnchor href="/artists">Ver artistas</RouterAnchor> ·{' '}
+          <RouterAnchor href="/LoginPageV1">Iniciar Sesión</RouterAnchor>
+        </Text>
+      )}
+      {!nobody && query.status === 'pending' && (
         <div role="status">
           <Loader size="sm" aria-hidden /> <Text span>Loading...</Text>
         </div>
