@@ -19,4 +19,8 @@ export const AUTH_TEXTS = {
   passwordUpdated: 'Contraseña actualizada con éxito',
   cedulaInvalid: 'Cédula o documento inválido',
   mustRegister: 'Debe registrarse para acceder a esta sección.',
+  codeRequestMissing: 'Falta la solicitud del código o ya no es válida. Vuelve a pedir uno nuevo.',
 } as const;
+
+/** A code request's token as the server makes them: 32 random bytes in base64url (43 characters). */
+export const CODE_REQUEST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -3,7 +3,12 @@
  * Validation messages a person reads are the spec's (section 5) where it gives one.
  */
 import { z } from 'zod';
-import { AUTH_TEXTS, CODE_LENGTH, PASSWORD_MIN_LENGTH } from './auth-texts';
+import {
+  AUTH_TEXTS,
+  CODE_LENGTH,
+  CODE_REQUEST_TOKEN_PATTERN,
+  PASSWORD_MIN_LENGTH,
+} from './auth-texts';
 import { COUNTRIES } from './countries';
 import { SOCIAL_NETWORKS } from './genres';
 import { INSTRUMENT_OPTIONS } from './instruments';
@@ -35,7 +40,10 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, AUTH_TEXTS.newPasswordRule)
   .max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga');
 
-const tokenSchema = z.string().min(16).max(200);
+/** A code request's token is ours (43 base64url characters); anything else is a request gone. */
+const tokenSchema = z
+  .string({ error: AUTH_TEXTS.codeRequestMissing })
+  .regex(CODE_REQUEST_TOKEN_PATTERN, AUTH_TEXTS.codeRequestMissing);
 export const codeSchema = z
   .string()
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), AUTH_TEXTS.codeMismatch);

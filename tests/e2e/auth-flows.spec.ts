@@ -190,9 +190,12 @@ for (const viewport of [
     for (const [path, heading] of [
       ['/LoginPageV1', 'Iniciar Sesión'],
       ['/RegisterPageV1', 'Registrarse'],
-      ['/FormOTPInputValidateEmail?token=abcdefghijklmnop', 'Verifica tu correo electrónico'],
+      [
+        '/FormOTPInputValidateEmail?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+        'Verifica tu correo electrónico',
+      ],
       ['/FormPasswordForgotten', '¿Olvidaste tu contraseña?'],
-      ['/FormOTPInput?token=abcdefghijklmnop', 'Ingresa el código'],
+      ['/FormOTPInput?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', 'Ingresa el código'],
       ['/FormRestorePassword', 'Restablecer contraseña'],
     ]) {
       await page.goto(path);

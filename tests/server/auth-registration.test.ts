@@ -150,6 +150,18 @@ describe('POST /validate_email_code', () => {
     expect(unknown.json().message).toBe('El código no coincide');
   });
 
+  it('answers a cut or altered token with the Spanish missing-request message, never a validator text', async () => {
+    for (const token of ['corto', 'x'.repeat(42), `${'x'.repeat(42)}?`]) {
+      const response = await post('/validate_email_code', { token, code: '1234' });
+      expect(response.statusCode).toBe(400);
+      const answer = JSON.stringify(response.json());
+      expect(answer).toContain(
+        'Falta la solicitud del código o ya no es válida. Vuelve a pedir uno nuevo.',
+      );
+      expect(answer).not.toMatch(/Demasiado|Too small|Invalid/);
+    }
+  });
+
   it('refuses letters or a wrong length as a mismatch', async () => {
     const { token } = await requestCode(newEmail());
     for (const code of ['12a4', '123', '12345', '']) {

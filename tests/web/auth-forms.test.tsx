@@ -17,7 +17,8 @@ import { bodyOf, deferred, HOME_ROUTES, LISTENER, NEW_COMPOSER } from './helpers
 import { type FakeApi, type FakeRoute, installFakeApi, ok } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
-const TOKEN = 'tok_0123456789abcdef';
+// Shaped like the server's tokens (43 base64url characters): others are a missing request.
+const TOKEN = 'tok_0123456789abcdef0123456789abcdef0123456';
 let api: FakeApi | undefined;
 
 function serve(routes: Record<string, FakeRoute>) {
@@ -309,17 +310,30 @@ describe('/FormOTPInputValidateEmail', () => {
     );
     serve({
       '/request_validate_email_with_code': () =>
-        ok({ email: 'nueva@example.com', validationToken: 'tok_nuevo_0123456789' }),
+        ok({
+          email: 'nueva@example.com',
+          validationToken: 'tok_nuevo_0123456789abcdef0123456789abcdef0',
+        }),
     });
     const { router } = renderApp(`/FormOTPInputValidateEmail?token=${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Reenviar código' }));
     await waitFor(() =>
-      expect(router.state.location.search).toEqual({ token: 'tok_nuevo_0123456789' }),
+      expect(router.state.location.search).toEqual({
+        token: 'tok_nuevo_0123456789abcdef0123456789abcdef0',
+      }),
     );
     expect(bodyOf(callsTo('/request_validate_email_with_code')[0])).toEqual({
       email: 'nueva@example.com',
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Te enviamos un código nuevo.');
+  });
+
+  it('treats a cut token like a missing one, in Spanish (issue 16)', async () => {
+    serve({});
+    renderApp('/FormOTPInputValidateEmail?token=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Falta la solicitud del código o ya no es válida. Vuelve a pedir uno nuevo.',
+    );
   });
 
   it('says what is missing without a token', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { AUTH_TEXTS } from '../../../../domain/auth-texts';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
 import {
   type CodeCheck,
@@ -89,7 +90,7 @@ export function CodeEntryForm({ flow, token }: CodeEntryFormProps) {
     return (
       <AuthCard title={steps.title}>
         <Alert color="tamboraRed" variant="light" role="alert">
-          Falta la solicitud del código. Vuelve a pedir uno nuevo.
+          {AUTH_TEXTS.codeRequestMissing}
         </Alert>
         <Button component={RouterAnchor} href={steps.restart} fullWidth>
           Volver a empezar
