@@ -516,6 +516,12 @@ describe('where the form lives', () => {
       'href',
       '/LoginPageV1',
     );
+    // Said first, before the first field (issue 16), not only next to the save button.
+    const note = screen.getByRole('note');
+    const firstField = screen.getAllByRole('textbox')[0] as HTMLElement;
+    expect(
+      note.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(saveButton()).toBeDisabled();
     await fillRequired(user);
     fireEvent.submit(saveButton().closest('form') as HTMLFormElement);

@@ -104,6 +104,8 @@ export function UploadSongForm({ blocked }: UploadSongFormProps) {
   return (
     <form noValidate onSubmit={save} className={classes.form} aria-busy={locked || undefined}>
       <Stack gap="lg">
+        {/* First, before a visitor fills a whole form they cannot save. */}
+        {blocked}
         <SongFields
           values={form.values}
           onChange={onChange}
@@ -113,7 +115,6 @@ export function UploadSongForm({ blocked }: UploadSongFormProps) {
           disabled={locked}
         />
         {!online && <OfflineNotice text={OFFLINE_UPLOAD_TEXT} />}
-        {blocked}
         <ErrorList errors={failure} onExpire={clearFailure} />
         <div className={classes.actions}>
           <Button component={Link} to="/" variant="default" size="md">
