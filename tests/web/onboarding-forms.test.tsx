@@ -296,6 +296,21 @@ describe('personal info (/FormPersonalInfo and /FormPersonalInfoUser)', () => {
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/FormPersonalInfo');
   });
+
+  it("shows the server's own message when it refuses (spec section 8, issue 16)", async () => {
+    const user = userEvent.setup();
+    api = installFakeApi({
+      [`/users/${USER_ID}`]: () => ok(profile()),
+      [personal]: () => ({
+        status: 400,
+        data: { message: 'El teléfono no es válido', errors: [] },
+      }),
+    });
+    renderApp('/FormPersonalInfo');
+    await user.type(await screen.findByRole('textbox', { name: 'Cédula' }), '00113918536');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El teléfono no es válido');
+  });
 });
 
 describe('terms (/FormTermsCon)', () => {

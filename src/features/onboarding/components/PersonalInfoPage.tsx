@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { AUTH_TEXTS, type Profile } from '../../../../domain/auth';
 import { formatCedula } from '../../../../domain/cedula';
 import { COUNTRIES, type Country } from '../../../../domain/countries';
+import { errorsFrom } from '../../auth/error-list';
 import { useSessionUser } from '../../auth/session-store';
 import { updatePersonalInfo } from '../api';
 import { ONBOARDING_FLOW, type OnboardingVariant } from '../flow';
@@ -90,7 +91,8 @@ function PersonalInfoForm({ userId, variant }: PersonalInfoFormProps) {
         navigateLater(next);
       }
     },
-    onError: () => setSaveErrors([PERSONAL_INFO_ERROR]),
+    // Spec section 8: the server's own words when it gave any, the screen's fallback otherwise.
+    onError: (error) => setSaveErrors(errorsFrom(error, PERSONAL_INFO_ERROR)),
   });
   const locked = save.isPending || save.isSuccess || waiting;
   const cedulaRejected = save.isSuccess && !save.data.cedulaValid;
