@@ -71,6 +71,19 @@ const playerStateCount = (page: Page) =>
       }),
   );
 
+/** Reads, as the signed-in person on `page`, the ids of the songs they like on the server. */
+async function likedIdsReader(page: Page): Promise<() => Promise<number[]>> {
+  const userId = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('user') ?? '{}') as { credentials_id: number })
+        .credentials_id,
+  );
+  return async () =>
+    (
+      await apiGet<{ Song_Libraries: { song_id: number }[] }>(page.request, `/libraries/${userId}`)
+    ).Song_Libraries.map((entry) => entry.song_id);
+}
+
 async function launchPersistent(dir: string, baseURL: string): Promise<BrowserContext> {
   const use = test.info().project.use;
   return chromium.launchPersistentContext(dir, {
@@ -158,15 +171,7 @@ test('a like made while the server is unreachable is sent within 15 s of its ret
   request,
 }) => {
   await signIn(page, LISTENER_EMAIL);
-  const userId = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('user') ?? '{}') as { credentials_id: number })
-        .credentials_id,
-  );
-  const likedIds = async () =>
-    (
-      await apiGet<{ Song_Libraries: { song_id: number }[] }>(page.request, `/libraries/${userId}`)
-    ).Song_Libraries.map((entry) => entry.song_id);
+  const likedIds = await likedIdsReader(page);
   // A song on the home page the demo listener does not like yet.
   const alreadyLiked = await likedIds();
   const song = (await recentSongs(request)).items.find(
@@ -248,15 +253,7 @@ test("Descargas removes a song, changes the budget, and 'Guardar mis me gusta' s
   await recordPlayingEvents(page);
   await signIn(page, LISTENER_EMAIL);
   await waitForServiceWorkerControl(page);
-  const userId = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('user') ?? '{}') as { credentials_id: number })
-        .credentials_id,
-  );
-  const likedIds = async () =>
-    (
-      await apiGet<{ Song_Libraries: { song_id: number }[] }>(page.request, `/libraries/${userId}`)
-    ).Song_Libraries.map((entry) => entry.song_id);
+  const likedIds = await likedIdsReader(page);
   const recent = (await recentSongs(request)).items;
   const alreadyLiked = await likedIds();
   const toLike = recent.find((song) => !alreadyLiked.includes(song.song_id));
