@@ -150,7 +150,9 @@ export function DownloadsPage() {
   }, [savedCount]);
 
   const change = async (next: Partial<OfflinePreferences>) => {
-    setPreferences(await savePreferences(next, db));
+    // Shown at once (a switch must move when pressed), then kept in IndexedDB.
+    setPreferences((current) => ({ ...current, ...next }));
+    await savePreferences(next, db);
     if (next.saveLiked || next.likedOnMobileData || next.budgetBytes) void saveLikedSongs(db);
   };
 
