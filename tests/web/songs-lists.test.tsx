@@ -86,7 +86,7 @@ describe('shared card and table texts', () => {
     });
   });
 
-  it('a card leads to the song page and shows the same texts as the table row', async () => {
+  it('a card leads to the song page with cut texts; the wide table row has room for them whole', async () => {
     renderWithRoutes('/tarjetas', [
       {
         path: '/tarjetas',
@@ -119,9 +119,9 @@ describe('shared card and table texts', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       '31',
-      'Ojalá que llueva...',
-      'Juan Luis Guerra...',
-      'Los Hermanos Ros...',
+      'Ojalá que llueva café en el campo',
+      'Juan Luis Guerra, Otro Autor',
+      'Los Hermanos Rosario',
       '4:05',
       '',
     ]);

@@ -32,8 +32,9 @@ export const SONG_TABLE_COLUMNS = [
   'Acciones',
 ] as const;
 
-function TitleText({ song, link }: { song: Song; link: boolean }) {
-  const { title } = cardTexts(song);
+/** Cards cut the title at the spec's 16 characters; the wide table has room for all of it. */
+function TitleText({ song, link, full = false }: { song: Song; link: boolean; full?: boolean }) {
+  const title = full ? song.title : cardTexts(song).title;
   return link ? (
     <Link
       to="/Artist/$songId"
@@ -138,13 +139,11 @@ export function SongTable({
                 <Table.Td>
                   <span className={classes.nameCell}>
                     <Cover song={song} />
-                    <TitleText song={song} link={linkTitles} />
+                    <TitleText song={song} link={linkTitles} full />
                   </span>
                 </Table.Td>
-                <Table.Td title={texts.composers}>{texts.composersShort}</Table.Td>
-                <Table.Td title={texts.interpreters || undefined}>
-                  {texts.interpretersShort || '—'}
-                </Table.Td>
+                <Table.Td>{texts.composers}</Table.Td>
+                <Table.Td>{texts.interpreters || '—'}</Table.Td>
                 <Table.Td className={classes.nowrap}>{texts.duration}</Table.Td>
                 <Table.Td>
                   <span className={classes.actionsCell}>
