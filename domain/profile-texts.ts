@@ -20,6 +20,8 @@ export const PROFILE_TEXTS = {
   imageUploadUnknown:
     'La imagen no es una subida suya disponible. Vuelva a subir la imagen e intente de nuevo.',
   saved: 'Perfil actualizado',
+  bannerSaved: 'Portada actualizada',
+  avatarSaved: 'Foto de perfil actualizada',
   saveFailed: 'Error actualizando los datos del usuario',
   imageFailed: 'No se pudo cambiar la imagen. Intente de nuevo.',
 } as const;

@@ -241,6 +241,8 @@ describe('banner and avatar', () => {
     // The avatar menu shows the new picture too (same profile query).
     const menuAvatar = screen.getByRole('button', { name: 'Menú de usuario' }).querySelector('img');
     expect(menuAvatar).toHaveAttribute('src', '/media/images/nueva.webp');
+    // And says so (issue 16).
+    expect(await screen.findByText('Foto de perfil actualizada')).toBeVisible();
   });
 
   it.each([

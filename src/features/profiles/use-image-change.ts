@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Profile } from '../../../domain/auth';
 import { PROFILE_TEXTS } from '../../../domain/profile-texts';
+import { notify } from '../../lib/notify';
 import { useErrorList } from '../auth/use-error-list';
 import { updateProfile, uploadImage } from './api';
 import { useRememberProfile } from './use-profile-save';
@@ -29,7 +30,13 @@ export function useImageChange(userId: number) {
       );
     },
     onMutate: () => errorList.clear(),
-    onSuccess: (saved) => remember(saved),
+    onSuccess: async (saved, { field }) => {
+      await remember(saved);
+      notify(
+        'success',
+        field === 'bannerImage' ? PROFILE_TEXTS.bannerSaved : PROFILE_TEXTS.avatarSaved,
+      );
+    },
     onError: (error) => errorList.showError(error, PROFILE_TEXTS.imageFailed),
   });
   return {

@@ -15,6 +15,7 @@ import { COUNTRIES } from '../../../../domain/countries';
 import { INSTRUMENT_OPTIONS, type Instrument } from '../../../../domain/instruments';
 import { PROFILE_TEXTS } from '../../../../domain/profile-texts';
 import { errorMessage } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { ErrorList } from '../../auth/components/ErrorList';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
@@ -63,6 +64,8 @@ function EditorForm({ profile, onSaved, onCancel }: EditorFormProps) {
     onMutate: () => errorList.clear(),
     onSuccess: async (saved) => {
       await remember(saved);
+      // Said in words too: the editor closes, and a person should know it worked.
+      notify('success', PROFILE_TEXTS.saved);
       onSaved(saved);
     },
     onError: (error) => errorList.showError(error, PROFILE_TEXTS.saveFailed),
