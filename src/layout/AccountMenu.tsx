@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { SessionUser } from '../../domain/api';
 import { DEFAULT_AVATAR } from '../../domain/default-images';
+import { AppMenu } from '../components/AppMenu';
 import { ownProfileQueryOptions } from '../features/auth/api';
 import { editProfileLink, ownProfileLink, type ProfileLink } from '../features/auth/profile-links';
 import { useSignOut } from '../features/auth/use-sign-out';
@@ -50,7 +51,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <Menu
+      <AppMenu
         position="bottom-end"
         // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
         hideDetached={false}
@@ -101,7 +102,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             Cerrar Sesión
           </Menu.Item>
         </Menu.Dropdown>
-      </Menu>
+      </AppMenu>
       {dialog}
     </>
   );

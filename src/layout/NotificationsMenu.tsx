@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { AppMenu } from '../components/AppMenu';
 import { db, type NotificationEntry } from '../lib/db';
 import { RouterAnchor } from './RouterAnchor';
 
@@ -28,7 +29,7 @@ export function NotificationsMenu({ compact }: { compact: boolean }) {
       color="tamboraRed"
       offset={6}
     >
-      <Menu
+      <AppMenu
         position="bottom-end"
         // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
         hideDetached={false}
@@ -72,7 +73,7 @@ export function NotificationsMenu({ compact }: { compact: boolean }) {
             Notificaciones
           </Menu.Item>
         </Menu.Dropdown>
-      </Menu>
+      </AppMenu>
     </Indicator>
   );
 }

@@ -331,6 +331,20 @@ describe('signed-in top bar (spec section 2)', () => {
     await actor.click(await screen.findByRole('contentinfo'));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
+
+  it('a tap outside only closes the menu: the link underneath is not followed (issue 16)', async () => {
+    const actor = userEvent.setup();
+    serveSignedIn(LISTENER);
+    const { router } = renderApp('/');
+    await openAccountMenu(actor);
+    const footer = await screen.findByRole('contentinfo');
+    await actor.click(within(footer).getByRole('link', { name: 'Artistas' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    // With the menu closed, the same link works.
+    await actor.click(within(footer).getByRole('link', { name: 'Artistas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/artists'));
+  });
 });
 
 describe('side drawer and bottom bar for the signed-in', () => {

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import type { Song } from '../../../../domain/api';
 import { LIBRARY_TEXTS } from '../../../../domain/library';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
+import { AppMenu } from '../../../components/AppMenu';
 import { db } from '../../../lib/db';
 import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
@@ -82,7 +83,7 @@ function AddToPlaylistMenu({ song }: { song: Song }) {
     [user?.credentials_id],
   );
   return (
-    <Menu position="bottom-end" withinPortal>
+    <AppMenu position="bottom-end" withinPortal>
       <Menu.Target>
         <ActionIcon
           variant="white"
@@ -108,7 +109,7 @@ function AddToPlaylistMenu({ song }: { song: Song }) {
           </Menu.Item>
         ))}
       </Menu.Dropdown>
-    </Menu>
+    </AppMenu>
   );
 }
 
