@@ -100,9 +100,12 @@ describe('/Descargas', () => {
     await screen.findByRole('list', { name: 'Canciones guardadas' });
     await user.click(screen.getByRole('button', { name: 'Borrar todo' }));
     let dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText('¿Borrar la música guardada en este dispositivo?'),
-    ).toBeVisible();
+    // The modal fades in: on a loaded machine it may still be transparent for a moment.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('¿Borrar la música guardada en este dispositivo?'),
+      ).toBeVisible(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Borrar' }));
     await waitFor(async () => expect(await db.offlineSongs.count()).toBe(1));
     expect((await db.offlineSongs.toArray())[0]?.song.title).toBe('Merengue Fijo');

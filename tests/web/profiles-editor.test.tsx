@@ -173,7 +173,8 @@ describe('saving', () => {
       social_network_link: ['https://www.facebook.com/fello', 'https://www.tiktok.com/@fello'],
     });
     // Said in words too (issue 16).
-    expect(await screen.findByText('Perfil actualizado')).toBeVisible();
+    // A notification fades in: wait for it rather than catch it mid-transition.
+    await waitFor(() => expect(screen.getByText('Perfil actualizado')).toBeVisible());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fello Almonte' }),
     ).toBeInTheDocument();

@@ -242,7 +242,8 @@ describe('banner and avatar', () => {
     const menuAvatar = screen.getByRole('button', { name: 'Menú de usuario' }).querySelector('img');
     expect(menuAvatar).toHaveAttribute('src', '/media/images/nueva.webp');
     // And says so (issue 16).
-    expect(await screen.findByText('Foto de perfil actualizada')).toBeVisible();
+    // A notification fades in: wait for it rather than catch it mid-transition.
+    await waitFor(() => expect(screen.getByText('Foto de perfil actualizada')).toBeVisible());
   });
 
   it.each([
