@@ -331,9 +331,12 @@ describe('the song editor /EditSongRepertorie/{songId}', () => {
     const { router } = renderApp(`/EditSongRepertorie/${SONG_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Eliminar canción' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar canción' });
-    expect(
-      within(dialog).getByText('¿Estás seguro de que quieres eliminar esta canción?'),
-    ).toBeVisible();
+    // The modal fades in: on a loaded machine it may still be transparent for a moment.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('¿Estás seguro de que quieres eliminar esta canción?'),
+      ).toBeVisible(),
+    );
     // Cancelling asks nothing of the server.
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
