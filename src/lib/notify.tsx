@@ -41,5 +41,9 @@ export interface NotifyOptions {
 export function notify(kind: 'success' | 'error', message: string, options: NotifyOptions = {}) {
   mount();
   const color = kind === 'success' ? 'green.9' : 'tamboraRed.9';
-  showNotification({ color, message, ...options }, store);
+  // Its close button has only an icon: a name for screen readers (axe 'button-name').
+  showNotification(
+    { color, message, closeButtonProps: { 'aria-label': 'Cerrar notificación' }, ...options },
+    store,
+  );
 }

@@ -20,5 +20,8 @@ describe('notify', () => {
       expect(screen.getAllByText('No se puede reproducir esta canción.')).toHaveLength(1),
     );
     expect(document.querySelectorAll('[data-app-notifications]')).toHaveLength(1);
+    // Each close button has a name (axe 'button-name').
+    const closers = screen.getAllByRole('button', { name: 'Cerrar notificación' });
+    expect(closers.length).toBeGreaterThanOrEqual(3);
   });
 });
