@@ -142,7 +142,9 @@ test('a composer uploads a song, makes it private, and a listener can no longer 
   expect(answer.status()).toBe(404);
   await listener.context().close();
 
-  // Its owner still sees it.
+  // Its owner still sees it, marked 'Privado' on its card (issue 16).
   await page.goto('/RecentlyUploaded');
-  await expect(page.getByRole('link', { name: new RegExp(`^${title},`) })).toBeVisible();
+  const ownCard = page.getByRole('link', { name: new RegExp(`^${title} \\(Privado\\),`) });
+  await expect(ownCard).toBeVisible();
+  await expect(ownCard.getByText('Privado', { exact: true })).toBeVisible();
 });
