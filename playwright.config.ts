@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 
-// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
+// Debian's Chromium, started as every browser run of the project starts it (scripts/lib/chromium.ts).
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -18,17 +19,8 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -4,6 +4,7 @@
 // round trips are not counted.
 import { type Browser, chromium, type Page } from '@playwright/test';
 import type { Page as ApiPage, Song } from '../../domain/api';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
 import type { RunningServer } from './server-process';
 
 const RUNS = 5;
@@ -80,14 +81,8 @@ export async function benchAudio(server: RunningServer): Promise<void> {
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--no-first-run',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
     });
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     // tsx names the functions it compiles with a helper the page does not have.

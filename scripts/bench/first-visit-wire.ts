@@ -3,6 +3,7 @@
 // with nothing in front of it. Compression, caching and lazy loading all count as they happen.
 // The service worker's precache is measured the same way, from the worker's own requests.
 import { type Browser, chromium, type Request } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
 
 export type WireKind = 'document' | 'js' | 'css' | 'api' | 'image' | 'other';
 
@@ -36,16 +37,6 @@ export const WIRE_BUDGET = {
   /** What the service worker downloads to precache the shell. */
   precacheBytes: 600 * 1024,
 };
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function kindOf(request: Request, baseUrl: string): WireKind {
   const type = request.resourceType();
@@ -123,10 +114,6 @@ export async function measureFirstVisitWire(
   } finally {
     await own?.close();
   }
-}
-
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
 export function wireBytes(file: WireFile): number {

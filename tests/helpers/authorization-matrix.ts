@@ -92,6 +92,37 @@ export async function castOf(t: TestApp): Promise<Cast> {
   return { listener, own, other, admin, cookie };
 }
 
+/**
+ * Saving into a library (POST, 201) and taking out of it (DELETE, 200, after saving first when
+ * the route needs something to remove): the same body, and only the library's owner may.
+ */
+function libraryEntryRows(
+  path: 'song_libraries' | 'playlist_libraries',
+  makeEntry: (
+    t: TestApp,
+    cast: Cast,
+  ) => Promise<{ entry: Record<string, number>; saveFirst?: () => Promise<unknown> }>,
+): MatrixRow[] {
+  const url = `/api/v1/${path}`;
+  const request = async (t: TestApp, cast: Cast, saved: boolean): Promise<MatrixRequest> => {
+    const { entry, saveFirst } = await makeEntry(t, cast);
+    if (saved) await saveFirst?.();
+    return { url, body: { library_id: cast.own.libraryId, ...entry } };
+  };
+  return [
+    {
+      route: `POST ${url}`,
+      prepare: (t, cast) => request(t, cast, false),
+      expected: ownerOnly(201),
+    },
+    {
+      route: `DELETE ${url}`,
+      prepare: (t, cast) => request(t, cast, true),
+      expected: ownerOnly(200),
+    },
+  ];
+}
+
 const newEmail = () => `matriz-${randomUUID().slice(0, 8)}@prueba.test`;
 const FAKE_TOKEN = 'a'.repeat(32);
 
@@ -276,51 +307,17 @@ export const MATRIX_ROWS: MatrixRow[] = [
   },
 
   // Libraries: each person likes and saves into their own; "own"'s library is theirs alone.
-  {
-    route: 'POST /api/v1/song_libraries',
-    prepare: async (t, cast) => {
-      const song = await createSong(t, cast.other.userId);
-      return {
-        url: '/api/v1/song_libraries',
-        body: { library_id: cast.own.libraryId, song_id: song.id },
-      };
-    },
-    expected: ownerOnly(201),
-  },
-  {
-    route: 'DELETE /api/v1/song_libraries',
-    prepare: async (t, cast) => {
-      const song = await createSong(t, cast.other.userId);
-      await likeSong(t, cast.own.libraryId, song.id);
-      return {
-        url: '/api/v1/song_libraries',
-        body: { library_id: cast.own.libraryId, song_id: song.id },
-      };
-    },
-    expected: ownerOnly(200),
-  },
-  {
-    route: 'POST /api/v1/playlist_libraries',
-    prepare: async (t, cast) => {
-      const playlist = await createPlaylist(t, cast.other.userId);
-      return {
-        url: '/api/v1/playlist_libraries',
-        body: { library_id: cast.own.libraryId, playlist_id: playlist.id },
-      };
-    },
-    expected: ownerOnly(201),
-  },
-  {
-    route: 'DELETE /api/v1/playlist_libraries',
-    prepare: async (t, cast) => {
-      const playlist = await createPlaylist(t, cast.other.userId);
-      return {
-        url: '/api/v1/playlist_libraries',
-        body: { library_id: cast.own.libraryId, playlist_id: playlist.id },
-      };
-    },
-    expected: ownerOnly(200),
-  },
+  ...libraryEntryRows('song_libraries', async (t, cast) => {
+    const song = await createSong(t, cast.other.userId);
+    return {
+      entry: { song_id: song.id },
+      saveFirst: () => likeSong(t, cast.own.libraryId, song.id),
+    };
+  }),
+  ...libraryEntryRows('playlist_libraries', async (t, cast) => {
+    const playlist = await createPlaylist(t, cast.other.userId);
+    return { entry: { playlist_id: playlist.id } };
+  }),
 
   // Profiles and accounts: a person's own, or an admin.
   {

@@ -49,12 +49,15 @@ async function fetchMissingLikes(database: TamboraDb, deps: SavedLikesDeps): Pro
   let saved = 0;
   // Newest likes first: those are the ones the person is listening to now.
   const liked = await database.librarySongs.orderBy('addedAt').reverse().toArray();
+  let used = (await database.offlineSongs.toArray()).reduce((sum, e) => sum + e.sizeBytes, 0);
   for (const { song } of liked) {
     const existing = await database.offlineSongs.get(song.song_id);
     if (existing && existing.song.audio === song.audio) continue;
-    const used = (await database.offlineSongs.toArray()).reduce((sum, e) => sum + e.sizeBytes, 0);
     if (used >= preferences.budgetBytes) break;
-    if (await saveSong(song, { pinned: false }, database)) saved += 1;
+    if (!(await saveSong(song, { pinned: false }, database))) continue;
+    saved += 1;
+    // Saving may also have evicted recent plays: the total is read again rather than guessed.
+    used = (await database.offlineSongs.toArray()).reduce((sum, e) => sum + e.sizeBytes, 0);
   }
   return saved;
 }
