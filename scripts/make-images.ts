@@ -284,7 +284,8 @@ async function main(): Promise<void> {
     .toBuffer();
   await write('icons/apple-touch-icon.png', apple, 30);
 
-  await write('images/default-cover.webp', await svgToWebp(defaultCoverSvg()), 60);
+  // Lists show it at card size for every song without a cover: kept light (it is on first visits).
+  await write('images/default-cover.webp', await svgToWebp(defaultCoverSvg(), 55), 60);
   await write('images/default-avatar.webp', await svgToWebp(defaultAvatarSvg()), 60);
   await write('images/default-banner.webp', await svgToWebp(defaultBannerSvg()), 60);
 

@@ -37,10 +37,14 @@ export async function readImageInfo(input: Buffer | string): Promise<ImageInfo |
 }
 
 function thumbnailPipeline(input: Buffer | string) {
-  return sharp(input, INPUT_OPTIONS)
-    .rotate() // phone photos carry their orientation in EXIF
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
-    .webp({ quality: 78 });
+  return (
+    sharp(input, INPUT_OPTIONS)
+      .rotate() // phone photos carry their orientation in EXIF
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
+      // Shown at card size (160 px, 320 on dense screens) on every list and on first visits:
+      // quality 70 is indistinguishable there and about a sixth lighter than 78.
+      .webp({ quality: 70 })
+  );
 }
 
 /** A 320×320 WebP of any image (covers are square; others are cropped to the centre). */
