@@ -22,5 +22,31 @@ export const AUTH_TEXTS = {
   codeRequestMissing: 'Falta la solicitud del código o ya no es válida. Vuelve a pedir uno nuevo.',
 } as const;
 
+/**
+ * Social sign-in (issue "Finish the spec" 1). The spec's Google texts ('Error en Google Login',
+ * 'Error al obtener datos del usuario de Google') with the configured provider's name.
+ */
+export const OIDC_TEXTS = {
+  button: (name: string) => `Continuar con ${name}`,
+  failed: (name: string) => `Error en ${name} Login`,
+  userData: (name: string) => `Error al obtener datos del usuario de ${name}`,
+  unverified: (name: string) =>
+    `Tu correo en ${name} no está verificado. Verifícalo allí, o regístrate con tu correo y un código.`,
+  cancelled: (name: string) => `Cancelaste el inicio de sesión con ${name}.`,
+  expired: (name: string) =>
+    `El inicio de sesión con ${name} caducó o se abrió en otro navegador. Vuelve a intentarlo.`,
+  finishing: 'Iniciando sesión…',
+} as const;
+
+/** Why a social sign-in came back without a session: the `oidcError` of the page it returns to. */
+export const OIDC_ERROR_CODES = [
+  'failed',
+  'userData',
+  'unverified',
+  'cancelled',
+  'expired',
+] as const;
+export type OidcErrorCode = (typeof OIDC_ERROR_CODES)[number];
+
 /** A code request's token as the server makes them: 32 random bytes in base64url (43 characters). */
 export const CODE_REQUEST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -79,6 +79,15 @@ export const passwordResetResponseSchema = z.object({
 export const codeCheckResponseSchema = z.object({ email: z.string(), verified: z.literal(true) });
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** GET /oidc: whether social sign-in is offered, and the provider's name for its button. */
+export const oidcInfoSchema = z.object({ enabled: z.boolean(), name: z.string().nullable() });
+export type OidcInfo = z.infer<typeof oidcInfoSchema>;
+
+/** GET /oidc/start?from=register: where the person started, so an error brings them back there. */
+export const oidcStartQuerySchema = z.object({
+  from: z.enum(['login', 'register']).default('login'),
+});
+
 /** GET/PUT /credentials/{id}. */
 export const credentialsSchema = z.object({
   credentials_id: z.number().int(),

@@ -1,5 +1,6 @@
 // The server the browser tests run against: the real built app on a fresh, seeded data directory,
-// sending its mail to a local SMTP mailbox (see tests/e2e/mailbox.ts).
+// sending its mail to a local SMTP mailbox (see tests/e2e/mailbox.ts), with social sign-in against
+// a real OpenID provider on a loopback port (tests/helpers/oidc-provider.ts; run with tsx).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,11 @@ const port = process.env.E2E_PORT ?? '8091';
 const mailboxDir = process.env.E2E_MAILBOX_DIR ?? join(tmpdir(), `tambora-e2e-mailbox-${port}`);
 rmSync(mailboxDir, { recursive: true, force: true });
 const mailbox = await startMailbox(mailboxDir);
+const { startOidcProvider } = await import('../tests/helpers/oidc-provider.ts');
+const oidc = await startOidcProvider({
+  redirectUri: `http://127.0.0.1:${port}/api/v1/oidc/callback`,
+  name: 'Google',
+});
 const dataDir = mkdtempSync(join(tmpdir(), 'tambora-e2e-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   stdio: 'inherit',
@@ -22,11 +28,13 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     SMTP_URL: mailbox.url,
     MAIL_FROM: 'Tambora <no-responder@tambora.app>',
     SUPPORT_EMAIL: 'ayuda@tambora.test',
+    ...oidc.env,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
   await mailbox.close();
+  await oidc.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -25,6 +25,7 @@ import { libraryRoutes } from './features/library/routes';
 import { mediaAccessFor } from './features/media/private-media';
 import { uploadRoutes } from './features/media/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
+import { oidcRoutes } from './features/oidc/routes';
 import { playlistRoutes } from './features/playlists/routes';
 import { searchRoutes } from './features/search/routes';
 import { songRoutes } from './features/songs/routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await registerRateLimit(api, db);
       await api.register(healthRoutes, deps);
       await api.register(authRoutes, deps);
+      await api.register(oidcRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(songRoutes, deps);
       await api.register(uploadRoutes, deps);

@@ -46,6 +46,18 @@ export interface Config {
   ffmpegPath: string;
   ffprobePath: string;
   logLevel: LogLevel;
+  /** Social sign-in with one OpenID Connect provider; null: the button is not offered. */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  /** The provider's issuer identifier, without a trailing slash. */
+  issuer: string;
+  clientId: string;
+  /** Null for a public client (PKCE only). */
+  clientSecret: string | null;
+  /** Shown on the button: 'Continuar con {name}'. */
+  name: string;
 }
 
 /** Thrown by loadConfig; its message is the single line the server prints before exiting. */
@@ -140,6 +152,24 @@ const RULES = {
   FFMPEG_PATH: { schema: z.string().min(1), expected: 'la ruta del programa ffmpeg' },
   FFPROBE_PATH: { schema: z.string().min(1), expected: 'la ruta del programa ffprobe' },
   LOG_LEVEL: { schema: z.enum(LOG_LEVELS), expected: LOG_LEVELS.join(', ') },
+  // Tokens and identities travel over this: plain http only to a provider on this machine.
+  OIDC_ISSUER: {
+    schema: httpUrl.refine((value) => {
+      const url = new URL(value);
+      return url.protocol === 'https:' || isLoopback(url.hostname);
+    }),
+    expected: 'una URL https:// (http:// solo para localhost)',
+  },
+  OIDC_CLIENT_ID: { schema: z.string().min(1), expected: 'el identificador del cliente' },
+  OIDC_CLIENT_SECRET: {
+    schema: z.string().min(1),
+    expected: 'el secreto del cliente',
+    secret: true,
+  },
+  OIDC_NAME: {
+    schema: z.string().max(40),
+    expected: 'el nombre del proveedor, de 40 caracteres como mucho',
+  },
 } satisfies Record<string, VariableRule<unknown>>;
 
 type VariableName = keyof typeof RULES;
@@ -229,5 +259,21 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     ffmpegPath: read(env, 'FFMPEG_PATH') ?? 'ffmpeg',
     ffprobePath: read(env, 'FFPROBE_PATH') ?? 'ffprobe',
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    oidc: readOidc(env),
   };
+}
+
+/** OIDC_ISSUER and OIDC_CLIENT_ID go together; the others mean nothing without them. */
+function readOidc(env: Env): OidcConfig | null {
+  const issuer = read(env, 'OIDC_ISSUER');
+  const clientId = read(env, 'OIDC_CLIENT_ID');
+  const clientSecret = read(env, 'OIDC_CLIENT_SECRET') ?? null;
+  const name = read(env, 'OIDC_NAME');
+  if (issuer && !clientId)
+    throw invalid('OIDC_CLIENT_ID es obligatorio cuando se define OIDC_ISSUER');
+  if (!issuer && (clientId || clientSecret || name)) {
+    throw invalid('OIDC_ISSUER es obligatorio para el inicio de sesión con OpenID Connect');
+  }
+  if (!issuer || !clientId) return null;
+  return { issuer, clientId, clientSecret, name: name ?? 'OpenID' };
 }

@@ -37,6 +37,7 @@ import { Route as RecentlyUploadedRouteImport } from './routes/RecentlyUploaded'
 import { Route as RecommendedSongsRouteImport } from './routes/RecommendedSongs';
 import { Route as RegisterPageV1RouteImport } from './routes/RegisterPageV1';
 import { Route as RepertoirePlaylistCardListRouteImport } from './routes/RepertoirePlaylistCardList';
+import { Route as SocialLoginRouteImport } from './routes/SocialLogin';
 import { Route as SongCardListUploadPlaylistsRouteImport } from './routes/SongCardListUploadPlaylists';
 import { Route as SongCardListUploadPlaylistsAddedRouteImport } from './routes/SongCardListUploadPlaylistsAdded';
 import { Route as UserSettingsRouteImport } from './routes/UserSettings';
@@ -204,6 +205,11 @@ const RepertoirePlaylistCardListRoute =
     path: '/RepertoirePlaylistCardList',
     getParentRoute: () => rootRouteImport,
   } as any);
+const SocialLoginRoute = SocialLoginRouteImport.update({
+  id: '/SocialLogin',
+  path: '/SocialLogin',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SongCardListUploadPlaylistsRoute =
   SongCardListUploadPlaylistsRouteImport.update({
     id: '/SongCardListUploadPlaylists',
@@ -356,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
   '/RepertoirePlaylistCardList': typeof RepertoirePlaylistCardListRoute;
+  '/SocialLogin': typeof SocialLoginRoute;
   '/SongCardListUploadPlaylists': typeof SongCardListUploadPlaylistsRoute;
   '/SongCardListUploadPlaylistsAdded': typeof SongCardListUploadPlaylistsAddedRoute;
   '/UserSettings': typeof UserSettingsRoute;
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
   '/RepertoirePlaylistCardList': typeof RepertoirePlaylistCardListRoute;
+  '/SocialLogin': typeof SocialLoginRoute;
   '/SongCardListUploadPlaylists': typeof SongCardListUploadPlaylistsRoute;
   '/SongCardListUploadPlaylistsAdded': typeof SongCardListUploadPlaylistsAddedRoute;
   '/UserSettings': typeof UserSettingsRoute;
@@ -463,6 +471,7 @@ export interface FileRoutesById {
   '/RecommendedSongs': typeof RecommendedSongsRoute;
   '/RegisterPageV1': typeof RegisterPageV1Route;
   '/RepertoirePlaylistCardList': typeof RepertoirePlaylistCardListRoute;
+  '/SocialLogin': typeof SocialLoginRoute;
   '/SongCardListUploadPlaylists': typeof SongCardListUploadPlaylistsRoute;
   '/SongCardListUploadPlaylistsAdded': typeof SongCardListUploadPlaylistsAddedRoute;
   '/UserSettings': typeof UserSettingsRoute;
@@ -518,6 +527,7 @@ export interface FileRouteTypes {
     | '/RecommendedSongs'
     | '/RegisterPageV1'
     | '/RepertoirePlaylistCardList'
+    | '/SocialLogin'
     | '/SongCardListUploadPlaylists'
     | '/SongCardListUploadPlaylistsAdded'
     | '/UserSettings'
@@ -571,6 +581,7 @@ export interface FileRouteTypes {
     | '/RecommendedSongs'
     | '/RegisterPageV1'
     | '/RepertoirePlaylistCardList'
+    | '/SocialLogin'
     | '/SongCardListUploadPlaylists'
     | '/SongCardListUploadPlaylistsAdded'
     | '/UserSettings'
@@ -624,6 +635,7 @@ export interface FileRouteTypes {
     | '/RecommendedSongs'
     | '/RegisterPageV1'
     | '/RepertoirePlaylistCardList'
+    | '/SocialLogin'
     | '/SongCardListUploadPlaylists'
     | '/SongCardListUploadPlaylistsAdded'
     | '/UserSettings'
@@ -678,6 +690,7 @@ export interface RootRouteChildren {
   RecommendedSongsRoute: typeof RecommendedSongsRoute;
   RegisterPageV1Route: typeof RegisterPageV1Route;
   RepertoirePlaylistCardListRoute: typeof RepertoirePlaylistCardListRoute;
+  SocialLoginRoute: typeof SocialLoginRoute;
   SongCardListUploadPlaylistsRoute: typeof SongCardListUploadPlaylistsRoute;
   SongCardListUploadPlaylistsAddedRoute: typeof SongCardListUploadPlaylistsAddedRoute;
   UserSettingsRoute: typeof UserSettingsRoute;
@@ -901,6 +914,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RepertoirePlaylistCardListRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/SocialLogin': {
+      id: '/SocialLogin';
+      path: '/SocialLogin';
+      fullPath: '/SocialLogin';
+      preLoaderRoute: typeof SocialLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/SongCardListUploadPlaylists': {
       id: '/SongCardListUploadPlaylists';
       path: '/SongCardListUploadPlaylists';
@@ -1094,6 +1114,7 @@ const rootRouteChildren: RootRouteChildren = {
   RecommendedSongsRoute: RecommendedSongsRoute,
   RegisterPageV1Route: RegisterPageV1Route,
   RepertoirePlaylistCardListRoute: RepertoirePlaylistCardListRoute,
+  SocialLoginRoute: SocialLoginRoute,
   SongCardListUploadPlaylistsRoute: SongCardListUploadPlaylistsRoute,
   SongCardListUploadPlaylistsAddedRoute: SongCardListUploadPlaylistsAddedRoute,
   UserSettingsRoute: UserSettingsRoute,

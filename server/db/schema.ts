@@ -232,3 +232,26 @@ export const codeFailures = pgTable('code_failures', {
   email: citext('email').notNull(),
   failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A provider's subject linked to an account (0012): social sign-in finds the person by it. */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.issuer, table.subject] })],
+);
+
+/** A social sign-in under way (0012), for ten minutes; the browser holds the state. */
+export const oidcLogins = pgTable('oidc_logins', {
+  stateHash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  origin: text('origin', { enum: ['login', 'register'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signOut } from './helpers';
 import { countMailsTo, readLastCode } from './mailbox';
 
 const DEMO_PASSWORD = 'Tambora2026!';
@@ -35,14 +36,6 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' }),
-  ).toBeVisible();
 }
 
 async function typeCode(page: Page, code: string) {

@@ -43,6 +43,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Signs out through the avatar menu and waits until the top bar offers 'Iniciar Sesión'. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' }),
+  ).toBeVisible();
+}
+
 /** No WCAG 2.1 A/AA violation on the page as it is now, each listed with its elements. */
 export async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

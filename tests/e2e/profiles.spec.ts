@@ -10,7 +10,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import sharp from 'sharp';
 import type { Page as ApiPage } from '../../domain/api';
 import type { Composer } from '../../domain/profiles';
-import { apiGet } from './helpers';
+import { apiGet, signOut } from './helpers';
 import { readLastCode } from './mailbox';
 
 const DEMO_PASSWORD = 'Tambora2026!';
@@ -24,14 +24,6 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' }),
-  ).toBeVisible();
 }
 
 async function expectNoAxeViolations(page: Page) {

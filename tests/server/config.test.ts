@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       maxUnattachedBytes: 500 * 1024 * 1024,
       // Loopback host: a plain-http cookie must still work.
       cookieSecure: false,
+      oidc: null,
     });
     expect(config.staticDir).toBe(`${REPO_ROOT.replace(/\/$/, '')}/dist`);
   });
@@ -125,6 +126,44 @@ describe('loadConfig', () => {
     expect(configError({ ADMIN_PASSWORD: 'suficientemente-larga' })).toBe(
       'Configuración inválida: ADMIN_EMAIL es obligatorio cuando se define ADMIN_PASSWORD',
     );
+  });
+});
+
+describe('social sign-in (OIDC_*)', () => {
+  it('reads the provider, with OpenID as the default name and no secret for a public client', () => {
+    expect(
+      loadConfig({ OIDC_ISSUER: 'https://accounts.google.com/', OIDC_CLIENT_ID: 'abc' }).oidc,
+    ).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'abc',
+      clientSecret: null,
+      name: 'OpenID',
+    });
+    expect(
+      loadConfig({
+        OIDC_ISSUER: 'http://127.0.0.1:9000',
+        OIDC_CLIENT_ID: 'abc',
+        OIDC_CLIENT_SECRET: 's3cr3t',
+        OIDC_NAME: 'Google',
+      }).oidc,
+    ).toMatchObject({ clientSecret: 's3cr3t', name: 'Google' });
+  });
+
+  it('refuses plain http to a provider on another machine', () => {
+    expect(configError({ OIDC_ISSUER: 'http://login.example.com', OIDC_CLIENT_ID: 'abc' })).toBe(
+      'Configuración inválida: OIDC_ISSUER debe ser una URL https:// (http:// solo para localhost) (recibido "http://login.example.com")',
+    );
+  });
+
+  it('wants OIDC_ISSUER and OIDC_CLIENT_ID together, and never echoes the secret', () => {
+    expect(configError({ OIDC_ISSUER: 'https://accounts.google.com' })).toBe(
+      'Configuración inválida: OIDC_CLIENT_ID es obligatorio cuando se define OIDC_ISSUER',
+    );
+    const message = configError({ OIDC_CLIENT_ID: 'abc', OIDC_CLIENT_SECRET: 'muy-secreto' });
+    expect(message).toBe(
+      'Configuración inválida: OIDC_ISSUER es obligatorio para el inicio de sesión con OpenID Connect',
+    );
+    expect(message).not.toContain('muy-secreto');
   });
 });
 

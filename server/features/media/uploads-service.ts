@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatDuration } from '../../../domain/format';
 import { formatLimit, UPLOAD_TEXTS } from '../../../domain/song-texts';
-import type { AudioUpload, ImageUpload } from '../../../domain/uploads';
+import type { AudioUpload, ImageFormat, ImageUpload } from '../../../domain/uploads';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../plugins/errors';
 import type { Bucket, StoredFile } from '../../plugins/storage';
@@ -130,27 +130,62 @@ export async function uploadImage(
   reply: FastifyReply,
 ): Promise<ImageUpload> {
   const clientGone = watchClient(reply);
-  const bucket: Bucket = 'images';
   await assertRoomFor(deps, viewer);
   const received = await receiveFile(request, clientGone, deps.storage, {
-    bucket,
+    bucket: 'images',
     maxBytes: deps.config.maxImageBytes,
     detect: detectImageFormat,
     unsupportedText: UPLOAD_TEXTS.imageTypeUnsupported,
   });
+  try {
+    return await storeImage(deps, viewer.userId, {
+      path: received.staged.path,
+      originalName: received.originalName,
+      expectedFormat: received.format,
+      clientGone,
+    });
+  } finally {
+    await received.staged.discard();
+  }
+}
+
+export interface ImageSource {
+  /** A local file holding the image as received; left for the caller to remove. */
+  path: string;
+  originalName: string;
+  /** The format its first bytes announced, if they were read already. */
+  expectedFormat?: ImageFormat;
+  /** True once nobody waits for the answer (default: someone always does). */
+  clientGone?: () => boolean;
+  /** Already used by what is being saved (an avatar), so the sweep must keep it. */
+  attached?: boolean;
+}
+
+/**
+ * Stores an image for `userId` the one way every image is stored: checked by decoding, metadata
+ * stripped, a card-sized copy made, recorded within the person's quotas.
+ */
+export async function storeImage(
+  deps: UploadDeps,
+  userId: number,
+  source: ImageSource,
+): Promise<ImageUpload> {
+  const bucket: Bucket = 'images';
   const thumb = deps.storage.stage(bucket);
   const clean = deps.storage.stage(bucket);
   try {
-    const info = await readImageInfo(received.staged.path);
-    if (!info || info.format !== received.format) throw unsupported(UPLOAD_TEXTS.imageInvalid);
+    const info = await readImageInfo(source.path);
+    if (!info || (source.expectedFormat && info.format !== source.expectedFormat)) {
+      throw unsupported(UPLOAD_TEXTS.imageInvalid);
+    }
     try {
-      await writeThumbnail(received.staged.path, thumb.path);
-      await writeWithoutMetadata(received.staged.path, clean.path, info.format);
+      await writeThumbnail(source.path, thumb.path);
+      await writeWithoutMetadata(source.path, clean.path, info.format);
     } catch {
       // The header looked right but the pixels do not decode: a damaged or disguised file.
       throw unsupported(UPLOAD_TEXTS.imageInvalid);
     }
-    const name = storedMediaName(received.originalName, FORMAT_EXTENSIONS[info.format]);
+    const name = storedMediaName(source.originalName, FORMAT_EXTENSIONS[info.format]);
     const stored = await clean.commit(name);
     let storedThumb: StoredFile;
     try {
@@ -165,12 +200,13 @@ export async function uploadImage(
       {
         bucket,
         name,
-        userId: viewer.userId,
+        userId,
         format: info.format,
         sizeBytes: stored.size,
         thumbName: storedThumb.name,
+        attached: source.attached ?? false,
       },
-      clientGone,
+      source.clientGone ?? (() => false),
     );
     return {
       bucket,
@@ -183,7 +219,6 @@ export async function uploadImage(
       height: info.height,
     };
   } finally {
-    await received.staged.discard();
     await thumb.discard();
     await clean.discard();
   }

@@ -67,6 +67,20 @@ export async function fetchSession(): Promise<SessionUser> {
   return toSessionUser(data);
 }
 
+export interface OidcInfo {
+  enabled: boolean;
+  name: string | null;
+}
+
+/** GET /oidc: whether the social sign-in button is offered, and the provider's name. */
+export async function fetchOidcInfo(): Promise<OidcInfo> {
+  const { data } = await http.get<unknown>('/oidc', { skipUnauthorizedRedirect: true });
+  if (isRecord(data) && typeof data.enabled === 'boolean') {
+    return { enabled: data.enabled, name: typeof data.name === 'string' ? data.name : null };
+  }
+  throw new UnexpectedResponseError();
+}
+
 export interface EmailValidation {
   email: string;
   validationToken: string;
@@ -156,6 +170,7 @@ export async function fetchOwnProfile(userId: number): Promise<Profile> {
 
 export const authKeys = {
   session: ['session'] as const,
+  oidc: ['oidc'] as const,
   profile: (userId: number) => ['users', userId] as const,
 };
 
@@ -165,3 +180,11 @@ export const ownProfileQueryOptions = (userId: number) =>
     queryFn: () => fetchOwnProfile(userId),
     staleTime: 5 * 60_000,
   });
+
+export const oidcInfoQueryOptions = queryOptions({
+  queryKey: authKeys.oidc,
+  queryFn: fetchOidcInfo,
+  // The configuration changes only with a restart; offline, the button simply is not offered.
+  staleTime: 10 * 60_000,
+  retry: false,
+});

@@ -11,6 +11,7 @@ import { AuthForm } from './AuthForm';
 import { SwitchAccountLink } from './AuthLinks';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
+import { SocialSignInButton, SocialSignInProblem } from './SocialSignIn';
 import { useAuthForm } from './use-auth-form';
 
 /** Spec section 8: the login failure fallback. */
@@ -43,11 +44,15 @@ export function LoginForm() {
         onSubmit={submit}
         submitLabel="Iniciar Sesión"
         footer={
-          <SwitchAccountLink question="¿No tienes cuenta?" href="/RegisterPageV1">
-            Registrarse
-          </SwitchAccountLink>
+          <>
+            <SocialSignInButton from="login" />
+            <SwitchAccountLink question="¿No tienes cuenta?" href="/RegisterPageV1">
+              Registrarse
+            </SwitchAccountLink>
+          </>
         }
       >
+        <SocialSignInProblem />
         <EmailField form={form} />
         <PasswordField
           label="Contraseña"

@@ -5,6 +5,7 @@ import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { SwitchAccountLink } from './AuthLinks';
 import { EmailField, type EmailValues, emailFieldErrors } from './EmailField';
+import { SocialSignInButton, SocialSignInProblem } from './SocialSignIn';
 import { useAuthForm } from './use-auth-form';
 
 /** Spec section 8: the signup failure fallback. */
@@ -42,11 +43,15 @@ export function RegisterEmailForm() {
         onSubmit={submit}
         submitLabel="Enviar código"
         footer={
-          <SwitchAccountLink question="¿Ya tienes cuenta?" href="/LoginPageV1">
-            Iniciar Sesión
-          </SwitchAccountLink>
+          <>
+            <SocialSignInButton from="register" />
+            <SwitchAccountLink question="¿Ya tienes cuenta?" href="/LoginPageV1">
+              Iniciar Sesión
+            </SwitchAccountLink>
+          </>
         }
       >
+        <SocialSignInProblem />
         <EmailField form={form} />
       </AuthForm>
     </AuthCard>

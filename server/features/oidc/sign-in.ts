@@ -1,0 +1,115 @@
+/**
+ * Who a verified OpenID Connect identity is here (issue "Finish the spec" 1, spec section 4):
+ * the account already linked to its subject; else the account of its verified email, linked now;
+ * else a new account without a password, with the provider's picture and the welcome mail.
+ * An email the provider has not verified proves nothing and is refused.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '../../../domain/api';
+import { oidcIdentities } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import {
+  findCredentials,
+  findCredentialsByEmail,
+  isUniqueViolation,
+  toSessionUser,
+} from '../auth/account-view';
+import { createAccount } from '../auth/accounts';
+import { sendWelcome } from '../auth/service';
+import { createSession } from '../auth/session-store';
+import { savePictureAsAvatar } from './picture';
+import type { OidcIdentity } from './provider';
+
+type SignInDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'mailer'>;
+
+export type OidcSignIn =
+  | { outcome: 'signedIn'; user: SessionUser; token: string; created: boolean }
+  | { outcome: 'unverified' };
+
+async function linkedUserId(deps: SignInDeps, identity: OidcIdentity): Promise<number | null> {
+  const [row] = await deps.db.orm
+    .select({ userId: oidcIdentities.userId })
+    .from(oidcIdentities)
+    .where(
+      and(eq(oidcIdentities.issuer, identity.issuer), eq(oidcIdentities.subject, identity.subject)),
+    );
+  return row?.userId ?? null;
+}
+
+async function link(deps: SignInDeps, identity: OidcIdentity, userId: number): Promise<void> {
+  await deps.db.orm
+    .insert(oidcIdentities)
+    .values({ issuer: identity.issuer, subject: identity.subject, userId })
+    .onConflictDoNothing();
+}
+
+/** A new account for `email`, linked to the identity in the same transaction. */
+async function createLinkedAccount(
+  deps: SignInDeps,
+  identity: OidcIdentity,
+  email: string,
+): Promise<number> {
+  return deps.db.orm.transaction(async (tx) => {
+    const { userId } = await createAccount(tx, {
+      email,
+      passwordHash: null,
+      roles: ['user'],
+      emailVerifiedAt: new Date(),
+      profile: { name: identity.givenName, lastName: identity.familyName },
+    });
+    await tx
+      .insert(oidcIdentities)
+      .values({ issuer: identity.issuer, subject: identity.subject, userId });
+    return userId;
+  });
+}
+
+interface Account {
+  userId: number;
+  created: boolean;
+}
+
+/** The account of the identity, linking or creating it; null when the email proves nothing. */
+async function accountFor(deps: SignInDeps, identity: OidcIdentity): Promise<Account | null> {
+  const linked = await linkedUserId(deps, identity);
+  if (linked !== null) return { userId: linked, created: false };
+  if (!identity.email || !identity.emailVerified) return null;
+  const existing = await findCredentialsByEmail(deps.db.orm, identity.email);
+  if (existing) {
+    await link(deps, identity, existing.id);
+    return { userId: existing.id, created: false };
+  }
+  return { userId: await createLinkedAccount(deps, identity, identity.email), created: true };
+}
+
+/** Finds or creates the person's account and opens a session for it. */
+export async function signInWithIdentity(
+  deps: SignInDeps,
+  identity: OidcIdentity,
+  userAgent: string | null,
+  log: FastifyBaseLogger,
+): Promise<OidcSignIn> {
+  let account: Account | null;
+  try {
+    account = await accountFor(deps, identity);
+  } catch (error) {
+    // Made meanwhile (the same callback twice, or a registration with that email): look again.
+    if (!isUniqueViolation(error)) throw error;
+    account = await accountFor(deps, identity);
+  }
+  if (!account) return { outcome: 'unverified' };
+  const { userId, created } = account;
+  if (created) {
+    if (identity.picture) {
+      await savePictureAsAvatar(deps, userId, identity.picture).catch((error: unknown) => {
+        log.warn({ err: error }, 'No se pudo guardar la foto del proveedor OpenID Connect');
+      });
+    }
+    await sendWelcome(deps, userId);
+  }
+  const row = await findCredentials(deps.db.orm, userId);
+  if (!row) throw new Error(`La cuenta ${userId} desapareció durante el inicio de sesión`);
+  const token = await createSession(deps.db.orm, userId, userAgent);
+  return { outcome: 'signedIn', user: toSessionUser(row), token, created };
+}

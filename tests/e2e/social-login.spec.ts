@@ -1,0 +1,104 @@
+/**
+ * Social sign-in end to end (issue "Finish the spec" 1): Chromium goes from 'Continuar con Google'
+ * to a real OpenID provider (started by scripts/e2e-server.mjs), signs in there, and comes back
+ * signed in: a new account to /ChooseRegister with the provider's picture as avatar and the
+ * welcome mail, an existing account linked, an unverified email refused. Both screen sizes.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { apiGet, expectAxeClean, signOut } from './helpers';
+import { countMailsTo } from './mailbox';
+
+const PHONE = { width: 390, height: 844 };
+
+function newLogin(kind: string): string {
+  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@prueba.test`;
+}
+
+/** At the provider's own sign-in page (the package's development form): any login, any password. */
+async function signInAtProvider(page: Page, login: string): Promise<void> {
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('cualquiera');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+async function continueWithGoogle(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Continuar con Google' }).click();
+  await expect(page.locator('input[name="login"]')).toBeVisible();
+}
+
+test('a new person signs up with Google at phone size: /ChooseRegister, avatar, welcome mail', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const login = newLogin('nueva');
+  await page.goto('/RegisterPageV1');
+  await expect(page.getByRole('link', { name: 'Continuar con Google' })).toBeVisible();
+  await expectAxeClean(page);
+  await continueWithGoogle(page);
+  await signInAtProvider(page, login);
+
+  await expect(page).toHaveURL(/\/ChooseRegister$/);
+  await expect(page.getByRole('heading', { name: '¿Cómo quieres usar Tambora?' })).toBeVisible();
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+  expect(user).toMatchObject({ email: login, roles: ['user'] });
+  const profile = await apiGet<{ userImageUrl: string | null }>(
+    page.request,
+    `/users/${user.credentials_id}`,
+  );
+  expect(profile.userImageUrl).toMatch(/^\/media\/images\//);
+  await expect.poll(() => countMailsTo(login)).toBe(1);
+
+  // Choosing 'artista' makes a composer without songs: the next social sign-in goes to the first song.
+  await page.getByRole('button', { name: /artista/ }).click();
+  await expect(page).toHaveURL(/\/FormGeneralInfo$/);
+  await signOut(page);
+  await page.goto('/LoginPageV1');
+  // Still signed in at the provider (its own session): it sends the browser straight back.
+  await page.getByRole('link', { name: 'Continuar con Google' }).click();
+  await expect(page).toHaveURL(/\/FormFirstSong$/);
+  expect(countMailsTo(login)).toBe(1);
+});
+
+test('an existing account is linked at desktop size and lands home', async ({ page }) => {
+  await page.goto('/LoginPageV1');
+  await expectAxeClean(page);
+  await continueWithGoogle(page);
+  await signInAtProvider(page, 'oyente@tambora.app');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  // The password still works: linking adds a way in, it takes none away.
+  await signOut(page);
+  await page.goto('/LoginPageV1');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('oyente@tambora.app');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Tambora2026!');
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+});
+
+for (const [size, viewport] of [
+  ['phone', PHONE],
+  ['desktop', { width: 1366, height: 768 }],
+] as const) {
+  test(`an unverified email is refused with a Spanish message (${size})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/LoginPageV1');
+    await continueWithGoogle(page);
+    await signInAtProvider(page, newLogin('sinverificar'));
+    await expect(page).toHaveURL(/\/LoginPageV1\?oidcError=unverified$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Tu correo en Google no está verificado. Verifícalo allí, o regístrate con tu correo y un código.',
+    );
+    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toHaveCount(0);
+    await expectAxeClean(page);
+  });
+}
+
+test('without a configured provider the button is not offered', async ({ page }) => {
+  // The server this suite runs has one; answer GET /oidc as a server without OIDC_* does.
+  await page.route('**/api/v1/oidc', (route) =>
+    route.fulfill({ json: { enabled: false, name: null } }),
+  );
+  await page.goto('/LoginPageV1');
+  await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(page.getByText('Continuar con')).toHaveCount(0);
+});
