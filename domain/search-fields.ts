@@ -21,7 +21,14 @@ export const SEARCH_TERM_MAX = 100;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
-/** Spec section 5 "trimmed": control characters become spaces, runs of spaces one space. */
+// Punctuation around the whole term: '¿mi barrio?' asks for 'mi barrio'. Inside it ('a+b', 'a%b')
+// it is matched literally. Dropping it at the ends can only widen a substring match.
+const EDGE_PUNCTUATION = /^[\p{P}\s]+|[\p{P}\s]+$/gu;
+
+/**
+ * Spec section 5 "trimmed": control characters become spaces, runs of spaces one space, and
+ * punctuation at either end goes (DECISIONS "Search": punctuation never breaks a search).
+ */
 export function normalizeSearchTerm(raw: string): string {
-  return raw.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+  return raw.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').replace(EDGE_PUNCTUATION, '');
 }

@@ -37,11 +37,6 @@ export const SEARCH_LIMITS = {
   /** Spec section 9: at most 5 suggestions. */
   suggestions: 5,
   /**
-   * Terms shorter than this match at the start of a word rather than anywhere: a trigram index
-   * needs three characters, and 'a' anywhere matches nearly everything anyway.
-   */
-  substringFrom: 3,
-  /**
    * Totals are counted up to this many matches past the page (offset + limit + countAhead); when
    * there are more, `capped` is true and the total is that bound.
    */
@@ -100,13 +95,7 @@ export function foldForSearch(text: string): string {
     .replace(/[ßæœøđł]/g, (letter) => LIGATURES[letter] ?? letter);
 }
 
-/**
- * Whether `text` matches an already folded term the way the server matches: anywhere for terms
- * of three characters or more, at the start of a word for shorter ones.
- */
+/** Whether `text` matches an already folded term the way the server matches: anywhere in it. */
 export function foldedTextMatches(text: string, foldedTerm: string): boolean {
-  if (foldedTerm === '') return false;
-  const folded = foldForSearch(text);
-  if (termLength(foldedTerm) >= SEARCH_LIMITS.substringFrom) return folded.includes(foldedTerm);
-  return folded.startsWith(foldedTerm) || folded.includes(` ${foldedTerm}`);
+  return foldedTerm !== '' && foldForSearch(text).includes(foldedTerm);
 }

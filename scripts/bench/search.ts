@@ -22,6 +22,10 @@ import { type RunningServer, startServer } from './server-process';
 export const BROAD_TERM = 'san';
 /** One made-up title word: a few dozen songs. */
 export const SELECTIVE_TERM = 'guanalo';
+/** Two letters inside many words ('Mañana', 'Luna'): substring for every length (DECISIONS). */
+export const SHORT_TERM = 'na';
+/** Two letters in no generated text: the worst case, every row read and none found. */
+export const RARE_SHORT_TERM = 'qx';
 export const CONNECTIONS = 20;
 export const SEARCH_TARGETS_MS = { broadP95: 25, selectiveP95: 10 } as const;
 
@@ -108,6 +112,12 @@ const CASES = [
     path: searchPath(SELECTIVE_TERM),
     target: SEARCH_TARGETS_MS.selectiveP95,
   },
+  { label: 'dos letras', path: searchPath(SHORT_TERM), target: SEARCH_TARGETS_MS.broadP95 },
+  {
+    label: 'dos letras sin resultados',
+    path: searchPath(RARE_SHORT_TERM),
+    target: SEARCH_TARGETS_MS.broadP95,
+  },
   // What the box asks while a person types: the quick search they wait on most often.
   {
     label: 'sugerencias amplias',
@@ -188,6 +198,14 @@ async function explainSearches(url: string) {
             },
             null,
           ),
+      },
+      {
+        label: `GET /search?q=${SHORT_TERM}`,
+        run: () => quickSearch(orm, { q: SHORT_TERM, limit: 12, offset: 0 }, null),
+      },
+      {
+        label: `GET /search?q=${RARE_SHORT_TERM}`,
+        run: () => quickSearch(orm, { q: RARE_SHORT_TERM, limit: 12, offset: 0 }, null),
       },
       {
         label: `GET /search/suggestions?q=${BROAD_TERM}`,

@@ -18,7 +18,23 @@ export function suggestionPath(suggestion: { type: 'song' | 'creator'; id: numbe
     : `/ComposerPerfil/${suggestion.id}`;
 }
 
-/** The query of a results path's parameter: '+' back to spaces (the router decoded the rest). */
-export function queryFromPathParam(param: string): string {
-  return param.split('+').join(' ').trim();
+function decodeWord(word: string): string {
+  try {
+    return decodeURIComponent(word);
+  } catch {
+    return word;
+  }
+}
+
+/**
+ * The query of a results address as the browser has it (still percent-encoded): '+' separates
+ * words and '%2B' is a '+' typed in one ('a+b'). The router's decoded parameter cannot tell the two
+ * apart, so this reads the encoded path; `fallback` (the decoded parameter) when it is not one.
+ */
+export function queryFromResultsHref(href: string, fallback: string): string {
+  const path = href.split(/[?#]/, 1)[0];
+  const match = /^\/SearchView\/([^/]*)\/?$/i.exec(path);
+  const encoded = match ? match[1] : null;
+  if (encoded === null) return fallback.split('+').join(' ').trim();
+  return encoded.split('+').map(decodeWord).join(' ').trim();
 }

@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { SearchResultsPage } from '../features/search/results/SearchResultsPage';
-import { queryFromPathParam } from '../layout/search-path';
+import { queryFromResultsHref } from '../layout/search-path';
 
 export const Route = createFileRoute('/SearchView/$searchQuery')({
   component: SearchViewRoute,
@@ -8,7 +8,8 @@ export const Route = createFileRoute('/SearchView/$searchQuery')({
 
 function SearchViewRoute() {
   const { searchQuery } = Route.useParams();
-  const query = queryFromPathParam(searchQuery);
+  const href = useLocation({ select: (location) => location.href });
+  const query = queryFromResultsHref(href, searchQuery);
   // A new query is a new page: 'Ver más' pages and the box start over.
   return <SearchResultsPage key={query} query={query} />;
 }

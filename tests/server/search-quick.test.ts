@@ -103,6 +103,11 @@ describe('GET /search: accents, case and literal characters', () => {
     expect(await songTitles('%%%')).toEqual([]);
   });
 
+  it('ignores punctuation around the term: a question still finds the song', async () => {
+    expect(await songTitles('lluvia de mayo?')).toEqual(['Lluvia de mayo']);
+    expect(await songTitles('¿"Lluvia de mayo"?')).toEqual(['Lluvia de mayo']);
+  });
+
   it('trims the term and collapses inner spaces', async () => {
     expect(await songTitles('   café   en  la ')).toEqual(['Café en la Mañana']);
   });
@@ -113,10 +118,18 @@ describe('GET /search: accents, case and literal characters', () => {
     expect(await songTitles('lluvia de mayo')).toEqual(['Lluvia de mayo']);
   });
 
-  it('matches one- and two-letter terms at the start of a word only', async () => {
+  it('matches one- and two-letter terms anywhere in a word too (DECISIONS "Search")', async () => {
     expect(await songTitles('ll')).toEqual(['Lluvia de mayo']);
-    // 'ma' starts 'Mañana' and 'mayo'; it is inside 'Almonte' and 'Xiomara' but starts no word there.
-    expect(await songTitles('ma')).toEqual(['Café en la Mañana', 'Lluvia de mayo']);
+    // 'na' is inside 'Mañana' only: no title starts a word with it.
+    expect(await songTitles('na')).toEqual(['Café en la Mañana']);
+    // 'ño' folds to 'no', inside 'niño'; 'io' is inside 'Precio' and 'río'.
+    expect(await songTitles('ño')).toEqual(['El niño del río']);
+    expect((await songTitles('io')).sort()).toEqual([
+      'El niño del río',
+      'Precio a%b',
+      'Precio axxb',
+    ]);
+    expect((await songTitles('y')).sort()).toEqual(['Lluvia de mayo']);
   });
 
   it('an empty term finds nothing; a term over 100 characters is refused in Spanish', async () => {

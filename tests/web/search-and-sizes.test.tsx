@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeRowSize, playlistRowSize, songRowSize } from '../../src/features/home/row-sizes';
 import {
-  queryFromPathParam,
+  queryFromResultsHref,
   searchResultsPath,
   suggestionPath,
 } from '../../src/layout/search-path';
@@ -44,8 +44,18 @@ describe('where search leads', () => {
     expect(suggestionPath({ type: 'creator', id: 3 })).toBe('/ComposerPerfil/3');
   });
 
-  it("reads the results path's '+' back as spaces", () => {
-    expect(queryFromPathParam('Juan+Luis+Guerra')).toBe('Juan Luis Guerra');
-    expect(queryFromPathParam('café')).toBe('café');
+  it("reads the results path's '+' back as spaces, and a typed '+' as itself", () => {
+    const there = (query: string) => {
+      const path = searchResultsPath(query);
+      if (!path) throw new Error('no path');
+      return queryFromResultsHref(path, '');
+    };
+    expect(there('Juan Luis Guerra')).toBe('Juan Luis Guerra');
+    expect(there('café')).toBe('café');
+    expect(there('a+b')).toBe('a+b');
+    expect(there('mi barrio?')).toBe('mi barrio?');
+    expect(there('50% #1')).toBe('50% #1');
+    expect(queryFromResultsHref('/SearchView/Juan+Luis?x=1', 'x')).toBe('Juan Luis');
+    expect(queryFromResultsHref('/otra', 'Juan+Luis')).toBe('Juan Luis');
   });
 });

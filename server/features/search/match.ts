@@ -1,11 +1,11 @@
 /**
  * How a term matches a folded text column (DECISIONS "Search"): both sides folded to lower case
- * without accents, the person's '%', '_' and '\' taken literally. Terms of three characters or
- * more match anywhere (a trigram index finds them); shorter ones match at the start of a word or
- * of a credits entry, which the same index can still find, instead of a scan for 'a' anywhere.
+ * without accents, the person's '%', '_' and '\' taken literally, and anywhere in the text for
+ * every length ('na' finds 'Mañana'). Terms of three characters or more are found through the
+ * trigram indexes; shorter ones match so many rows that walking the section's own order and
+ * stopping at the page is as quick (see scripts/bench/search.ts for the short-term figures).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { SEARCH_LIMITS, termLength } from '../../../domain/search-terms';
 
 /** The term folded and escaped by the database (public.f_search_term, migration 0004). */
 function likeTerm(term: string): SQL {
@@ -14,13 +14,7 @@ function likeTerm(term: string): SQL {
 
 /** `column` (already folded: a *_search column or a folding expression) matches `term`. */
 export function matchesTerm(column: SQL, term: string): SQL {
-  if (termLength(term) >= SEARCH_LIMITS.substringFrom) {
-    return sql`(${column} LIKE ('%' || ${likeTerm(term)} || '%') ESCAPE '\\')`;
-  }
-  // Start of the text, start of a word, start of a credits entry (joined by U+001F).
-  return sql`(${column} LIKE (${likeTerm(term)} || '%') ESCAPE '\\'
-    OR ${column} LIKE ('% ' || ${likeTerm(term)} || '%') ESCAPE '\\'
-    OR ${column} LIKE ('%' || chr(31) || ${likeTerm(term)} || '%') ESCAPE '\\')`;
+  return sql`(${column} LIKE ('%' || ${likeTerm(term)} || '%') ESCAPE '\\')`;
 }
 
 /** The folded song columns of migration 0004, one per searchable field. */

@@ -1,6 +1,6 @@
 /**
  * Search without a connection (issue "Search", DECISIONS "Offline-first"): the same matching as the
- * server (case and accents ignored, short terms at the start of a word) over what this device keeps
+ * server (case and accents ignored, the term anywhere in the text) over what this device keeps
  * in IndexedDB — library, saved and recently played songs, recommendations and the stored answers
  * of the catalogue lists.
  */
