@@ -31,6 +31,12 @@ export const PLAYLIST_TEXTS = {
   songAdded: 'Canción añadida a la playlist con éxito',
   deleteQuestion: '¿Estás seguro de que quieres eliminar esta playlist?',
   createdFromSong: (name: string) => `Playlist "${name}" creada y añadida a tu librería con éxito`,
+  saveToLibrary: 'Guardar en Biblioteca',
+  forgetFromLibrary: 'Quitar de Biblioteca',
+  saved: (name: string) => `"${name}" se guardó en tu Biblioteca`,
+  forgotten: (name: string) => `"${name}" ya no está en tu Biblioteca`,
+  saveFailed: 'No se pudo guardar la playlist en tu Biblioteca',
+  forgetFailed: 'No se pudo quitar la playlist de tu Biblioteca',
 } as const;
 
 const nameSchema = z

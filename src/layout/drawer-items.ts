@@ -1,11 +1,18 @@
-import { IconHome, IconMusic, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconHome,
+  IconMusic,
+  IconPlaylist,
+  IconPlaylistAdd,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import type { SessionUser } from '../../domain/api';
 import { hasRole } from '../../domain/roles';
 import { DRAWER_ITEMS, type NavItem } from './nav-items';
 
 /**
- * Spec section 2 side drawer for the person signed in: 'Mi Repertorio' for composers, 'Admin' for
- * admins only (DECISIONS), and for admins the home link leads to /AdminPage.
+ * Spec section 2 side drawer for the person signed in: 'Mis Playlists' after 'Biblioteca',
+ * 'Mi Repertorio' for composers, 'Crear álbum' for composers and admins (issue "Finish the spec"
+ * 2), 'Admin' for admins only (DECISIONS), and for admins the home link leads to /AdminPage.
  */
 export function drawerItemsFor(user: SessionUser | null): NavItem[] {
   if (!user) return DRAWER_ITEMS;
@@ -13,12 +20,22 @@ export function drawerItemsFor(user: SessionUser | null): NavItem[] {
   const items = DRAWER_ITEMS.map((item) =>
     admin && item.href === '/' ? { ...item, href: '/AdminPage', icon: IconHome } : item,
   );
-  if (hasRole(user.roles, 'composer')) {
+  const library = items.findIndex((item) => item.href === '/Library');
+  items.splice(library + 1, 0, {
+    label: 'Mis Playlists',
+    href: '/PlaylistCardV1',
+    icon: IconPlaylist,
+  });
+  const composer = hasRole(user.roles, 'composer');
+  if (composer) {
     items.push({
       label: 'Mi Repertorio',
       href: `/repertoire/${user.credentials_id}`,
       icon: IconMusic,
     });
+  }
+  if (composer || admin) {
+    items.push({ label: 'Crear álbum', href: '/uploadPlaylists', icon: IconPlaylistAdd });
   }
   if (admin) items.push({ label: 'Admin', href: '/AdminPage', icon: IconShieldLock });
   return items;

@@ -365,6 +365,10 @@ describe('side drawer and bottom bar for the signed-in', () => {
     );
     expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Crear álbum' })).toHaveAttribute(
+      'href',
+      '/uploadPlaylists',
+    );
   });
 
   it("gives an admin 'Admin', and their home link goes to /AdminPage", async () => {
@@ -375,9 +379,13 @@ describe('side drawer and bottom bar for the signed-in', () => {
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/AdminPage');
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/AdminPage');
     expect(within(nav).queryByRole('link', { name: 'Mi Repertorio' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Crear álbum' })).toHaveAttribute(
+      'href',
+      '/uploadPlaylists',
+    );
   });
 
-  it("gives a listener neither 'Mi Repertorio' nor 'Admin'", async () => {
+  it("gives a listener 'Mis Playlists' but neither 'Mi Repertorio', 'Crear álbum' nor 'Admin'", async () => {
     const actor = userEvent.setup();
     serveSignedIn(LISTENER);
     renderApp('/');
@@ -386,7 +394,11 @@ describe('side drawer and bottom bar for the signed-in', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Inicio', 'Explorar', 'Biblioteca', 'Descargas']);
+    ).toEqual(['Inicio', 'Explorar', 'Biblioteca', 'Mis Playlists', 'Descargas']);
+    expect(within(nav).getByRole('link', { name: 'Mis Playlists' })).toHaveAttribute(
+      'href',
+      '/PlaylistCardV1',
+    );
   });
 
   it("points the phone bar's 'Perfil' to /UserSettings", async () => {

@@ -379,6 +379,83 @@ describe('album editor', () => {
   });
 });
 
+describe('album editor: who may edit, visibility, server messages (issue 16)', () => {
+  it('sends a listener who may not edit a playlist to the playlist itself', async () => {
+    signIn(LISTENER);
+    api = installFakeApi(
+      routes({
+        '/playlists/6': () => ok(detail(6, [cafe], { name: 'Navidad', user_id: 1 })),
+        '/songsFromRepertoire': () => ok(page([])),
+      }),
+    );
+    const { router } = renderApp('/EditPlaylistLibrary/6');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/PlaylistSongsCard/6'));
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).toBeNull();
+  });
+
+  it("saves 'Privado' with public false and shows the server's refusal word for word", async () => {
+    signIn(COMPOSER);
+    const sent: unknown[] = [];
+    api = installFakeApi(
+      routes({
+        '/playlists/9': (config) => {
+          if (config.method === 'put') {
+            sent.push(bodyOf(config));
+            return {
+              status: 403,
+              data: { message: 'Solo un administrador puede cambiar las playlists de temporada.' },
+            };
+          }
+          return ok(
+            detail(9, [cafe], {
+              name: 'Mi álbum',
+              user_id: COMPOSER.credentials_id,
+              isFromRepertoire: true,
+              cover: '/media/images/a.webp',
+            }),
+          );
+        },
+        '/songsFromRepertoire': () => ok(page([cafe])),
+      }),
+    );
+    renderApp('/EditPlaylistRepertoire/9');
+    expect(await screen.findByLabelText(/^Portada/)).toHaveAttribute('type', 'file');
+    expect(screen.getByText('Se mantiene la portada actual')).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: 'Privado' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ public: false, visibility: false });
+    expect(
+      await screen.findByText('Solo un administrador puede cambiar las playlists de temporada.'),
+    ).toBeVisible();
+  });
+});
+
+describe("someone else's playlist in the library (issue 16)", () => {
+  it("'Guardar en Biblioteca' saves it (POST /playlist_libraries) and 'Quitar de Biblioteca' removes it", async () => {
+    signIn(LISTENER);
+    const calls: string[] = [];
+    api = installFakeApi(
+      routes({
+        '/playlists/6': () => ok(detail(6, [cafe], { name: 'Navidad', user_id: 1 })),
+        '/playlist_libraries': (config) => {
+          calls.push(`${config.method} ${JSON.stringify(bodyOf(config))}`);
+          return ok({ library_id: 5, playlist_id: 6, saved: config.method === 'post' });
+        },
+      }),
+    );
+    renderApp('/PlaylistSongsCard/6');
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar en Biblioteca' }));
+    await waitFor(() => expect(calls).toEqual(['post {"playlist_id":6}']));
+    expect(await db.libraryPlaylists.get(6)).toBeDefined();
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar de Biblioteca' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toBe('delete {"playlist_id":6}');
+    expect(await db.libraryPlaylists.get(6)).toBeUndefined();
+    expect(await screen.findByRole('button', { name: 'Guardar en Biblioteca' })).toBeVisible();
+  });
+});
+
 describe('playlist from a song', () => {
   it('does nothing on a cancelled or empty prompt; otherwise creates it private, adds the song, saves it in the library', async () => {
     signIn(LISTENER);

@@ -61,3 +61,7 @@ export async function deletePlaylistSong(playlistId: number, songId: number): Pr
 export async function postPlaylistLibrary(playlistId: number): Promise<void> {
   await http.post('/playlist_libraries', { playlist_id: playlistId });
 }
+
+export async function deletePlaylistLibrary(playlistId: number): Promise<void> {
+  await http.delete('/playlist_libraries', { data: { playlist_id: playlistId } });
+}

@@ -1,5 +1,5 @@
 /** The library changes a person makes, as they wait in the offline queue. */
-import type { Song } from '../../../domain/api';
+import type { Playlist, Song } from '../../../domain/api';
 import type { PlaylistCreate } from '../../../domain/playlists';
 
 export type LibraryChange =
@@ -14,4 +14,7 @@ export type LibraryChange =
       saveToLibrary: boolean;
     }
   | { kind: 'addSong'; playlistId: number; song: Song }
-  | { kind: 'removeSong'; playlistId: number; song: Song };
+  | { kind: 'removeSong'; playlistId: number; song: Song }
+  /** Someone's playlist into the person's library, or out of it (the playlist itself stays). */
+  | { kind: 'savePlaylist'; playlist: Playlist; songs: Song[] }
+  | { kind: 'forgetPlaylist'; playlist: Playlist; songs: Song[] };

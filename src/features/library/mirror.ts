@@ -100,6 +100,19 @@ export async function applyLocally(
       await editSongs(db, change.playlistId, (songs) =>
         songs.filter((song) => song.song_id !== change.song.song_id),
       );
+      return;
+    case 'savePlaylist': {
+      const entry: MirroredPlaylist = {
+        playlist_id: change.playlist.playlist_id,
+        playlist: change.playlist,
+        addedAt: Date.now(),
+        songs: change.songs,
+      };
+      await db.libraryPlaylists.put(entry);
+      return;
+    }
+    case 'forgetPlaylist':
+      await db.libraryPlaylists.delete(change.playlist.playlist_id);
   }
 }
 
@@ -140,6 +153,10 @@ export async function rollBack(
         { kind: 'addSong', playlistId: change.playlistId, song: change.song },
         userId,
       );
+    case 'savePlaylist':
+      return applyLocally(db, { ...change, kind: 'forgetPlaylist' }, userId);
+    case 'forgetPlaylist':
+      return applyLocally(db, { ...change, kind: 'savePlaylist' }, userId);
   }
 }
 

@@ -16,6 +16,7 @@ import { recordNotification } from '../notifications/record';
 import { enqueue, type FlushReport, flushQueue } from '../offline-queue/queue';
 import {
   deleteLike,
+  deletePlaylistLibrary,
   deletePlaylistSong,
   fetchLibrary,
   fetchPlaylist,
@@ -48,6 +49,10 @@ export async function sendChange(change: LibraryChange): Promise<unknown> {
       return postPlaylistSong(change.playlistId, change.song.song_id);
     case 'removeSong':
       return deletePlaylistSong(change.playlistId, change.song.song_id);
+    case 'savePlaylist':
+      return postPlaylistLibrary(change.playlist.playlist_id);
+    case 'forgetPlaylist':
+      return deletePlaylistLibrary(change.playlist.playlist_id);
   }
 }
 
@@ -75,6 +80,16 @@ export function refusalText(
       return {
         title: 'No se pudo quitar la canción de la playlist',
         description: `${change.song.title}: ${reason}`,
+      };
+    case 'savePlaylist':
+      return {
+        title: PLAYLIST_TEXTS.saveFailed,
+        description: `${change.playlist.name}: ${reason}`,
+      };
+    case 'forgetPlaylist':
+      return {
+        title: PLAYLIST_TEXTS.forgetFailed,
+        description: `${change.playlist.name}: ${reason}`,
       };
   }
 }

@@ -9,4 +9,5 @@ export async function fetchSeasonalPlaylists(limit: number, offset = 0): Promise
 export const playlistKeys = {
   all: ['playlists'] as const,
   seasonal: (limit: number, offset = 0) => ['playlists', 'seasonal', { limit, offset }] as const,
+  editable: (userId: number) => ['playlists', 'editable', userId] as const,
 };

@@ -1,6 +1,7 @@
-import { Button, Tabs } from '@mantine/core';
+import { Button, Group, Tabs } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoints';
 import type { AdminTab } from '../search';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './AdminPage.module.css';
@@ -30,15 +31,18 @@ export function AdminPage({ tab, page, onChange }: AdminPageProps) {
         <h1 className={classes.title} id="admin-titulo">
           {ADMIN_TEXTS.title}
         </h1>
-        {/* RouterAnchor: the statistics screen is a route of its own, added on its own. */}
-        <Button
-          component={RouterAnchor}
-          href="/AdminStadisticPage"
-          variant="light"
-          leftSection={<IconChartBar size={18} aria-hidden />}
-        >
-          {ADMIN_TEXTS.statistics}
-        </Button>
+        <Group gap="xs">
+          <PlaylistEntryPoints createLabel="Crear playlist de temporada" />
+          {/* RouterAnchor: the statistics screen is a route of its own, added on its own. */}
+          <Button
+            component={RouterAnchor}
+            href="/AdminStadisticPage"
+            variant="light"
+            leftSection={<IconChartBar size={18} aria-hidden />}
+          >
+            {ADMIN_TEXTS.statistics}
+          </Button>
+        </Group>
       </div>
       <Tabs
         value={tab}

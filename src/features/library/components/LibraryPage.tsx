@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { LIBRARY_TEXTS } from '../../../../domain/library';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
 import { db } from '../../../lib/db';
+import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoints';
 import { PlaylistGrid } from '../../playlists/components/PlaylistGrid';
+import { useEditablePlaylists } from '../../playlists/editable';
 import { SongTable } from '../../songs/components/SongTable';
 import { startLibrarySync, syncLibrary } from '../sync';
 import classes from './LibraryPage.module.css';
@@ -34,15 +36,24 @@ export function LibraryPage() {
   const shownSongs = (songs ?? [])
     .map((entry) => entry.song)
     .filter((song) => matches(song.title, filter));
-  const shownPlaylists = (playlists ?? [])
-    .map((entry) => entry.playlist)
-    .filter((playlist) => matches(playlist.name, filter));
+  // The library's own playlists (IndexedDB, offline too), then the albums and seasonal
+  // playlists the person makes, which are theirs without being saved to the library.
+  const editable = useEditablePlaylists();
+  const saved = (playlists ?? []).map((entry) => entry.playlist);
+  const savedIds = new Set(saved.map((playlist) => playlist.playlist_id));
+  const shownPlaylists = [
+    ...saved,
+    ...editable.filter((playlist) => !savedIds.has(playlist.playlist_id)),
+  ].filter((playlist) => matches(playlist.name, filter));
 
   return (
     <section className={classes.page} aria-labelledby="biblioteca-titulo">
-      <Title order={1} id="biblioteca-titulo" className={classes.title}>
-        Biblioteca
-      </Title>
+      <div className={classes.header}>
+        <Title order={1} id="biblioteca-titulo" className={classes.title}>
+          Biblioteca
+        </Title>
+        <PlaylistEntryPoints />
+      </div>
       <TextInput
         className={classes.search}
         placeholder={LIBRARY_TEXTS.searchPlaceholder}

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconPlaylistAdd } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Song } from '../../../../domain/api';
 import { LIBRARY_TEXTS } from '../../../../domain/library';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
@@ -9,6 +9,7 @@ import { AppMenu } from '../../../components/AppMenu';
 import { db } from '../../../lib/db';
 import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
+import { useEditablePlaylists } from '../../playlists/editable';
 import type { MirroredPlaylist } from '../mirror';
 import { ChangeRefused, makeChange, newClientKey, newTempId, startLibrarySync } from '../sync';
 
@@ -73,17 +74,40 @@ export async function addToPlaylist(song: Song, playlistId: number): Promise<voi
   }
 }
 
-function AddToPlaylistMenu({ song }: { song: Song }) {
+interface PlaylistChoice {
+  id: number;
+  name: string;
+}
+
+/**
+ * Every playlist the person may add to (issue "Finish the spec" 2): their library's, from
+ * IndexedDB so the menu works offline, then, once the menu opens online, their albums and (for
+ * admins) the seasonal playlists, which live outside the library.
+ */
+function usePlaylistChoices(open: boolean): PlaylistChoice[] {
   const user = useSessionUser();
-  const mine = useLiveQuery(
+  const mirrored = useLiveQuery(
     async () =>
-      ((await db.libraryPlaylists.toArray()) as MirroredPlaylist[]).filter(
-        (entry) => entry.playlist.user_id === user?.credentials_id,
-      ),
+      ((await db.libraryPlaylists.toArray()) as MirroredPlaylist[])
+        .filter((entry) => entry.playlist.user_id === user?.credentials_id)
+        .map((entry) => ({ id: entry.playlist_id, name: entry.playlist.name })),
     [user?.credentials_id],
   );
+  const editable = useEditablePlaylists(open);
+  const choices = [...(mirrored ?? [])];
+  for (const playlist of editable) {
+    if (!choices.some((choice) => choice.id === playlist.playlist_id)) {
+      choices.push({ id: playlist.playlist_id, name: playlist.name });
+    }
+  }
+  return choices;
+}
+
+function AddToPlaylistMenu({ song }: { song: Song }) {
+  const [open, setOpen] = useState(false);
+  const choices = usePlaylistChoices(open);
   return (
-    <AppMenu position="bottom-end" withinPortal>
+    <AppMenu position="bottom-end" withinPortal opened={open} onChange={setOpen}>
       <Menu.Target>
         <ActionIcon
           variant="white"
@@ -100,12 +124,9 @@ function AddToPlaylistMenu({ song }: { song: Song }) {
         >
           Nueva playlist
         </Menu.Item>
-        {(mine ?? []).map((entry) => (
-          <Menu.Item
-            key={entry.playlist_id}
-            onClick={() => void addToPlaylist(song, entry.playlist_id)}
-          >
-            {entry.playlist.name}
+        {choices.map((choice) => (
+          <Menu.Item key={choice.id} onClick={() => void addToPlaylist(song, choice.id)}>
+            {choice.name}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

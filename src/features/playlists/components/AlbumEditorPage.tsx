@@ -1,21 +1,28 @@
-import { Alert, Button, FileInput, Loader, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Loader,
+  SegmentedControl,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import type { Song } from '../../../../domain/api';
-import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { PLAYLIST_LIMITS, PLAYLIST_TEXTS } from '../../../../domain/playlists';
-import { FallbackImage } from '../../../components/FallbackImage';
-import { isNetworkError } from '../../../lib/http';
 import { useSessionUser } from '../../auth/session-store';
 import { deletePlaylistSong, fetchPlaylist, postPlaylist, putPlaylist } from '../../library/api';
 import { playlistCreated } from '../../notifications/events';
 import { recordNotification } from '../../notifications/record';
-import { joinErrors, NO_CONNECTION_TEXT } from '../../songs/form/error-text';
+import { songErrorText } from '../../songs/form/error-text';
+import { CoverField } from '../../songs/form/FileFields';
 import { uploadToStorage } from '../../songs/song-api';
 import { fetchCandidateSongs } from '../candidates';
 import { playlistDetailKey } from '../detail-query';
+import { mayManagePlaylist } from '../manage-rule';
 import classes from './AlbumEditorPage.module.css';
 import { playlistPath } from './PlaylistLink';
 import { AddedSongList, AddSongList } from './SongPickLists';
@@ -27,18 +34,6 @@ export const ALBUM_CREATE_FALLBACK =
 export type AlbumEditorProps =
   | { mode: 'create' }
   | { mode: 'edit'; playlistId: number; requireCover: boolean };
-
-function serverErrorText(error: unknown, fallback: string): string {
-  if (isNetworkError(error)) return NO_CONNECTION_TEXT;
-  if (isAxiosError(error) && error.response && error.response.status < 500) {
-    const data = error.response.data as { errors?: unknown; message?: unknown } | undefined;
-    const list = Array.isArray(data?.errors)
-      ? data.errors.filter((e): e is string => typeof e === 'string')
-      : [];
-    if (list.length > 0) return joinErrors(list);
-  }
-  return fallback;
-}
 
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
@@ -62,6 +57,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
   const [description, setDescription] = useState('');
   const [coverFile, setCoverFile] = useState<File | null>(null);
   const [coverUrl, setCoverUrl] = useState<string | null>(null);
+  const [isPublic, setIsPublic] = useState(true);
   const [songs, setSongs] = useState<Song[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -77,6 +73,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
     setName(existing.data.name);
     setDescription(existing.data.description ?? '');
     setCoverUrl(existing.data.cover);
+    setIsPublic(existing.data.public);
     setSongs(existing.data.Song_Playlists.map((link) => link.Song));
   }, [existing.data]);
 
@@ -92,7 +89,16 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
     return () => window.clearTimeout(timer);
   }, [errors]);
 
-  if (editing && existing.status === 'pending') {
+  // Only the owner edits (and admins the admin-curated ones, which the server checks): anyone else
+  // goes to the playlist itself, as the song editor sends them to the song (spec section 6).
+  const mayEdit = !existing.data || mayManagePlaylist(user, existing.data);
+  useEffect(() => {
+    if (playlistId !== null && !mayEdit) {
+      void navigate({ href: playlistPath(playlistId), replace: true });
+    }
+  }, [mayEdit, navigate, playlistId]);
+
+  if (editing && (existing.status === 'pending' || !mayEdit)) {
     return (
       <section className={classes.page}>
         <div role="status">
@@ -105,7 +111,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
     return (
       <section className={classes.page}>
         <Alert role="alert" color="tamboraRed" variant="light">
-          {PLAYLIST_TEXTS.loadFailed}
+          {songErrorText(existing.error, PLAYLIST_TEXTS.loadFailed)}
         </Alert>
       </section>
     );
@@ -149,13 +155,15 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
           ? await postPlaylist({
               ...body,
               cover,
+              public: isPublic,
               // Spec section 9: new playlists from the creation screen.
-              public: true,
               favorites_count: 1,
               isFromRepertoire: true,
             })
           : await putPlaylist(playlistId, {
               ...body,
+              public: isPublic,
+              visibility: isPublic,
               ...(cover !== coverUrl || coverFile ? { cover } : {}),
             });
       if (playlistId === null) await recordNotification(playlistCreated(saved.name));
@@ -164,7 +172,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
       void navigate({ href: playlistPath(saved.playlist_id) });
     } catch (error) {
       setErrors([
-        serverErrorText(
+        songErrorText(
           error,
           playlistId === null ? ALBUM_CREATE_FALLBACK : PLAYLIST_TEXTS.updateFailed,
         ),
@@ -174,7 +182,6 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
     }
   };
 
-  const preview = coverFile ? URL.createObjectURL(coverFile) : coverUrl;
   return (
     <section className={classes.page} aria-labelledby="album-titulo" aria-busy={busy}>
       <Title order={1} id="album-titulo" className={classes.title}>
@@ -191,20 +198,18 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
       )}
       <div className={classes.columns}>
         <div className={classes.fields}>
-          <FallbackImage
-            src={preview}
-            fallback={DEFAULT_COVER}
-            className={classes.cover}
-            width={160}
-            height={160}
-            alt="Vista previa de la portada"
-          />
-          <FileInput
-            label="Portada"
-            accept="image/*"
-            value={coverFile}
+          <CoverField
+            id="album-portada"
+            file={coverFile}
+            currentUrl={coverUrl}
             onChange={setCoverFile}
-            clearable
+            required={coverRequired}
+            description={
+              coverRequired
+                ? 'Imagen JPEG, PNG o WEBP.'
+                : 'Imagen JPEG, PNG o WEBP. Sin portada se muestra el disco por defecto.'
+            }
+            disabled={busy}
           />
           <TextInput
             label="Nombre"
@@ -219,6 +224,23 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
             rows={4}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
+          <fieldset className={classes.visibility}>
+            <legend className={classes.legend}>Visibilidad</legend>
+            <SegmentedControl
+              data={[
+                { value: 'public', label: 'Público' },
+                { value: 'private', label: 'Privado' },
+              ]}
+              value={isPublic ? 'public' : 'private'}
+              onChange={(value) => setIsPublic(value === 'public')}
+              disabled={busy}
+            />
+            <Text size="sm" c="dimmed">
+              {isPublic
+                ? 'Cualquiera puede encontrarla y escucharla.'
+                : 'Solo tú la ves (y los administradores).'}
+            </Text>
+          </fieldset>
           <Button onClick={() => void submit()} loading={busy}>
             {editing ? 'Guardar cambios' : 'Guardar álbum'}
           </Button>

@@ -3,11 +3,9 @@ import { IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { isAxiosError } from 'axios';
-import type { SessionUser } from '../../../../domain/api';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatDuration } from '../../../../domain/format';
 import { PLAYLIST_TEXTS, type PlaylistDetail } from '../../../../domain/playlists';
-import { hasRole } from '../../../../domain/roles';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { errorMessage } from '../../../lib/http';
@@ -19,24 +17,10 @@ import { PinButton } from '../../offline/PinButton';
 import { playSongs } from '../../player/store';
 import { SongTable } from '../../songs/components/SongTable';
 import { loadPlaylistDetail, playlistDetailKey } from '../detail-query';
+import { mayManagePlaylist, playlistEditPath } from '../manage-rule';
 import { songsCountLabel } from './PlaylistCard';
 import classes from './PlaylistPage.module.css';
-
-/**
- * Spec section 6: owners edit and delete their playlists; admins the admin-curated ones (the
- * public repertoire playlists the server lists as seasonal); nobody else. The server decides.
- */
-export function canManage(user: SessionUser | null, playlist: PlaylistDetail): boolean {
-  if (!user) return false;
-  if (user.credentials_id === playlist.user_id) return true;
-  return hasRole(user.roles, 'admin') && playlist.public && playlist.isFromRepertoire;
-}
-
-export function editPath(playlist: PlaylistDetail): string {
-  return playlist.isFromRepertoire
-    ? `/EditPlaylistRepertoire/${playlist.playlist_id}`
-    : `/EditPlaylistLibrary/${playlist.playlist_id}`;
-}
+import { SaveToLibraryButton } from './SaveToLibraryButton';
 
 /** /PlaylistSongsCard/{playlistId}: cover, name, description, total duration and the song table. */
 export function PlaylistPage({ playlistId }: { playlistId: number }) {
@@ -71,7 +55,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
 
   const playlist = query.data;
   const songs = playlist.Song_Playlists.map((link) => link.Song);
-  const mine = canManage(user, playlist);
+  const mine = mayManagePlaylist(user, playlist);
 
   const removeSong = async (songId: number) => {
     const song = songs.find((candidate) => candidate.song_id === songId);
@@ -133,9 +117,16 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
               Reproducir
             </Button>
             <PinButton songs={songs} what="la playlist" />
+            {user && !mine && playlist.playlist_id > 0 && (
+              <SaveToLibraryButton playlist={playlist} songs={songs} />
+            )}
             {mine && playlist.playlist_id > 0 && (
               <>
-                <Button component={RouterAnchor} href={editPath(playlist)} variant="outline">
+                <Button
+                  component={RouterAnchor}
+                  href={playlistEditPath(playlist)}
+                  variant="outline"
+                >
                   Editar
                 </Button>
                 <Button variant="outline" color="tamboraRed" onClick={() => void remove()}>

@@ -3,9 +3,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useState } from 'react';
-import type { Page, Playlist, SessionUser } from '../../../../domain/api';
+import type { Page, Playlist } from '../../../../domain/api';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
-import { hasRole } from '../../../../domain/roles';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { errorMessage, http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
@@ -13,6 +12,7 @@ import { useSessionUser } from '../../auth/session-store';
 import { deletePlaylistCall, fetchPlaylistsOf } from '../../library/api';
 import { matches } from '../../library/components/LibraryPage';
 import classes from '../../library/components/LibraryPage.module.css';
+import { mayManagePlaylist, playlistEditPath } from '../manage-rule';
 import { PlaylistGrid } from './PlaylistGrid';
 
 export type PlaylistsSource = 'mine' | 'repertoire';
@@ -25,14 +25,6 @@ async function fetchRepertoire(userId: number | undefined): Promise<Page<Playlis
     params: { userId, limit: 100 },
   });
   return data;
-}
-
-function manages(user: SessionUser | null, playlist: Playlist): boolean {
-  if (!user) return false;
-  return (
-    user.credentials_id === playlist.user_id ||
-    (hasRole(user.roles, 'admin') && playlist.public && playlist.isFromRepertoire)
-  );
 }
 
 /**
@@ -107,17 +99,13 @@ export function PlaylistsScreen({ source, userId }: { source: PlaylistsSource; u
             playlists={playlists}
             label="Mis Playlists"
             renderActions={(playlist) =>
-              manages(user, playlist) ? (
+              mayManagePlaylist(user, playlist) ? (
                 <>
                   <Button
                     size="xs"
                     variant="outline"
                     component={RouterAnchor}
-                    href={
-                      playlist.isFromRepertoire
-                        ? `/EditPlaylistRepertoire/${playlist.playlist_id}`
-                        : `/EditPlaylistLibrary/${playlist.playlist_id}`
-                    }
+                    href={playlistEditPath(playlist)}
                     aria-label={`Editar ${playlist.name}`}
                   >
                     Editar

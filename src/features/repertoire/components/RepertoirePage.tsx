@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoints';
 import classes from './RepertoirePage.module.css';
 import { CompositionsRow, RepertoirePlaylistsRow } from './RepertoireRows';
 
@@ -15,13 +16,16 @@ export function RepertoirePage({ userId }: { userId: number }) {
         <h1 className={classes.title} id="mi-repertorio">
           Mi Repertorio
         </h1>
-        <Button
-          component={RouterAnchor}
-          href="/uploadSong"
-          leftSection={<IconUpload size={18} aria-hidden />}
-        >
-          Subir canción
-        </Button>
+        <Group gap="xs">
+          <PlaylistEntryPoints />
+          <Button
+            component={RouterAnchor}
+            href="/uploadSong"
+            leftSection={<IconUpload size={18} aria-hidden />}
+          >
+            Subir canción
+          </Button>
+        </Group>
       </div>
       <CompositionsRow
         userId={userId}

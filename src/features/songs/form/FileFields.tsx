@@ -84,21 +84,42 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 
 export interface CoverFieldProps {
   file: File | null;
-  /** The song's current cover (editing), shown until another is chosen. */
+  /** The current cover (editing), shown until another is chosen. */
   currentUrl?: string | null;
   onChange: (file: File | null) => void;
   disabled?: boolean;
+  /** The input's id; one per form. */
+  id?: string;
+  description?: string;
+  required?: boolean;
+  error?: string;
 }
 
-/** Spec section 5: the cover accepts images only and is optional (default disc image). */
-export function CoverField({ file, currentUrl = null, onChange, disabled }: CoverFieldProps) {
+const SONG_COVER_DESCRIPTION =
+  'Imagen JPEG, PNG o WEBP. Sin portada se muestra el disco por defecto.';
+
+/**
+ * The cover picker of every form (spec section 5: images only): preview, 'Elegir archivo' and the
+ * chosen name. A song's is optional (default disc image); an album's may be required.
+ */
+export function CoverField({
+  file,
+  currentUrl = null,
+  onChange,
+  disabled,
+  id = 'cancion-portada',
+  description = SONG_COVER_DESCRIPTION,
+  required,
+  error,
+}: CoverFieldProps) {
   const preview = useObjectUrl(file);
-  const id = 'cancion-portada';
   return (
     <Input.Wrapper
       id={id}
       label="Portada"
-      description="Imagen JPEG, PNG o WEBP. Sin portada se muestra el disco por defecto."
+      description={description}
+      withAsterisk={required}
+      error={error}
     >
       <div className={classes.fileRow}>
         <FallbackImage
@@ -117,7 +138,9 @@ export function CoverField({ file, currentUrl = null, onChange, disabled }: Cove
           emptyText={currentUrl ? 'Se mantiene la portada actual' : 'Ningún archivo seleccionado'}
           onChange={onChange}
           disabled={disabled}
-          describedBy={`${id}-description`}
+          required={required}
+          invalid={Boolean(error)}
+          describedBy={describedBy(`${id}-description`, error && `${id}-error`)}
         />
       </div>
     </Input.Wrapper>
