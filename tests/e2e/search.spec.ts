@@ -202,3 +202,37 @@ test('without a connection, search finds the music stored on the device and says
     await context.setOffline(false);
   }
 });
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+]) {
+  test(`two letters match inside words, and punctuation does not break a search (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const songsOf = (main: ReturnType<Page['getByRole']>) =>
+      main.getByRole('list', { name: 'Canciones' });
+    // 'na' starts no word of 'Café en la Mañana' but is inside 'Mañana'.
+    await page.goto('/SearchView/na');
+    const main = page.getByRole('main');
+    await expect(songsOf(main).getByRole('link', { name: /Café en la Ma/ })).toBeVisible();
+
+    // A question mark typed at the end still finds the song.
+    await page.goto('/');
+    if (viewport.width < 768) {
+      await page.getByRole('banner').getByRole('button', { name: 'Buscar' }).click();
+    }
+    const box = page.getByRole('combobox', { name: 'Buscar' });
+    await box.fill('café en la mañana?');
+    await box.press('Enter');
+    await expect(main.getByText('Para:')).toContainText('café en la mañana?');
+    await expect(songsOf(main).getByRole('link', { name: /Café en la Ma/ })).toBeVisible();
+
+    // A '+' typed in the query is itself, not a space.
+    await page.getByRole('searchbox', { name: 'Nueva búsqueda' }).fill('a+b');
+    await page.getByRole('searchbox', { name: 'Nueva búsqueda' }).press('Enter');
+    await expect(main.getByText('Para:')).toContainText('a+b');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
