@@ -49,7 +49,8 @@ test('a composer finds "Crear álbum" on a phone, makes a private album and adds
   const name = `Privado ${String(Date.now()).slice(-6)}`;
   await page.locator('input[type=file]').setInputFiles(coverPath);
   await page.getByLabel('Nombre').fill(name);
-  await page.getByRole('radio', { name: 'Privado' }).check({ force: true });
+  await page.locator('label', { hasText: /^Privado$/ }).click();
+  await expect(page.getByRole('radio', { name: 'Privado' })).toBeChecked();
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'Guardar álbum' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -60,7 +61,7 @@ test('a composer finds "Crear álbum" on a phone, makes a private album and adds
   // The new album is offered when adding a song, though it is not in the library.
   await page.goto('/Library');
   await expect(page.getByRole('link', { name: 'Crear álbum' })).toBeVisible();
-  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${name},`) })).toBeVisible();
   const songs = await apiGet<ApiPage<{ song_id: number; title: string }>>(
     page.request,
     '/songs?sort=newest&limit=1',
@@ -120,7 +121,9 @@ for (const [size, viewport] of [
       )
       .toContain(seasonal.playlist_id);
     await page.goto('/Library');
-    await expect(page.getByText(seasonal.name).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${seasonal.name},`) }).first(),
+    ).toBeVisible();
 
     await page.goto(`/PlaylistSongsCard/${seasonal.playlist_id}`);
     await page.getByRole('button', { name: 'Quitar de Biblioteca' }).click();
