@@ -8,7 +8,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Song } from '../../domain/api';
 import type { LibraryChange } from '../../src/features/library/changes';
-import { applyLocally } from '../../src/features/library/mirror';
+import { applyLocally, localEditCount, replaceMirror } from '../../src/features/library/mirror';
 import { libraryQueueDeps } from '../../src/features/library/sync';
 import { enqueue, flushQueue, isRefusal } from '../../src/features/offline-queue/queue';
 import { createDb, type TamboraDb } from '../../src/lib/db';
@@ -228,5 +228,21 @@ describe('flushQueue', () => {
     expect(sent).toEqual(['createPlaylist']);
     expect(report.waiting).toBe(0);
     expect(await db.libraryPlaylists.count()).toBe(0);
+  });
+});
+
+describe('refreshing the mirror', () => {
+  const emptyLibrary = { library_id: 1, user_id: 7, Song_Libraries: [], Playlist_Libraries: [] };
+
+  it('keeps a like made while the server library was being fetched (the answer is older)', async () => {
+    const db = freshDb();
+    const editsAtFetch = localEditCount();
+    // The like is made and sent while the refresh waits for GET /libraries.
+    await applyLocally(db, { kind: 'like', song: song(3) }, 7);
+    expect(await replaceMirror(db, emptyLibrary, new Map(), editsAtFetch)).toBe(false);
+    expect(await db.librarySongs.get(3)).toBeDefined();
+    // A refresh fetched after it replaces the mirror as usual.
+    expect(await replaceMirror(db, emptyLibrary, new Map(), localEditCount())).toBe(true);
+    expect(await db.librarySongs.get(3)).toBeUndefined();
   });
 });

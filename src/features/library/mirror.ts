@@ -61,12 +61,23 @@ async function editSongs(db: TamboraDb, playlistId: number, edit: (songs: Song[]
   await db.libraryPlaylists.put(withSongs(entry, edit(entry.songs ?? [])));
 }
 
+// Changes this tab applied to the mirror. A refresh whose server answer was fetched before the
+// latest one would put back the library as it was (a like made while the refresh was under way
+// vanished this way): it is skipped, and the next refresh brings the server's word.
+let localEdits = 0;
+
+/** Taken before a refresh fetches the library; replaceMirror compares it again. */
+export function localEditCount(): number {
+  return localEdits;
+}
+
 /** Applies a change to the mirror (what the person sees at once). */
 export async function applyLocally(
   db: TamboraDb,
   change: LibraryChange,
   userId: number,
 ): Promise<void> {
+  localEdits += 1;
   switch (change.kind) {
     case 'like':
       await db.librarySongs.put({
@@ -195,15 +206,17 @@ export async function adoptPlaylistId(
 
 /**
  * Replaces the mirror with the server's library and the songs of its playlists. Skipped while
- * changes wait to be sent: they are the person's latest word.
+ * changes wait to be sent, or when one was made after `editsAtFetch` (localEditCount when the
+ * library was fetched): they are the person's latest word.
  */
 export async function replaceMirror(
   db: TamboraDb,
   library: Library,
   details: ReadonlyMap<number, PlaylistDetail>,
+  editsAtFetch: number = localEdits,
 ): Promise<boolean> {
   return db.transaction('rw', db.offlineQueue, db.librarySongs, db.libraryPlaylists, async () => {
-    if ((await db.offlineQueue.count()) > 0) return false;
+    if (editsAtFetch !== localEdits || (await db.offlineQueue.count()) > 0) return false;
     await db.librarySongs.clear();
     await db.libraryPlaylists.clear();
     await db.librarySongs.bulkPut(

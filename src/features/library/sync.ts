@@ -29,6 +29,7 @@ import type { LibraryChange } from './changes';
 import {
   adoptPlaylistId,
   applyLocally,
+  localEditCount,
   replaceMirror,
   resolvePlaylistId,
   rollBack,
@@ -131,6 +132,7 @@ export async function syncLibrary(db: TamboraDb = appDb): Promise<FlushReport | 
 
 export async function refreshMirror(db: TamboraDb, userId: number): Promise<void> {
   try {
+    const editsAtFetch = localEditCount();
     const library = await fetchLibrary(userId);
     const details = new Map<number, PlaylistDetail>();
     await Promise.all(
@@ -142,7 +144,7 @@ export async function refreshMirror(db: TamboraDb, userId: number): Promise<void
         }
       }),
     );
-    await replaceMirror(db, library, details);
+    await replaceMirror(db, library, details, editsAtFetch);
   } catch (error) {
     if (!isNetworkError(error)) throw error;
   }
