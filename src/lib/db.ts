@@ -89,6 +89,10 @@ export interface PlayerStateEntry {
   positionSeconds: number;
   /** Not indexed, so no schema version was needed; absent in entries saved before it existed. */
   muted?: boolean;
+  /** 'Aleatorio' and the order it replaced; 'Repetir' (absent before they existed). */
+  shuffle?: boolean;
+  unshuffledList?: Song[] | null;
+  repeat?: 'off' | 'all' | 'one';
 }
 
 export interface LibrarySongEntry {

@@ -226,3 +226,37 @@ for (const viewport of [
     ).toEqual([]);
   });
 }
+
+test("'Repetir' one plays the song again when it ends; 'Aleatorio' is pressed and saved", async ({
+  page,
+  request,
+}) => {
+  const songs = (await recentSongs(request)).items;
+  await page.goto('/');
+  await playFromRecentRow(page, songs[2]);
+  const repeat = bar(page).getByRole('button', { name: /^Repetir/ });
+  await expect(repeat).toHaveAccessibleName('Repetir: toda la lista');
+  await repeat.click();
+  await expect(repeat).toHaveAccessibleName('Repetir: esta canción');
+  await expect(repeat).toHaveAttribute('aria-pressed', 'true');
+
+  // To the end of the song: it starts again instead of the next one.
+  const before = await playingCount(page);
+  await bar(page).getByRole('slider', { name: 'Posición' }).focus();
+  await page.keyboard.press('End');
+  await waitForPlaying(page, songs[2], before);
+  await expect(bar(page).getByTestId('player-title')).toHaveText(songs[2].title);
+
+  const shuffle = bar(page).getByRole('button', { name: 'Aleatorio' });
+  await shuffle.click();
+  await expect(shuffle).toHaveAttribute('aria-pressed', 'true');
+  await expect(bar(page).getByTestId('player-title')).toHaveText(songs[2].title);
+  // Saved with the player: a reload keeps both.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(bar(page).getByRole('button', { name: 'Aleatorio' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(bar(page).getByRole('button', { name: 'Repetir: esta canción' })).toBeVisible();
+});

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../domain/api';
 import type { AudioEngine, EngineEvents } from '../../src/features/player/engine';
 import { cannotPlayMessage, notOfflineMessage } from '../../src/features/player/messages';
+import { readSavedPlayer, savePlayer } from '../../src/features/player/persistence';
 import { createPlayer, type PlayerDeps } from '../../src/features/player/player';
 import { volumeLevel } from '../../src/features/player/volume';
+import { createDb } from '../../src/lib/db';
 import { makeSong } from './helpers/fake-api';
 
 function song(id: number, title = `Canción ${id}`): Song {
@@ -317,5 +319,125 @@ describe('sign-out and unreachable servers (issue "Offline and shared phones")',
     engine.events?.onError('network');
     await settle();
     expect(player.getState().notice?.text).toBe(cannotPlayMessage('Rota'));
+  });
+});
+
+describe("'Aleatorio' and 'Repetir' (issue 17 point 2)", () => {
+  const many = Array.from({ length: 8 }, (_, i) => song(i + 1));
+  const ids = (songs: readonly Song[]) => songs.map((s) => s.song_id);
+
+  it('repeat cycles all → one → off → all, starting at the spec wrap-around (all)', async () => {
+    const { player } = await setup();
+    expect(player.getState().repeat).toBe('all');
+    player.cycleRepeat();
+    expect(player.getState().repeat).toBe('one');
+    player.cycleRepeat();
+    expect(player.getState().repeat).toBe('off');
+    player.cycleRepeat();
+    expect(player.getState().repeat).toBe('all');
+  });
+
+  it("'one' plays the same song again, also in a list of one", async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs([song(9)], 0);
+    player.cycleRepeat();
+    await settle();
+    engine.started();
+    engine.calls.length = 0;
+    engine.events?.onEnd();
+    await settle();
+    expect(engine.calls).toContain('load /media/audios/9.wav');
+    expect(player.getState()).toMatchObject({ playing: true, index: 0 });
+  });
+
+  it("'off' stops after the last song instead of wrapping", async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 2);
+    player.cycleRepeat();
+    player.cycleRepeat();
+    await settle();
+    engine.started();
+    engine.events?.onEnd();
+    await settle();
+    expect(player.getState()).toMatchObject({ playing: false, position: 0, index: 2 });
+  });
+
+  it('shuffle keeps the current song, plays every other once before any comes back, and off restores the order', async () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const { engine, player, settle } = await setup({ random });
+    player.playSongs(many, 3);
+    await settle();
+    engine.started();
+    player.toggleShuffle();
+    const shuffled = player.getState();
+    expect(shuffled).toMatchObject({ shuffle: true, index: 0 });
+    expect(shuffled.current?.song_id).toBe(4);
+    expect(ids(shuffled.list)[0]).toBe(4);
+    expect([...ids(shuffled.list)].sort((a, b) => a - b)).toEqual(ids(many));
+    expect(ids(shuffled.list)).not.toEqual(ids(many));
+
+    const heard = [4];
+    for (let i = 1; i < many.length; i += 1) {
+      engine.events?.onEnd();
+      await settle();
+      engine.started();
+      heard.push(player.getState().current?.song_id ?? 0);
+    }
+    expect(new Set(heard).size).toBe(many.length);
+
+    player.toggleShuffle();
+    const current = player.getState().current?.song_id;
+    expect(player.getState()).toMatchObject({ shuffle: false, unshuffled: null });
+    expect(ids(player.getState().list)).toEqual(ids(many));
+    expect(player.getState().list[player.getState().index].song_id).toBe(current);
+  });
+
+  it('a new list played while shuffling is shuffled too, starting with the chosen song', async () => {
+    const { player, settle } = await setup();
+    player.playSongs(list, 0);
+    player.toggleShuffle();
+    player.playSongs(many, 5);
+    await settle();
+    expect(player.getState().current?.song_id).toBe(6);
+    expect(player.getState().index).toBe(0);
+    expect(ids(player.getState().unshuffled ?? [])).toEqual(ids(many));
+  });
+
+  it('saves shuffle, the order it replaced and repeat, and reads them back', async () => {
+    const database = createDb(`player-order-${Date.now()}`);
+    const { player } = await setup();
+    player.playSongs(list, 1);
+    player.toggleShuffle();
+    player.cycleRepeat();
+    await savePlayer(player.getState(), database);
+    const saved = await readSavedPlayer(database);
+    expect(saved).toMatchObject({ shuffle: true, repeat: 'one', index: 0 });
+    expect(ids(saved?.unshuffled ?? [])).toEqual([1, 2, 3]);
+    database.close();
+    await database.delete();
+  });
+
+  it('restores shuffle and repeat with the queue', async () => {
+    const { player } = await setup();
+    player.restore({
+      list: [song(3), song(1), song(2)],
+      index: 0,
+      playlistId: null,
+      hidden: false,
+      volume: 50,
+      muted: false,
+      position: 0,
+      shuffle: true,
+      unshuffled: list,
+      repeat: 'one',
+    });
+    expect(player.getState()).toMatchObject({ shuffle: true, repeat: 'one' });
+    player.toggleShuffle();
+    expect(ids(player.getState().list)).toEqual([1, 2, 3]);
+    expect(player.getState().index).toBe(2);
   });
 });

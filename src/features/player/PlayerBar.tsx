@@ -1,10 +1,14 @@
 import { ActionIcon, Loader, Slider } from '@mantine/core';
 import {
+  IconArrowsShuffle,
   IconDownload,
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
   IconPlayerSkipBackFilled,
   IconPlayerSkipForwardFilled,
+  IconRepeat,
+  IconRepeatOff,
+  IconRepeatOnce,
   IconVolume,
   IconVolume2,
   IconVolume4,
@@ -19,6 +23,7 @@ import { useIsPhone } from '../../lib/breakpoints';
 import { notify } from '../../lib/notify';
 import { playerTexts } from './bar-texts';
 import classes from './PlayerBar.module.css';
+import { REPEAT_LABELS, type RepeatMode } from './play-order';
 import { player, usePlayer } from './store';
 import { type VolumeLevel, volumeLevel } from './volume';
 
@@ -84,6 +89,44 @@ function SeekBar() {
         {formatDuration(duration)}
       </span>
     </div>
+  );
+}
+
+const REPEAT_ICONS: Record<RepeatMode, typeof IconRepeat> = {
+  off: IconRepeatOff,
+  all: IconRepeat,
+  one: IconRepeatOnce,
+};
+
+/** 'Aleatorio' and 'Repetir' (issue 17 point 2): pressed states, saved with the player. */
+function OrderControls() {
+  const shuffle = usePlayer((state) => state.shuffle);
+  const repeat = usePlayer((state) => state.repeat);
+  const RepeatIcon = REPEAT_ICONS[repeat];
+  return (
+    <>
+      <ActionIcon
+        variant={shuffle ? 'light' : 'subtle'}
+        color="gray.0"
+        size={36}
+        aria-label="Aleatorio"
+        aria-pressed={shuffle}
+        onClick={() => player.toggleShuffle()}
+      >
+        <IconArrowsShuffle size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant={repeat === 'off' ? 'subtle' : 'light'}
+        color="gray.0"
+        size={36}
+        aria-label={REPEAT_LABELS[repeat]}
+        aria-pressed={repeat !== 'off'}
+        data-repeat={repeat}
+        onClick={() => player.cycleRepeat()}
+      >
+        <RepeatIcon size={18} aria-hidden />
+      </ActionIcon>
+    </>
   );
 }
 
@@ -155,6 +198,7 @@ export function PlayerBar() {
         </div>
         <div className={classes.center}>
           <div className={classes.controls}>
+            <OrderControls />
             <ActionIcon
               variant="subtle"
               color="gray.0"

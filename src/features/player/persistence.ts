@@ -1,6 +1,7 @@
 import type { Song } from '../../../domain/api';
 import type { PlayerStateEntry, TamboraDb } from '../../lib/db';
 import { appDb } from '../../lib/lazy-db';
+import { isRepeatMode } from './play-order';
 import type { PlayerState, RestoredPlayer } from './player';
 
 /** Reads the saved queue, if there is one worth showing (first visits find nothing). */
@@ -18,6 +19,9 @@ export async function readSavedPlayer(database?: TamboraDb): Promise<RestoredPla
       volume: saved.volume,
       muted: saved.muted ?? false,
       position: saved.positionSeconds,
+      shuffle: saved.shuffle ?? false,
+      unshuffled: saved.unshuffledList ?? null,
+      repeat: isRepeatMode(saved.repeat) ? saved.repeat : 'all',
     };
   } catch {
     return null;
@@ -36,6 +40,9 @@ export function toEntry(state: PlayerState): PlayerStateEntry {
     volume: state.volume,
     muted: state.muted,
     positionSeconds: Math.floor(state.position * 10) / 10,
+    shuffle: state.shuffle,
+    unshuffledList: (state.unshuffled as Song[] | null) ?? null,
+    repeat: state.repeat,
   };
 }
 

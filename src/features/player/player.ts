@@ -1,6 +1,7 @@
 import type { Song } from '../../../domain/api';
 import type { AudioEngine } from './engine';
 import { cannotPlayMessage, notOfflineMessage } from './messages';
+import { indexAfterEnd, nextRepeatMode, type RepeatMode, shuffledAround } from './play-order';
 import { clampVolume } from './volume';
 
 /** Spec section 3 player state, plus what the bar shows (position, duration, loading). */
@@ -20,6 +21,10 @@ export interface PlayerState {
   duration: number;
   /** The last thing that went wrong, for the bar to announce (id changes on each message). */
   notice: { id: number; text: string } | null;
+  /** 'Aleatorio': `list` is shuffled and `unshuffled` keeps the order to go back to. */
+  shuffle: boolean;
+  unshuffled: readonly Song[] | null;
+  repeat: RepeatMode;
 }
 
 export const INITIAL_PLAYER_STATE: PlayerState = {
@@ -35,6 +40,9 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   position: 0,
   duration: 0,
   notice: null,
+  shuffle: false,
+  unshuffled: null,
+  repeat: 'all',
 };
 
 export interface PlayerDeps {
@@ -49,6 +57,8 @@ export interface PlayerDeps {
   serverReachable?: () => Promise<boolean>;
   /** Called each time a song really starts playing (recent plays, audio cache). */
   onStarted?: (song: Song) => void;
+  /** For 'Aleatorio' (tests make it predictable). */
+  random?: () => number;
   /** A song that gives no sign of life within this time is skipped: never spin forever. */
   loadTimeoutMs?: number;
 }
@@ -67,6 +77,9 @@ export interface RestoredPlayer {
   volume: number;
   muted: boolean;
   position: number;
+  shuffle?: boolean;
+  unshuffled?: readonly Song[] | null;
+  repeat?: RepeatMode;
 }
 
 export type Player = ReturnType<typeof createPlayer>;
@@ -190,15 +203,25 @@ export function createPlayer(deps: PlayerDeps) {
     audio.play();
   };
 
-  /** Spec: the end of a song plays the next (wrapping). A list of one song stops at 0 instead of looping. */
+  /**
+   * Spec: the end of a song plays the next, wrapping ('Repetir' all, the default; a list of one
+   * song stops at 0). 'Repetir' one plays it again; off stops after the last song.
+   */
   const ended = () => {
-    if (state.list.length <= 1) {
+    const next = indexAfterEnd(state.index, state.list.length, state.repeat);
+    if (next === null) {
       engine?.stop();
       set({ playing: false, loading: false, position: 0 });
       return;
     }
-    void start(indexAfter(state.index, 1), 0);
+    void start(next, 0);
   };
+
+  /** `songs` in the order they will play, shuffled around `index` while 'Aleatorio' is on. */
+  const ordered = (songs: readonly Song[], index: number) =>
+    state.shuffle
+      ? { list: shuffledAround(songs, index, deps.random), index: 0, unshuffled: songs }
+      : { list: songs, index, unshuffled: null };
 
   const play = () => {
     if (!state.current) return;
@@ -251,7 +274,9 @@ export function createPlayer(deps: PlayerDeps) {
       const playlistId = options.playlistId ?? null;
       failures = 0;
       if (state.current?.song_id === song.song_id) {
-        set({ list: songs, index: startIndex, playlistId, hidden: false });
+        // Shuffled, the order already playing stays: a pause from a card must not reshuffle it.
+        if (state.shuffle) set({ playlistId, hidden: false });
+        else set({ list: songs, index: startIndex, playlistId, hidden: false });
         if (options.startAt === undefined) {
           toggle();
           return;
@@ -260,8 +285,28 @@ export function createPlayer(deps: PlayerDeps) {
         play();
         return;
       }
-      set({ list: songs, playlistId });
-      void start(startIndex, Math.max(0, options.startAt ?? 0));
+      const order = ordered(songs, startIndex);
+      set({ list: order.list, unshuffled: order.unshuffled, playlistId });
+      void start(order.index, Math.max(0, options.startAt ?? 0));
+    },
+    /** 'Aleatorio': shuffles what is left around the current song; off puts the order back. */
+    toggleShuffle() {
+      if (state.shuffle) {
+        const original = state.unshuffled ?? state.list;
+        const found = original.findIndex((song) => song.song_id === state.current?.song_id);
+        set({ shuffle: false, unshuffled: null, list: original, index: Math.max(0, found) });
+        return;
+      }
+      set({
+        shuffle: true,
+        unshuffled: state.list,
+        list: shuffledAround(state.list, state.index, deps.random),
+        index: 0,
+      });
+    },
+    /** 'Repetir': off → all → one. */
+    cycleRepeat() {
+      set({ repeat: nextRepeatMode(state.repeat) });
     },
     play,
     pause,
@@ -330,6 +375,9 @@ export function createPlayer(deps: PlayerDeps) {
         duration: current.duration_seconds,
         playing: false,
         loading: false,
+        shuffle: saved.shuffle ?? false,
+        unshuffled: saved.shuffle ? (saved.unshuffled ?? null) : null,
+        repeat: saved.repeat ?? 'all',
       });
     },
   };

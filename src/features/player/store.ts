@@ -50,6 +50,8 @@ player.subscribe(() => {
     state.hidden !== previous.hidden ||
     state.volume !== previous.volume ||
     state.muted !== previous.muted ||
+    state.shuffle !== previous.shuffle ||
+    state.repeat !== previous.repeat ||
     state.playing !== previous.playing;
   if (structural || state.position !== previous.position) scheduleSave(structural);
   previous = state;
