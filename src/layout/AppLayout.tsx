@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { confirmStoredSession } from '../features/auth/session-check';
 import { useSessionUser } from '../features/auth/session-store';
 import { usePlayerMount } from '../features/player/use-player-mount';
-import { useSpaceKey } from '../features/player/use-space-key';
+import { usePlayerShortcuts } from '../features/player/use-player-shortcuts';
 import { useIsPhone } from '../lib/breakpoints';
 import { onReconnect } from '../lib/connectivity';
 import { profileHref } from '../lib/session';
@@ -21,6 +21,11 @@ const SideDrawer = lazy(async () => ({ default: (await loadSideDrawer()).SideDra
 // The player (Howler, its bar) loads once something plays or a saved queue is restored.
 const PlayerBar = lazy(async () => ({
   default: (await import('../features/player/PlayerBar')).PlayerBar,
+}));
+
+// The list of shortcuts, once someone presses '?'.
+const ShortcutsHelp = lazy(async () => ({
+  default: (await import('../features/player/ShortcutsHelp')).ShortcutsHelp,
 }));
 
 /** Moves focus past the top bar without a hash change the router would treat as navigation. */
@@ -53,7 +58,7 @@ export function AppLayout() {
   const user = useSessionUser();
   useSessionConfirmation();
   const playerVisible = usePlayerMount();
-  useSpaceKey();
+  const shortcuts = usePlayerShortcuts();
 
   return (
     <div
@@ -75,6 +80,11 @@ export function AppLayout() {
       {drawerMounted && (
         <Suspense fallback={null}>
           <SideDrawer opened={menuOpened} onClose={closeMenu} />
+        </Suspense>
+      )}
+      {shortcuts.helpOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp opened onClose={shortcuts.closeHelp} />
         </Suspense>
       )}
       <main id="contenido" tabIndex={-1} className={classes.main}>

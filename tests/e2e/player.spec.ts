@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
-import { recentSongs, waitForServiceWorkerControl } from './helpers';
+import { expectAxeClean, recentSongs, waitForServiceWorkerControl } from './helpers';
 import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
 
 /**
@@ -259,4 +259,47 @@ test("'Repetir' one plays the song again when it ends; 'Aleatorio' is pressed an
     'true',
   );
   await expect(bar(page).getByRole('button', { name: 'Repetir: esta canción' })).toBeVisible();
+});
+
+test('keyboard: arrows seek, Shift+→ skips, ↓ lowers the volume, M mutes, ? lists the shortcuts', async ({
+  page,
+  request,
+}) => {
+  const songs = (await recentSongs(request)).items;
+  await page.goto('/');
+  await playFromRecentRow(page, songs[0]);
+  await bar(page).getByRole('button', { name: 'Pausar' }).click();
+  await page.locator('main').focus();
+
+  const position = bar(page).getByRole('slider', { name: 'Posición' });
+  const at = async () => Number(await position.getAttribute('aria-valuenow'));
+  const start = await at();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(at).toBeGreaterThanOrEqual(start + 4.5);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(at).toBeLessThan(start + 1);
+
+  const volume = bar(page).getByRole('slider', { name: 'Volumen' });
+  const level = Number(await volume.getAttribute('aria-valuenow'));
+  await page.keyboard.press('ArrowDown');
+  await expect(volume).toHaveAttribute('aria-valuenow', String(level - 10));
+
+  await page.keyboard.press('m');
+  await expect(bar(page).getByRole('button', { name: 'Activar sonido' })).toBeVisible();
+  await page.keyboard.press('M');
+  await expect(bar(page).getByRole('button', { name: 'Silenciar' })).toBeVisible();
+
+  const before = await playingCount(page);
+  await page.keyboard.press('Shift+ArrowRight');
+  await waitForPlaying(page, songs[1], before);
+  await expect(bar(page).getByTestId('player-title')).toHaveText(songs[1].title);
+
+  await page.locator('main').focus();
+  await page.keyboard.press('Shift+Slash');
+  const help = page.getByRole('dialog', { name: 'Atajos de teclado' });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('row')).toHaveCount(7);
+  await expectAxeClean(page);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
 });
