@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Loader,
-  SegmentedControl,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Loader, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -19,6 +10,7 @@ import { playlistCreated } from '../../notifications/events';
 import { recordNotification } from '../../notifications/record';
 import { songErrorText } from '../../songs/form/error-text';
 import { CoverField } from '../../songs/form/FileFields';
+import { VisibilityField } from '../../songs/form/VisibilityField';
 import { uploadToStorage } from '../../songs/song-api';
 import { fetchCandidateSongs } from '../candidates';
 import { playlistDetailKey } from '../detail-query';
@@ -224,23 +216,16 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
             rows={4}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
-          <fieldset className={classes.visibility}>
-            <legend className={classes.legend}>Visibilidad</legend>
-            <SegmentedControl
-              data={[
-                { value: 'public', label: 'Público' },
-                { value: 'private', label: 'Privado' },
-              ]}
-              value={isPublic ? 'public' : 'private'}
-              onChange={(value) => setIsPublic(value === 'public')}
-              disabled={busy}
-            />
-            <Text size="sm" c="dimmed">
-              {isPublic
+          <VisibilityField
+            isPublic={isPublic}
+            onChange={setIsPublic}
+            disabled={busy}
+            hint={
+              isPublic
                 ? 'Cualquiera puede encontrarla y escucharla.'
-                : 'Solo tú la ves (y los administradores).'}
-            </Text>
-          </fieldset>
+                : 'Solo tú la ves (y los administradores).'
+            }
+          />
           <Button onClick={() => void submit()} loading={busy}>
             {editing ? 'Guardar cambios' : 'Guardar álbum'}
           </Button>

@@ -12,6 +12,7 @@ import {
   type SongFormErrors,
   type SongFormValues,
 } from './song-form-values';
+import { VisibilityField } from './VisibilityField';
 
 const COMPOSER_TEXTS: RowTexts = {
   legend: 'Compositores',
@@ -184,18 +185,11 @@ export function SongFields({
       )}
       {song && (
         <>
-          <fieldset className={classes.rows}>
-            <legend className={classes.legend}>Visibilidad</legend>
-            <SegmentedControl
-              data={[
-                { value: 'public', label: 'Público' },
-                { value: 'private', label: 'Privado' },
-              ]}
-              value={values.visibility ? 'public' : 'private'}
-              onChange={(value) => onChange({ visibility: value === 'public' })}
-              disabled={disabled}
-            />
-          </fieldset>
+          <VisibilityField
+            isPublic={values.visibility}
+            onChange={(visibility) => onChange({ visibility })}
+            disabled={disabled}
+          />
           {withLocation && (
             <fieldset className={classes.rows}>
               <legend className={classes.legend}>Ubicación</legend>
