@@ -298,7 +298,7 @@ test('keyboard: arrows seek, Shift+→ skips, ↓ lowers the volume, M mutes, ? 
   await page.keyboard.press('Shift+Slash');
   const help = page.getByRole('dialog', { name: 'Atajos de teclado' });
   await expect(help).toBeVisible();
-  await expect(help.getByRole('row')).toHaveCount(7);
+  await expect(help.getByRole('row')).toHaveCount(8);
   await expectAxeClean(page);
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();

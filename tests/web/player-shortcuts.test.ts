@@ -13,7 +13,7 @@ const press = (key: string, extra: Partial<KeyboardEvent> = {}) =>
   });
 
 describe('player shortcuts (issue 17 point 5)', () => {
-  it('maps Space, arrows, Shift+arrows, M and ? to their actions', () => {
+  it('maps Space, arrows, Shift+arrows, M, Q and ? to their actions', () => {
     expect(press(' ')).toBe('toggle');
     expect(press('ArrowLeft')).toBe('seekBack');
     expect(press('ArrowRight')).toBe('seekForward');
@@ -23,6 +23,8 @@ describe('player shortcuts (issue 17 point 5)', () => {
     expect(press('ArrowDown')).toBe('volumeDown');
     expect(press('m')).toBe('mute');
     expect(press('M', { shiftKey: true })).toBe('mute');
+    expect(press('q')).toBe('queue');
+    expect(press('Q', { shiftKey: true })).toBe('queue');
     expect(press('?', { shiftKey: true })).toBe('help');
   });
 
@@ -32,6 +34,8 @@ describe('player shortcuts (issue 17 point 5)', () => {
     expect(press('m', { ctrlKey: true })).toBeNull();
     expect(press(' ', { repeat: true })).toBeNull();
     expect(press('m', { repeat: true })).toBeNull();
+    expect(press('q', { repeat: true })).toBeNull();
+    expect(press('q', { ctrlKey: true })).toBeNull();
     expect(press('a')).toBeNull();
     expect(press('Enter')).toBeNull();
   });

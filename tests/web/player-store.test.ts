@@ -441,3 +441,104 @@ describe("'Aleatorio' and 'Repetir' (issue 17 point 2)", () => {
     expect(player.getState().index).toBe(2);
   });
 });
+
+describe("'Cola': the queue (issue 17 point 1)", () => {
+  const ids = (songs: readonly Song[]) => songs.map((s) => s.song_id);
+
+  async function playing(songs: readonly Song[], index = 0) {
+    const ctx = await setup();
+    ctx.player.playSongs(songs, index);
+    await ctx.settle();
+    ctx.engine.started();
+    return ctx;
+  }
+
+  it("'Reproducir a continuación' puts the song right after the current one, and it plays next", async () => {
+    const { engine, player, settle } = await playing(list, 0);
+    player.playNext(song(7));
+    expect(ids(player.getState().list)).toEqual([1, 7, 2, 3]);
+    expect(player.getState()).toMatchObject({ index: 0, playing: true });
+    engine.events?.onEnd();
+    await settle();
+    expect(player.getState().current?.song_id).toBe(7);
+  });
+
+  it("'Añadir a la cola' appends at the end without touching what plays", async () => {
+    const { engine, player } = await playing(list, 1);
+    engine.calls.length = 0;
+    player.addToQueue(song(8));
+    expect(ids(player.getState().list)).toEqual([1, 2, 3, 8]);
+    expect(player.getState().current?.song_id).toBe(2);
+    expect(engine.calls).toEqual([]);
+  });
+
+  it('with nothing on the bar, a song sent to the queue plays', async () => {
+    const { player, settle } = await setup();
+    player.addToQueue(song(5));
+    await settle();
+    expect(player.getState()).toMatchObject({ index: 0, hidden: false, playing: true });
+    expect(player.getState().current?.song_id).toBe(5);
+    player.close();
+    player.playNext(song(6));
+    await settle();
+    expect(ids(player.getState().list)).toEqual([6]);
+  });
+
+  it('reorders upcoming songs, and the next song follows the new order', async () => {
+    const { engine, player, settle } = await playing([...list, song(4)], 0);
+    player.moveInQueue(3, 1);
+    expect(ids(player.getState().list)).toEqual([1, 4, 2, 3]);
+    // The song playing cannot be moved, nor moved onto.
+    player.moveInQueue(0, 2);
+    player.moveInQueue(2, 0);
+    player.moveInQueue(2, 9);
+    expect(ids(player.getState().list)).toEqual([1, 4, 2, 3]);
+    engine.events?.onEnd();
+    await settle();
+    expect(player.getState().current?.song_id).toBe(4);
+  });
+
+  it('removes one upcoming song and clears the rest, leaving the current song playing', async () => {
+    const { player } = await playing([...list, song(4)], 1);
+    player.removeFromQueue(2);
+    expect(ids(player.getState().list)).toEqual([1, 2, 4]);
+    player.removeFromQueue(1);
+    player.removeFromQueue(0);
+    expect(ids(player.getState().list)).toEqual([1, 2, 4]);
+    player.clearQueue();
+    expect(ids(player.getState().list)).toEqual([2]);
+    expect(player.getState()).toMatchObject({ index: 0, playing: true });
+    expect(player.getState().current?.song_id).toBe(2);
+  });
+
+  it("while shuffled, additions and removals also reach the order 'Aleatorio' off puts back", async () => {
+    const { player } = await setup({ random: () => 0 });
+    player.playSongs(list, 1);
+    player.toggleShuffle();
+    expect(ids(player.getState().list)[0]).toBe(2);
+    player.playNext(song(7));
+    player.addToQueue(song(8));
+    expect(ids(player.getState().list).slice(0, 2)).toEqual([2, 7]);
+    expect(ids(player.getState().unshuffled ?? [])).toEqual([1, 2, 7, 3, 8]);
+    const at = ids(player.getState().list).indexOf(3);
+    player.removeFromQueue(at);
+    player.toggleShuffle();
+    expect(ids(player.getState().list)).toEqual([1, 2, 7, 8]);
+    expect(player.getState().index).toBe(1);
+  });
+
+  it('pausing the current song from a card keeps the queue as built', async () => {
+    const { player } = await playing(list, 0);
+    player.addToQueue(song(9));
+    player.playSongs([song(1)], 0);
+    expect(player.getState().playing).toBe(false);
+    expect(ids(player.getState().list)).toEqual([1, 2, 3, 9]);
+  });
+
+  it('the edited queue is saved and read back', async () => {
+    const { player } = await playing(list, 0);
+    player.playNext(song(6));
+    await savePlayer(player.getState());
+    expect(ids((await readSavedPlayer())?.list ?? [])).toEqual([1, 6, 2, 3]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   IconPlayerPlayFilled,
   IconPlayerSkipBackFilled,
   IconPlayerSkipForwardFilled,
+  IconPlaylist,
   IconRepeat,
   IconRepeatOff,
   IconRepeatOnce,
@@ -24,12 +25,16 @@ import { notify } from '../../lib/notify';
 import { playerTexts } from './bar-texts';
 import classes from './PlayerBar.module.css';
 import { REPEAT_LABELS, type RepeatMode } from './play-order';
+import { setQueuePanelOpen, useQueuePanelOpen } from './queue-panel';
+import { QUEUE_TEXTS } from './queue-texts';
 import { player, usePlayer } from './store';
 import { type VolumeLevel, volumeLevel } from './volume';
 
 const OfflinePanel = lazy(async () => ({
   default: (await import('../offline/OfflinePanel')).OfflinePanel,
 }));
+
+const QueuePanel = lazy(async () => ({ default: (await import('./QueuePanel')).QueuePanel }));
 
 const VOLUME_ICONS: Record<VolumeLevel, typeof IconVolume> = {
   off: IconVolumeOff,
@@ -172,6 +177,14 @@ export function PlayerBar() {
   const loading = usePlayer((state) => state.loading);
   const [offlineOpen, setOfflineOpen] = useState(false);
   const [offlineMounted, setOfflineMounted] = useState(false);
+  const queueOpen = useQueuePanelOpen();
+  // Mounted on first open and kept, so the drawer animates closed.
+  const [queueMounted, setQueueMounted] = useState(false);
+  useEffect(() => {
+    if (queueOpen) setQueueMounted(true);
+  }, [queueOpen]);
+  // A hidden bar (closed, signed out) takes its queue panel with it.
+  useEffect(() => () => setQueuePanelOpen(false), []);
   useTicker(playing && !loading);
   useNotices();
   if (!song) return null;
@@ -241,6 +254,17 @@ export function PlayerBar() {
         <div className={classes.side}>
           <VolumeControls phone={phone} />
           <ActionIcon
+            variant={queueOpen ? 'light' : 'subtle'}
+            color="gray.0"
+            size={36}
+            aria-label={QUEUE_TEXTS.panel}
+            aria-expanded={queueOpen}
+            aria-haspopup="dialog"
+            onClick={() => setQueuePanelOpen(!queueOpen)}
+          >
+            <IconPlaylist size={20} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
             variant="subtle"
             color="gray.0"
             size={36}
@@ -263,6 +287,11 @@ export function PlayerBar() {
           </ActionIcon>
         </div>
       </section>
+      {queueMounted && (
+        <Suspense fallback={null}>
+          <QueuePanel opened={queueOpen} onClose={() => setQueuePanelOpen(false)} />
+        </Suspense>
+      )}
       {offlineMounted && (
         <Suspense fallback={null}>
           <OfflinePanel opened={offlineOpen} onClose={() => setOfflineOpen(false)} />

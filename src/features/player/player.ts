@@ -2,6 +2,14 @@ import type { Song } from '../../../domain/api';
 import type { AudioEngine } from './engine';
 import { cannotPlayMessage, notOfflineMessage } from './messages';
 import { indexAfterEnd, nextRepeatMode, type RepeatMode, shuffledAround } from './play-order';
+import {
+  addToQueueIn,
+  clearQueue,
+  moveInQueue,
+  playNextIn,
+  type QueueState,
+  removeFromQueue,
+} from './queue';
 import { clampVolume } from './volume';
 
 /** Spec section 3 player state, plus what the bar shows (position, duration, loading). */
@@ -223,6 +231,18 @@ export function createPlayer(deps: PlayerDeps) {
       ? { list: shuffledAround(songs, index, deps.random), index: 0, unshuffled: songs }
       : { list: songs, index, unshuffled: null };
 
+  const sameSong = (a: Song, b: Song) => a.song_id === b.song_id;
+
+  /** Applies a queue edit; the song playing is untouched. */
+  const editQueue = (edit: (queue: QueueState<Song>) => QueueState<Song>) => {
+    const next = edit({ list: state.list, index: state.index, unshuffled: state.unshuffled });
+    if (next.list === state.list && next.unshuffled === state.unshuffled) return;
+    set({ list: next.list, index: next.index, unshuffled: next.unshuffled });
+  };
+
+  /** Nothing on the bar: a song sent to the queue simply plays. */
+  const idle = () => !state.current || state.hidden;
+
   const play = () => {
     if (!state.current) return;
     if (engine && loadedSongId === state.current.song_id) {
@@ -256,6 +276,32 @@ export function createPlayer(deps: PlayerDeps) {
     set({ position });
   };
 
+  /**
+   * Plays `songs` from `startIndex`. Pressing play on the song that is playing pauses it (spec),
+   * leaving the queue as it is; on the current song while paused, resumes it within `songs`.
+   */
+  const playSongs = (songs: readonly Song[], startIndex = 0, options: PlayOptions = {}) => {
+    const song = songs[startIndex];
+    if (!song) return;
+    const playlistId = options.playlistId ?? null;
+    failures = 0;
+    if (state.current?.song_id === song.song_id) {
+      if (state.playing && !state.hidden && options.startAt === undefined) {
+        pause();
+        return;
+      }
+      // Shuffled, the order already playing stays: a play from a card must not reshuffle it.
+      if (state.shuffle) set({ playlistId, hidden: false });
+      else set({ list: songs, index: startIndex, playlistId, hidden: false });
+      if (options.startAt !== undefined) seek(options.startAt);
+      play();
+      return;
+    }
+    const order = ordered(songs, startIndex);
+    set({ list: order.list, unshuffled: order.unshuffled, playlistId });
+    void start(order.index, Math.max(0, options.startAt ?? 0));
+  };
+
   return {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -264,31 +310,7 @@ export function createPlayer(deps: PlayerDeps) {
         listeners.delete(listener);
       };
     },
-    /**
-     * Plays `songs` from `startIndex`. Pressing play on the song that is playing pauses it (spec);
-     * on the current song while paused, resumes it.
-     */
-    playSongs(songs: readonly Song[], startIndex = 0, options: PlayOptions = {}) {
-      const song = songs[startIndex];
-      if (!song) return;
-      const playlistId = options.playlistId ?? null;
-      failures = 0;
-      if (state.current?.song_id === song.song_id) {
-        // Shuffled, the order already playing stays: a pause from a card must not reshuffle it.
-        if (state.shuffle) set({ playlistId, hidden: false });
-        else set({ list: songs, index: startIndex, playlistId, hidden: false });
-        if (options.startAt === undefined) {
-          toggle();
-          return;
-        }
-        seek(options.startAt);
-        play();
-        return;
-      }
-      const order = ordered(songs, startIndex);
-      set({ list: order.list, unshuffled: order.unshuffled, playlistId });
-      void start(order.index, Math.max(0, options.startAt ?? 0));
-    },
+    playSongs,
     /** 'Aleatorio': shuffles what is left around the current song; off puts the order back. */
     toggleShuffle() {
       if (state.shuffle) {
@@ -303,6 +325,33 @@ export function createPlayer(deps: PlayerDeps) {
         list: shuffledAround(state.list, state.index, deps.random),
         index: 0,
       });
+    },
+    /** 'Reproducir a continuación' (issue 17 point 1). */
+    playNext(song: Song) {
+      if (idle()) return playSongs([song]);
+      editQueue((queue) => playNextIn(queue, song, sameSong));
+    },
+    /** 'Añadir a la cola'. */
+    addToQueue(song: Song) {
+      if (idle()) return playSongs([song]);
+      editQueue((queue) => addToQueueIn(queue, song));
+    },
+    /** Reorders the queue: list positions, both after the current song. */
+    moveInQueue(from: number, to: number) {
+      editQueue((queue) => moveInQueue(queue, from, to));
+    },
+    removeFromQueue(position: number) {
+      editQueue((queue) => removeFromQueue(queue, position, sameSong));
+    },
+    /** Jumps to the song at list `position` (a press on a song of 'Cola'); the order stays. */
+    playAt(position: number) {
+      if (!state.list[position]) return;
+      failures = 0;
+      void start(position, 0);
+    },
+    /** 'Vaciar cola': the current song goes on; nothing follows it. */
+    clearQueue() {
+      editQueue(clearQueue);
     },
     /** 'Repetir': off → all → one. */
     cycleRepeat() {

@@ -11,6 +11,7 @@ export type ShortcutAction =
   | 'volumeUp'
   | 'volumeDown'
   | 'mute'
+  | 'queue'
   | 'help';
 
 export const SEEK_STEP_SECONDS = 5;
@@ -23,6 +24,7 @@ export const SHORTCUT_HELP: readonly { keys: string; does: string }[] = [
   { keys: 'Mayús + ← / →', does: 'Canción anterior o siguiente' },
   { keys: '↑ / ↓', does: 'Subir o bajar el volumen' },
   { keys: 'M', does: 'Silenciar o activar el sonido' },
+  { keys: 'Q', does: 'Mostrar u ocultar la cola' },
   { keys: '?', does: 'Mostrar estos atajos' },
 ];
 
@@ -48,6 +50,9 @@ export function shortcutFor(event: KeyPress): ShortcutAction | null {
     case 'm':
     case 'M':
       return event.repeat ? null : 'mute';
+    case 'q':
+    case 'Q':
+      return event.repeat ? null : 'queue';
     case '?':
       return 'help';
     default:

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getNowPlaying, loadPlayer } from './now-playing';
+import { toggleQueuePanel } from './queue-panel';
 import { SEEK_STEP_SECONDS, type ShortcutAction, shortcutFor, VOLUME_STEP } from './shortcuts';
 
 /** Fields where keys type or act on their own (a slider's arrows, a button's Space). */
@@ -14,6 +15,8 @@ function isField(target: EventTarget | null): boolean {
 }
 
 async function run(action: Exclude<ShortcutAction, 'help'>): Promise<void> {
+  // The queue opens from the bar: with the bar hidden there is nothing to show it in.
+  if (action === 'queue') return getNowPlaying().visible ? toggleQueuePanel() : undefined;
   const { player } = await loadPlayer();
   const state = player.getState();
   switch (action) {

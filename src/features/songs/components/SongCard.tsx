@@ -6,6 +6,7 @@ import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { SongLibraryActions } from '../../library/components/SongLibraryActions';
 import { PlayButton } from '../../player/PlayButton';
 import own from './SongCard.module.css';
+import { SongMenuButton } from './SongMenuButton';
 import { cardTexts, songPath } from './song-texts';
 
 /** On the cards of a private song (only its owner and admins are shown those). */
@@ -53,6 +54,7 @@ export function SongCard({ song, list }: { song: Song; list?: readonly Song[] })
       <div className={own.actions}>
         <PlayButton song={song} list={list} size="sm" />
         <SongLibraryActions song={song} />
+        <SongMenuButton song={song} />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { FallbackImage } from '../../../components/FallbackImage';
 import { useIsPhone } from '../../../lib/breakpoints';
 import { SongLibraryActions } from '../../library/components/SongLibraryActions';
 import { PlayButton } from '../../player/PlayButton';
+import { SongMenuButton } from './SongMenuButton';
 import classes from './SongTable.module.css';
 import { cardTexts } from './song-texts';
 
@@ -83,6 +84,7 @@ export function SongTable({
             <>
               <PlayButton song={song} list={songs} size="sm" />
               <SongLibraryActions song={song} />
+              <SongMenuButton song={song} />
               {renderActions?.(song)}
             </>
           );
@@ -149,6 +151,7 @@ export function SongTable({
                   <span className={classes.actionsCell}>
                     <PlayButton song={song} list={songs} size="sm" />
                     <SongLibraryActions song={song} />
+                    <SongMenuButton song={song} />
                     {renderActions?.(song)}
                   </span>
                 </Table.Td>

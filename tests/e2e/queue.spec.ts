@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Song } from '../../domain/api';
+import { expectAxeClean, recentSongs } from './helpers';
+import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
+
+/**
+ * 'Cola' with real audio (issue 17 point 1): the panel reorders by buttons and by dragging, the
+ * song that plays next follows the new order, songs menus send songs to it, Q opens it.
+ */
+test.beforeEach(({ page }) => recordPlayingEvents(page));
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Reproductor' });
+const recentRow = (page: Page) => page.getByRole('region', { name: 'Subidas recientemente' });
+const queuePanel = (page: Page) => page.getByRole('dialog', { name: 'Cola' });
+const upNext = (page: Page) => queuePanel(page).getByRole('list', { name: 'A continuación' });
+
+async function upcomingTitles(page: Page): Promise<string[]> {
+  return upNext(page)
+    .getByRole('button', { name: /^Reproducir / })
+    .evaluateAll((buttons) =>
+      buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Reproducir /, '')),
+    );
+}
+
+/** To the end of the current song: the next in the queue starts. */
+async function endCurrentSong(page: Page): Promise<void> {
+  await bar(page).getByRole('slider', { name: 'Posición' }).focus();
+  await page.keyboard.press('End');
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${viewport.width}: reorder by buttons and by dragging, and the next song follows the queue`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const songs = (await recentSongs(request)).items;
+    await page.goto('/');
+    const before = await playingCount(page);
+    await recentRow(page)
+      .getByRole('button', { name: `Reproducir ${songs[0].title}`, exact: true })
+      .click();
+    await waitForPlaying(page, songs[0], before);
+
+    await bar(page).getByRole('button', { name: 'Cola', exact: true }).click();
+    await expect(queuePanel(page)).toBeVisible();
+    await expect(queuePanel(page).getByTestId('queue-current')).toContainText(songs[0].title);
+    const rest = (await recentSongs(request)).items.slice(1).map((s) => s.title);
+    await expect.poll(() => upcomingTitles(page)).toEqual(rest);
+    await expectAxeClean(page);
+
+    // Keyboard: songs[3] up twice becomes the first to come.
+    const up = upNext(page).getByRole('button', { name: `Subir ${songs[3].title}`, exact: true });
+    await up.click();
+    await expect(up).toBeFocused();
+    await up.click();
+    const afterButtons = await upcomingTitles(page);
+    expect(afterButtons.slice(0, 3)).toEqual([songs[3].title, songs[1].title, songs[2].title]);
+    await expect(
+      upNext(page).getByRole('button', { name: `Subir ${songs[3].title}`, exact: true }),
+    ).toBeDisabled();
+
+    // Dragging: the last song onto the first place.
+    const row = (title: string) =>
+      upNext(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: `Reproducir ${title}`, exact: true }) });
+    await row(songs[4].title).dragTo(row(songs[3].title));
+    await expect.poll(async () => (await upcomingTitles(page))[0]).toBe(songs[4].title);
+
+    // Take one out; it is gone from what follows.
+    await upNext(page)
+      .getByRole('button', { name: `Quitar ${songs[1].title} de la cola`, exact: true })
+      .click();
+    await expect.poll(() => upcomingTitles(page)).not.toContain(songs[1].title);
+
+    await page.keyboard.press('Escape');
+    await expect(queuePanel(page)).toBeHidden();
+    const beforeEnd = await playingCount(page);
+    await endCurrentSong(page);
+    await waitForPlaying(page, songs[4], beforeEnd);
+    await expect(bar(page).getByTestId('player-title')).toHaveText(songs[4].title);
+
+    // The edited queue is saved: a reload shows the same order.
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await bar(page).getByRole('button', { name: 'Cola', exact: true }).click();
+    await expect(queuePanel(page).getByTestId('queue-current')).toContainText(songs[4].title);
+    expect((await upcomingTitles(page))[0]).toBe(songs[3].title);
+
+    await queuePanel(page).getByRole('button', { name: 'Vaciar cola' }).click();
+    await expect(queuePanel(page).getByText('No hay más canciones en la cola.')).toBeVisible();
+  });
+}
+
+test("a song's menu plays it next or adds it to the queue, and Q opens the queue", async ({
+  page,
+  request,
+}) => {
+  const songs: Song[] = (await recentSongs(request)).items;
+  await page.goto('/');
+  const before = await playingCount(page);
+  await recentRow(page)
+    .getByRole('button', { name: `Reproducir ${songs[0].title}`, exact: true })
+    .click();
+  await waitForPlaying(page, songs[0], before);
+
+  const menuOf = (song: Song) =>
+    recentRow(page).getByRole('button', { name: `Más opciones de ${song.title}`, exact: true });
+  await menuOf(songs[3]).click();
+  await page.getByRole('menuitem', { name: 'Añadir a la cola' }).click();
+  await expect(page.getByText(`«${songs[3].title}» se añadió a la cola`)).toBeVisible();
+  await menuOf(songs[4]).click();
+  await page.getByRole('menuitem', { name: 'Reproducir a continuación' }).click();
+  await expect(page.getByText(`«${songs[4].title}» sonará a continuación`)).toBeVisible();
+
+  await page.locator('main').focus();
+  await page.keyboard.press('q');
+  await expect(queuePanel(page)).toBeVisible();
+  const titles = await upcomingTitles(page);
+  expect(titles[0]).toBe(songs[4].title);
+  expect(titles.at(-1)).toBe(songs[3].title);
+  await page.keyboard.press('Escape');
+  await expect(queuePanel(page)).toBeHidden();
+
+  const beforeNext = await playingCount(page);
+  await bar(page).getByRole('button', { name: 'Siguiente' }).click();
+  await waitForPlaying(page, songs[4], beforeNext);
+});
