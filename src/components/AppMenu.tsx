@@ -7,7 +7,7 @@ import { useSwallowOutsideClick } from '../lib/use-swallow-outside-click';
  * Use it for every menu; its parts stay Menu.Target, Menu.Dropdown, Menu.Item.
  */
 export function AppMenu({ onChange, ...props }: MenuProps) {
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(props.defaultOpened ?? false);
   useSwallowOutsideClick(props.opened ?? opened);
   return (
     <Menu

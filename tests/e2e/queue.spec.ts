@@ -117,6 +117,15 @@ test("a song's menu plays it next or adds it to the queue, and Q opens the queue
   await page.getByRole('menuitem', { name: 'Reproducir a continuación' }).click();
   await expect(page.getByText(`«${songs[4].title}» sonará a continuación`)).toBeVisible();
 
+  // By keyboard: Enter opens the menu on its first item, Escape gives focus back to '…'.
+  await menuOf(songs[2]).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: `Más opciones de ${songs[2].title}` });
+  await expect(menu.getByRole('menuitem', { name: 'Compartir' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuOf(songs[2])).toBeFocused();
+
   await page.locator('main').focus();
   await page.keyboard.press('q');
   await expect(queuePanel(page)).toBeVisible();

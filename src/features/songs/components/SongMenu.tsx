@@ -1,11 +1,13 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconPlayerTrackNext, IconPlaylist, IconShare } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconPlayerTrackNext, IconPlaylist, IconShare } from '@tabler/icons-react';
+import { useRef } from 'react';
 import type { Song } from '../../../../domain/api';
 import { AppMenu } from '../../../components/AppMenu';
 import { notify } from '../../../lib/notify';
 import { loadPlayer } from '../../player/now-playing';
 import { QUEUE_TEXTS } from '../../player/queue-texts';
 import { SHARE_TEXTS, shareLink } from '../../sharing/share';
+import { SongMenuTrigger } from './SongMenuTrigger';
 import { composersLine, songPath } from './song-texts';
 
 async function queue(song: Song, where: 'next' | 'end'): Promise<void> {
@@ -24,20 +26,21 @@ async function queue(song: Song, where: 'next' | 'end'): Promise<void> {
 
 /**
  * Every song's menu, for visitors too (issue 17 points 1 and 6): what plays next, and sharing.
- * Loaded after the first paint, like the heart.
+ * Mounted by SongMenuButton on the first press, open.
  */
 export function SongMenu({ song }: { song: Song }) {
+  const target = useRef<HTMLButtonElement>(null);
   return (
-    <AppMenu position="bottom-end" withinPortal>
+    <AppMenu
+      position="bottom-end"
+      withinPortal
+      defaultOpened
+      // Opened at mount, the menu cannot know the button focused before it (the stand-in that
+      // SongMenuButton replaced), so focus is given back by hand.
+      onClose={() => requestAnimationFrame(() => target.current?.focus())}
+    >
       <Menu.Target>
-        <ActionIcon
-          variant="white"
-          color="gray.7"
-          size="md"
-          aria-label={`Más opciones de ${song.title}`}
-        >
-          <IconDots size={20} aria-hidden />
-        </ActionIcon>
+        <SongMenuTrigger ref={target} title={song.title} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
