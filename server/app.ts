@@ -26,11 +26,13 @@ import { mediaAccessFor } from './features/media/private-media';
 import { uploadRoutes } from './features/media/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
 import { oidcRoutes } from './features/oidc/routes';
+import { playlistFrame } from './features/playlists/playlist-frame';
 import { playlistRoutes } from './features/playlists/routes';
 import { searchRoutes } from './features/search/routes';
 import { songRoutes } from './features/songs/routes';
 import { songFrame } from './features/songs/song-frame';
 import { statisticsRoutes } from './features/statistics/routes';
+import { profileFrame } from './features/users/profile-frame';
 import { userRoutes } from './features/users/routes';
 import { registerApiCompression } from './plugins/compression';
 import { type NotFoundFallback, registerErrorHandling } from './plugins/errors';
@@ -173,7 +175,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     config.staticDir,
     { supportEmail: config.supportEmail },
-    { ...STATIC_FRAMES, '/Artist/$songId': songFrame(db) },
+    {
+      ...STATIC_FRAMES,
+      '/Artist/$songId': songFrame(db, config.publicUrl),
+      '/PlaylistSongsCard/$playlistId': playlistFrame(db, config.publicUrl),
+      '/ComposerPerfil/$userId': profileFrame(db, config.publicUrl),
+    },
   );
 
   return app;

@@ -24,7 +24,9 @@ export interface RuntimeConfig {
 
 /** What a route adds to its page, beyond its chunks. */
 export interface FirstFrame {
-  /** Tags for <head>: the frame's largest image preloaded, later its Open Graph description. */
+  /** The document's title (the name of what the page shows; ' · Tambora' is added). */
+  title?: string;
+  /** Tags for <head>: the frame's largest image preloaded, its Open Graph description. */
   head?: string;
   /** Plain HTML for the top of the screen (styled by index.html's inline stylesheet). */
   body?: string;
@@ -86,7 +88,10 @@ export function composePage(base: string, hints: string, frame: FirstFrame | nul
   // the page names it, and the image is what the screen waits for.
   const head = (frame?.head ?? '') + hints;
   const body = (frame?.body ?? '') + (frame?.data ? dataElement(frame.data) : '');
-  return addToHead(base, head).replace(FRAME_MARK, body);
+  const titled = frame?.title
+    ? base.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)} · Tambora</title>`)
+    : base;
+  return addToHead(titled, head).replace(FRAME_MARK, body);
 }
 
 interface Route {

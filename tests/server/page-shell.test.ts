@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID } from '../../domain/api-base';
 import { HOME_SLIDES } from '../../domain/home-slides';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../scripts/lib/route-preloads';
-import { createSong, createUser, type TestSong } from '../helpers/factories';
+import { createPlaylist, createSong, createUser, type TestSong } from '../helpers/factories';
 import { createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
 
 const INDEX_HTML =
@@ -124,6 +124,78 @@ describe('a song page', () => {
       expect(html).not.toContain(FIRST_DATA_ELEMENT_ID);
       expect(html).not.toContain('boot-song');
     }
+  });
+});
+
+/** The content of `<meta property|name="key">`, unescaped as a crawler reads it. */
+function metaContent(html: string, key: string): string | null {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html);
+  if (!match) return null;
+  return match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+describe('shared links: Open Graph and Twitter cards (issue 17 point 6)', () => {
+  const absolute = (path: string) => new URL(path, t.config.publicUrl).href;
+
+  it("a public song's page names the song, its composers, its cover and its streaming audio", async () => {
+    const html = await page(`/Artist/${song.id}`);
+    const api = (await t.app.inject({ method: 'GET', url: `/api/v1/songs/${song.id}` })).json();
+    expect(metaContent(html, 'og:title')).toBe(api.title);
+    expect(metaContent(html, 'twitter:title')).toBe(api.title);
+    expect(metaContent(html, 'og:type')).toBe('music.song');
+    expect(metaContent(html, 'og:url')).toBe(absolute(`/Artist/${song.id}`));
+    expect(metaContent(html, 'og:description')).toContain('Yokasta Mejía');
+    expect(metaContent(html, 'og:image')).toBe(absolute('/images/default-cover.webp'));
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'og:audio')).toBe(absolute(api.audio));
+    expect(metaContent(html, 'og:audio:type')).toBe('audio/wav');
+    expect(html).toContain('<title>Bachata &lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('a private song, or an id that names none, gets no tags and the plain title', async () => {
+    for (const path of [`/Artist/${hidden.id}`, '/Artist/999999', '/Artist/abc']) {
+      const html = await page(path);
+      expect(html).not.toContain('og:');
+      expect(html).not.toContain('twitter:');
+      expect(html).toContain('<title>Tambora</title>');
+    }
+  });
+
+  it('a public playlist shows its name, size and description; a private one shows nothing', async () => {
+    const owner = await createUser(t, { roles: ['composer'] });
+    const open = await createPlaylist(t, owner.userId, {
+      name: 'Merengues de Navidad',
+      description: 'Para las parrandas',
+    });
+    const closed = await createPlaylist(t, owner.userId, { name: 'Secretos', public: false });
+    const html = await page(`/PlaylistSongsCard/${open.id}`);
+    expect(metaContent(html, 'og:title')).toBe('Merengues de Navidad');
+    expect(metaContent(html, 'og:type')).toBe('music.playlist');
+    expect(metaContent(html, 'og:description')).toBe('Playlist · 0 canciones. Para las parrandas');
+    expect(metaContent(html, 'og:image')).toBe(absolute('/images/default-cover.webp'));
+    expect(html).not.toContain('og:audio');
+    const hiddenHtml = await page(`/PlaylistSongsCard/${closed.id}`);
+    expect(hiddenHtml).not.toContain('Secretos');
+    expect(hiddenHtml).not.toContain('og:');
+  });
+
+  it("a creator's profile shows their name and picture, never what only they may see", async () => {
+    const creator = await createUser(t, {
+      roles: ['composer'],
+      profile: { name: 'Fello', lastName: 'Almonte', nickname: 'El Kilo', phone: '8095551234' },
+    });
+    const html = await page(`/ComposerPerfil/${creator.userId}`);
+    expect(metaContent(html, 'og:title')).toBe('El Kilo');
+    expect(metaContent(html, 'og:type')).toBe('profile');
+    expect(metaContent(html, 'og:image')).toBe(absolute('/images/default-avatar.webp'));
+    expect(html).toContain('<title>El Kilo · Tambora</title>');
+    expect(html).not.toContain('8095551234');
+    expect(await page('/ComposerPerfil/999999')).not.toContain('og:');
   });
 });
 

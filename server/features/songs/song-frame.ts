@@ -3,7 +3,8 @@
  * (src/features/songs/detail/SongDetailPage: cover, title, composers, facts) as plain HTML, its
  * cover preloaded, and the song itself as the app's first data, so the page shows its song before
  * any script has run and the app draws the same without asking the server again. Public songs
- * only: the page is the same for everyone (a private song's owner gets the app's own loading).
+ * only: the page is the same for everyone (a private song's owner gets the app's own loading), and
+ * so are its Open Graph tags, with the streaming rendition as og:audio.
  */
 import { songDetailCacheKey } from '../../../domain/cache-keys';
 import { DEFAULT_COVER } from '../../../domain/default-images';
@@ -11,6 +12,7 @@ import { parseRouteId } from '../../../domain/route-ids';
 import { type SongDetail, songDetailSchema } from '../../../domain/songs';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
+import { openGraphTags } from '../../plugins/open-graph';
 import { imagePreload } from '../../plugins/page-frames';
 import { escapeHtml, type FirstFrame, type FrameProvider } from '../../plugins/page-shell';
 import { getSongDetail } from './service';
@@ -52,7 +54,23 @@ export function songFrameHtml(song: SongDetail): string {
   );
 }
 
-export function songFrame(db: Database): FrameProvider {
+/** What a shared link to the song shows (issue 17 point 6). */
+export function songShareTags(song: SongDetail, publicUrl: string): string {
+  return openGraphTags(
+    {
+      path: `/Artist/${song.song_id}`,
+      title: song.title,
+      description: `Canción de ${song.composers.join(', ')} · ${song.gender}. Escúchala en Tambora.`,
+      image: song.cover || DEFAULT_COVER,
+      imageAlt: `Portada de ${song.title}`,
+      type: 'music.song',
+      audio: song.audio,
+    },
+    publicUrl,
+  );
+}
+
+export function songFrame(db: Database, publicUrl: string): FrameProvider {
   return {
     dynamic: true,
     async frame(params): Promise<FirstFrame | null> {
@@ -68,7 +86,8 @@ export function songFrame(db: Database): FrameProvider {
         throw error;
       }
       return {
-        head: imagePreload(song.cover || DEFAULT_COVER),
+        title: song.title,
+        head: imagePreload(song.cover || DEFAULT_COVER) + songShareTags(song, publicUrl),
         body: songFrameHtml(song),
         data: { [songDetailCacheKey(id)]: song },
       };

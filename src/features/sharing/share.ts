@@ -1,5 +1,3 @@
-import { notify } from '../../lib/notify';
-
 /** What a 'Compartir' press tells the person (issue 17 point 6). */
 export const SHARE_TEXTS = {
   button: 'Compartir',
@@ -30,6 +28,8 @@ export async function shareLink(target: ShareTarget): Promise<void> {
       // Not allowed here (no user activation, a desktop without targets): copy instead.
     }
   }
+  // Mantine's notifications load with the first message, not with every page that can share.
+  const { notify } = await import('../../lib/notify');
   try {
     await navigator.clipboard.writeText(url);
     notify('success', SHARE_TEXTS.copied);

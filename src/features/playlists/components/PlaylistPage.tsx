@@ -15,6 +15,8 @@ import { deletePlaylistCall } from '../../library/api';
 import { makeChange } from '../../library/sync';
 import { PinButton } from '../../offline/PinButton';
 import { playSongs } from '../../player/store';
+import { ShareButton } from '../../sharing/ShareButton';
+import { playlistShareTarget } from '../../sharing/targets';
 import { SongTable } from '../../songs/components/SongTable';
 import { loadPlaylistDetail, playlistDetailKey } from '../detail-query';
 import { mayManagePlaylist, playlistEditPath } from '../manage-rule';
@@ -117,6 +119,9 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
               Reproducir
             </Button>
             <PinButton songs={songs} what="la playlist" />
+            {playlist.public && playlist.playlist_id > 0 && (
+              <ShareButton target={playlistShareTarget(playlist)} />
+            )}
             {user && !mine && playlist.playlist_id > 0 && (
               <SaveToLibraryButton playlist={playlist} songs={songs} />
             )}

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Profile } from '../../../../domain/auth';
 import { DEFAULT_AVATAR, DEFAULT_BANNER } from '../../../../domain/default-images';
 import { displayName } from '../../../../domain/display-name';
@@ -30,10 +30,12 @@ export interface ProfileHeroProps {
   isOwner: boolean;
   /** The page has its own h1 (settings): the name is then a second-level heading. */
   nested?: boolean;
+  /** Buttons under the name ('Compartir' on a creator's page). */
+  actions?: ReactNode;
 }
 
 /** Banner, avatar (default when none), display name or 'Desconocido', role and nationality. */
-export function ProfileHero({ profile, isOwner, nested = false }: ProfileHeroProps) {
+export function ProfileHero({ profile, isOwner, nested = false, actions }: ProfileHeroProps) {
   const Heading = nested ? 'h2' : 'h1';
   const name = displayName(profile);
   const online = useOnline();
@@ -97,6 +99,7 @@ export function ProfileHero({ profile, isOwner, nested = false }: ProfileHeroPro
             </Badge>
           </div>
           {profile.nationality && <Text c="dimmed">{profile.nationality}</Text>}
+          {actions && <div>{actions}</div>}
         </div>
       </div>
 

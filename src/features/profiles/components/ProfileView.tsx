@@ -7,6 +7,8 @@ import { errorMessage } from '../../../lib/http';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { CompositionsRow } from '../../repertoire/components/RepertoireRows';
+import { ShareButton } from '../../sharing/ShareButton';
+import { creatorShareTarget } from '../../sharing/targets';
 import { profileQuery } from '../api';
 import { isVariant, type ProfileVariant, profileKindOf } from '../profile-kind';
 import classes from './Profile.module.css';
@@ -69,7 +71,16 @@ function LoadedProfile({ userId, expected, nested }: ProfileViewProps & { userId
   const name = displayName(profile);
   return (
     <article className={classes.page} aria-labelledby="perfil-nombre">
-      <ProfileHero profile={profile} isOwner={isOwner} nested={nested} />
+      <ProfileHero
+        profile={profile}
+        isOwner={isOwner}
+        nested={nested}
+        actions={
+          variant === 'composer' && !nested ? (
+            <ShareButton target={creatorShareTarget(userId, name)} />
+          ) : undefined
+        }
+      />
       <ProfileDetails profile={profile} showEmail={isOwner || isAdminUser(viewer)} />
       {variant === 'composer' && (
         <div className={classes.compositions}>

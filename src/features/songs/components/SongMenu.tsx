@@ -7,8 +7,8 @@ import { notify } from '../../../lib/notify';
 import { loadPlayer } from '../../player/now-playing';
 import { QUEUE_TEXTS } from '../../player/queue-texts';
 import { SHARE_TEXTS, shareLink } from '../../sharing/share';
+import { songShareTarget } from '../../sharing/targets';
 import { SongMenuTrigger } from './SongMenuTrigger';
-import { composersLine, songPath } from './song-texts';
 
 async function queue(song: Song, where: 'next' | 'end'): Promise<void> {
   const { player } = await loadPlayer();
@@ -57,13 +57,7 @@ export function SongMenu({ song }: { song: Song }) {
         </Menu.Item>
         <Menu.Item
           leftSection={<IconShare size={16} aria-hidden />}
-          onClick={() =>
-            void shareLink({
-              path: songPath(song.song_id),
-              title: song.title,
-              text: `${song.title} — ${composersLine(song)}`,
-            })
-          }
+          onClick={() => void shareLink(songShareTarget(song))}
         >
           {SHARE_TEXTS.button}
         </Menu.Item>

@@ -10,6 +10,8 @@ import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { PlayButton } from '../../player/PlayButton';
 import { SongWaveform } from '../../player/Waveform';
+import { ShareButton } from '../../sharing/ShareButton';
+import { songShareTarget } from '../../sharing/targets';
 import { SongTable } from '../components/SongTable';
 import { OwnerAudio } from './OwnerAudio';
 import { useSongDetail } from './queries';
@@ -106,6 +108,7 @@ function SongDetailView({ song }: { song: SongDetail }) {
             <Suspense fallback={null}>
               <PinButton songs={[song]} what="esta canción" />
             </Suspense>
+            {song.visibility && <ShareButton target={songShareTarget(song)} />}
           </div>
           <dl className={classes.facts}>
             <div>

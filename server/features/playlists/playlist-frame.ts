@@ -1,0 +1,48 @@
+/**
+ * What a shared link to a playlist shows (issue 17 point 6): its name, size and cover as Open Graph
+ * tags in /PlaylistSongsCard/{id}'s HTML. Built from what a visitor may see, so a private playlist
+ * gets no tags at all.
+ */
+import { DEFAULT_COVER } from '../../../domain/default-images';
+import { parseRouteId } from '../../../domain/route-ids';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../plugins/errors';
+import { openGraphTags } from '../../plugins/open-graph';
+import type { FirstFrame, FrameProvider } from '../../plugins/page-shell';
+import { getPlaylist } from './manage-service';
+
+function songsLine(count: number): string {
+  return count === 1 ? '1 canción' : `${count} canciones`;
+}
+
+export function playlistFrame(db: Database, publicUrl: string): FrameProvider {
+  return {
+    dynamic: true,
+    async frame(params): Promise<FirstFrame | null> {
+      const id = parseRouteId(params.playlistId ?? '');
+      if (id === null) return null;
+      try {
+        const playlist = await getPlaylist(db.orm, id, null);
+        const about = playlist.description?.trim();
+        return {
+          title: playlist.name,
+          head: openGraphTags(
+            {
+              path: `/PlaylistSongsCard/${playlist.playlist_id}`,
+              title: playlist.name,
+              description: `Playlist · ${songsLine(playlist.songsCount)}${about ? `. ${about}` : ''}`,
+              image: playlist.cover || DEFAULT_COVER,
+              imageAlt: `Portada de ${playlist.name}`,
+              type: 'music.playlist',
+            },
+            publicUrl,
+          ),
+        };
+      } catch (error) {
+        // Missing or private: nothing is said about it.
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Open Graph and Twitter-card tags (issue 17 point 6): a link pasted into WhatsApp, Facebook or X
+ * shows the song, playlist or creator instead of a bare address. Crawlers do not run scripts, so
+ * the tags are in the HTML the server sends. Only what a visitor may see is ever described: the
+ * providers build these from visitor views, so a private song or playlist gets none.
+ */
+import { escapeHtml } from './page-shell';
+
+export interface SharedPage {
+  /** The page's own path, e.g. /Artist/12. */
+  path: string;
+  title: string;
+  description: string;
+  /** A path or URL of the image to show; made absolute here. */
+  image: string;
+  imageAlt: string;
+  type: 'music.song' | 'music.playlist' | 'profile';
+  /** A public song's streaming rendition. */
+  audio?: string;
+}
+
+const AUDIO_TYPES: Record<string, string> = {
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  wav: 'audio/wav',
+  flac: 'audio/flac',
+  webm: 'audio/webm',
+};
+
+/** Said on every shared link after the thing itself. */
+export const SITE_NAME = 'Tambora';
+
+function meta(attribute: 'property' | 'name', key: string, value: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+}
+
+/** Crawlers need absolute addresses; PUBLIC_URL says where the app is reached from outside. */
+export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
+  return new URL(pathOrUrl, publicUrl).href;
+}
+
+export function openGraphTags(page: SharedPage, publicUrl: string): string {
+  const image = absoluteUrl(page.image, publicUrl);
+  const tags = [
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'es_DO'),
+    meta('property', 'og:type', page.type),
+    meta('property', 'og:url', absoluteUrl(page.path, publicUrl)),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:alt', page.imageAlt),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', page.imageAlt),
+  ];
+  if (page.audio) {
+    const extension = /\.([a-z0-9]+)$/i.exec(page.audio)?.[1]?.toLowerCase() ?? '';
+    tags.push(meta('property', 'og:audio', absoluteUrl(page.audio, publicUrl)));
+    const type = AUDIO_TYPES[extension];
+    if (type) tags.push(meta('property', 'og:audio:type', type));
+  }
+  return tags.join('');
+}

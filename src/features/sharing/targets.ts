@@ -1,0 +1,24 @@
+import type { Song } from '../../../domain/api';
+import { composersLine, songPath } from '../songs/components/song-texts';
+import type { ShareTarget } from './share';
+
+/** What 'Compartir' sends for each kind of page: one wording wherever the button is. */
+export function songShareTarget(song: Pick<Song, 'song_id' | 'title' | 'composers'>): ShareTarget {
+  return {
+    path: songPath(song.song_id),
+    title: song.title,
+    text: `${song.title} — ${composersLine(song)}`,
+  };
+}
+
+export function playlistShareTarget(playlist: { playlist_id: number; name: string }): ShareTarget {
+  return {
+    path: `/PlaylistSongsCard/${playlist.playlist_id}`,
+    title: playlist.name,
+    text: `${playlist.name} en Tambora`,
+  };
+}
+
+export function creatorShareTarget(userId: number, name: string): ShareTarget {
+  return { path: `/ComposerPerfil/${userId}`, title: name, text: `${name} en Tambora` };
+}
