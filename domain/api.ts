@@ -73,6 +73,8 @@ export const songSchema = z.object({
   duration_seconds: z.number(),
   likes: z.number().int(),
   favorites: z.number().int(),
+  /** Counted listens (issue 17 point 7). */
+  plays: z.number().int(),
   visibility: z.boolean(),
   isFromRepertoire: z.boolean(),
   registro_ONDA: z.string().nullable(),

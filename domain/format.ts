@@ -27,3 +27,10 @@ export function sanitizeFileName(originalName: string, now: number = Date.now())
     .replace(/^\.+/, (dots) => '_'.repeat(dots.length));
   return `${now}_${safe || 'archivo'}`;
 }
+
+const countFormat = new Intl.NumberFormat('es-DO');
+
+/** A count as Dominican readers write it (1,204,311), the same on the server's frames and the app. */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}

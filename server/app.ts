@@ -28,6 +28,7 @@ import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
 import { oidcRoutes } from './features/oidc/routes';
 import { playlistFrame } from './features/playlists/playlist-frame';
 import { playlistRoutes } from './features/playlists/routes';
+import { playRoutes } from './features/plays/routes';
 import { searchRoutes } from './features/search/routes';
 import { songRoutes } from './features/songs/routes';
 import { songFrame } from './features/songs/song-frame';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(playlistRoutes, deps);
       await api.register(searchRoutes, deps);
       await api.register(libraryRoutes, deps);
+      await api.register(playRoutes, deps);
       await api.register(statisticsRoutes, deps);
     },
     { prefix: API_BASE },

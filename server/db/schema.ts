@@ -14,6 +14,7 @@ import {
   real,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const citext = customType<{ data: string }>({
@@ -73,6 +74,8 @@ export const songs = pgTable('songs', {
   /** Maintained by the library_songs trigger: never write it from application code. */
   likes: integer('likes').notNull().default(0),
   favorites: integer('favorites').notNull().default(0),
+  /** Counted listens (issue 17 point 7), kept with each row inserted into `plays`. */
+  plays: integer('plays').notNull().default(0),
   visibility: boolean('visibility').notNull().default(true),
   isFromRepertoire: boolean('is_from_repertoire').notNull().default(true),
   registroOnda: text('registro_onda'),
@@ -90,6 +93,15 @@ export const songs = pgTable('songs', {
   loudnessLufs: doublePrecision('loudness_lufs'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** One counted listen, by the id the browser gave it (a replay finds it and counts nothing). */
+export const plays = pgTable('plays', {
+  listenId: uuid('listen_id').primaryKey(),
+  songId: integer('song_id')
+    .notNull()
+    .references(() => songs.id, { onDelete: 'cascade' }),
+  playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const playlists = pgTable('playlists', {

@@ -319,6 +319,26 @@ export const MATRIX_ROWS: MatrixRow[] = [
     return { entry: { playlist_id: playlist.id } };
   }),
 
+  // Plays count for anyone who may hear the song: visitors too (issue 17 point 7).
+  {
+    route: 'POST /api/v1/plays',
+    about: 'a public song',
+    prepare: async (t, cast) => {
+      const song = await createSong(t, cast.own.userId);
+      return { url: '/api/v1/plays', body: { song_id: song.id, listen_id: randomUUID() } };
+    },
+    expected: anyone(200),
+  },
+  {
+    route: 'POST /api/v1/plays',
+    about: 'a private song: only who may hear it',
+    prepare: async (t, cast) => {
+      const song = await createSong(t, cast.own.userId, { visibility: false });
+      return { url: '/api/v1/plays', body: { song_id: song.id, listen_id: randomUUID() } };
+    },
+    expected: { visitor: 404, listener: 404, own: 200, other: 404, admin: 200 },
+  },
+
   // Profiles and accounts: a person's own, or an admin.
   {
     route: 'PUT /api/v1/users/:id',

@@ -4,6 +4,8 @@
  * and the 5 composers whose songs (private ones too) hold the most likes; and uploads in each of
  * the last 12 ISO weeks, empty weeks included.
  */
+
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Statistics, statisticsSchema } from '../../domain/statistics';
@@ -136,6 +138,7 @@ describe('GET /statistics figures', () => {
       title: 'A privada',
       composers: ['Compositor de Prueba'],
       likes: 3,
+      plays: 0,
       visibility: false,
     });
   });
@@ -182,3 +185,30 @@ function isoWeekOf(date: Date): number {
   const januaryFirst = Date.UTC(thursday.getUTCFullYear(), 0, 1);
   return Math.ceil(((thursday.getTime() - januaryFirst) / 86_400_000 + 1) / 7);
 }
+
+// Last in the file: it adds plays the figures above do not expect.
+describe('GET /statistics plays (issue 17 point 7)', () => {
+  it('adds up every play and ranks the most played songs, private ones too', async () => {
+    const before = await adminStatistics();
+    expect(before.totalPlays).toBe(0);
+    expect(before.mostPlayed).toEqual([]);
+    const cookie = await sessionCookieFor(t, admin.userId);
+    const play = (songId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/plays',
+        payload: { song_id: songId, listen_id: randomUUID() },
+        headers: { cookie },
+      });
+    for (const id of [songs.b1.id, songs.b1.id, songs.a2.id]) {
+      expect((await play(id)).statusCode).toBe(200);
+    }
+    const stats = await adminStatistics();
+    expect(stats.totalPlays).toBe(3);
+    expect(stats.mostPlayed.map((song) => [song.song_id, song.plays])).toEqual([
+      [songs.b1.id, 2],
+      [songs.a2.id, 1],
+    ]);
+    expect(stats.mostPlayed[1].visibility).toBe(false);
+  });
+});

@@ -133,12 +133,17 @@ describe('home page rows', () => {
     expect(first.querySelector('img')).toHaveAttribute('src', '/images/default-cover.webp');
     expect(second.querySelector('img')).toHaveAttribute('src', '/media/images/tapa.webp');
     expect(within(second).getByText('1:01')).toBeInTheDocument();
-    // Each card has its play button (issue 6) and leads to its song page.
+    // Each card has its play button (issue 6) and its '…' menu (issue 17), and leads to its page.
     expect(
       within(row('Subidas recientemente'))
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Reproducir Ojalá que llueva café en el campo', `Reproducir ${makeSong(2).title}`]);
+    ).toEqual([
+      'Reproducir Ojalá que llueva café en el campo',
+      'Más opciones de Ojalá que llueva café en el campo',
+      `Reproducir ${makeSong(2).title}`,
+      `Más opciones de ${makeSong(2).title}`,
+    ]);
     expect(
       within(row('Subidas recientemente'))
         .getAllByRole('link')

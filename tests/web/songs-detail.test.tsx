@@ -116,7 +116,10 @@ describe('the song page /Artist/{songId}', () => {
     expect(cells[4]).toHaveTextContent('4:05');
     // A visitor's only action is playing the song (issue 6).
     expect(within(cells[5]).queryByRole('link')).toBeNull();
-    expect(within(cells[5]).getByRole('button')).toHaveAccessibleName(/^Reproducir Ojalá/);
+    expect(within(cells[5]).getByRole('button', { name: /^Reproducir Ojalá/ })).toBeInTheDocument();
+    expect(
+      within(cells[5]).getByRole('button', { name: /^Más opciones de Ojalá/ }),
+    ).toBeInTheDocument();
 
     const lyrics = screen.getByRole('textbox', { name: 'Letra' });
     expect(lyrics).toHaveAttribute('readonly');

@@ -38,12 +38,14 @@ const STATS: Statistics = {
   songs: { total: 2045, private: 17 },
   playlists: { total: 96, private: 1 },
   totalLikes: 33210,
+  totalPlays: 1_204_311,
   topSongs: [
     {
       song_id: 41,
       title: 'Ojalá que llueva café',
       composers: ['Juan Luis Guerra'],
       likes: 812,
+      plays: 20500,
       visibility: true,
     },
     {
@@ -51,7 +53,26 @@ const STATS: Statistics = {
       title: 'Borrador secreto',
       composers: ['Ana', 'Beto'],
       likes: 1,
+      plays: 3,
       visibility: false,
+    },
+  ],
+  mostPlayed: [
+    {
+      song_id: 41,
+      title: 'Ojalá que llueva café',
+      composers: ['Juan Luis Guerra'],
+      likes: 812,
+      plays: 20500,
+      visibility: true,
+    },
+    {
+      song_id: 9,
+      title: 'Merengue de una vez',
+      composers: ['Ana'],
+      likes: 0,
+      plays: 1,
+      visibility: true,
     },
   ],
   topCreators: [
@@ -99,7 +120,22 @@ describe('/AdminStadisticPage for an admin', () => {
       'Canciones2,04517 privadas',
       'Playlists961 privada',
       'Me gusta33,210',
+      'Reproducciones1,204,311',
     ]);
+  });
+
+  it('ranks the most played songs with their plays (issue 17 point 7)', async () => {
+    serveAs(ADMIN, () => ok(STATS));
+    renderApp('/AdminStadisticPage');
+    const played = within(await screen.findByRole('region', { name: 'Canciones más escuchadas' }));
+    const items = played.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('20,500 reproducciones');
+    expect(items[1]).toHaveTextContent('1 reproducción');
+    expect(within(items[1]).getByRole('link', { name: 'Merengue de una vez' })).toHaveAttribute(
+      'href',
+      '/Artist/9',
+    );
   });
 
   it('links the top songs to /Artist/{songId} and the top creators to their profile', async () => {

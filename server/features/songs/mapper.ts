@@ -37,6 +37,7 @@ export function toSong(row: SongRow, viewer: Viewer | null): Song {
     duration_seconds: row.durationSeconds,
     likes: row.likes,
     favorites: row.favorites,
+    plays: row.plays,
     visibility: row.visibility,
     isFromRepertoire: row.isFromRepertoire,
     registro_ONDA: row.registroOnda,

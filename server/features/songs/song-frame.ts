@@ -8,6 +8,7 @@
  */
 import { songDetailCacheKey } from '../../../domain/cache-keys';
 import { DEFAULT_COVER } from '../../../domain/default-images';
+import { formatCount } from '../../../domain/format';
 import { parseRouteId } from '../../../domain/route-ids';
 import { type SongDetail, songDetailSchema } from '../../../domain/songs';
 import type { Database } from '../../db/database';
@@ -40,6 +41,7 @@ export function songFrameHtml(song: SongDetail): string {
     fact('Año', String(new Date(song.createdAt).getFullYear())),
     fact('Género', song.gender),
     fact('Identificador', song.tambora_id),
+    fact('Reproducciones', formatCount(song.plays)),
     song.registro_ONDA ? fact('Registro ONDA', song.registro_ONDA) : '',
   ].join('');
   return (

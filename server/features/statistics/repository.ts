@@ -20,6 +20,7 @@ export interface TopSongRow {
   title: string;
   composers: string[];
   likes: number;
+  plays: number;
   visibility: boolean;
 }
 
@@ -49,7 +50,9 @@ export interface StatisticsRow {
   playlists_total: number | string;
   playlists_private: number | string;
   total_likes: number | string;
+  total_plays: number | string;
   top_songs: TopSongRow[];
+  most_played: TopSongRow[];
   top_creators: TopCreatorRow[];
   weeks: WeekRow[];
 }
@@ -66,15 +69,21 @@ export async function findStatistics(orm: Orm): Promise<StatisticsRow> {
     ),
     song_counts AS (
       SELECT count(*) AS total, count(*) FILTER (WHERE NOT visibility) AS private,
-        coalesce(sum(likes), 0) AS likes
+        coalesce(sum(likes), 0) AS likes, coalesce(sum(plays), 0) AS plays
       FROM songs
     ),
     playlist_counts AS (
       SELECT count(*) AS total, count(*) FILTER (WHERE NOT public) AS private FROM playlists
     ),
     top_songs AS (
-      SELECT id, title, composers, likes, visibility FROM songs
+      SELECT id, title, composers, likes, plays, visibility FROM songs
       ORDER BY likes DESC, id DESC
+      LIMIT ${TOP_SONGS_COUNT}
+    ),
+    most_played AS (
+      SELECT id, title, composers, likes, plays, visibility FROM songs
+      WHERE plays > 0
+      ORDER BY plays DESC, id DESC
       LIMIT ${TOP_SONGS_COUNT}
     ),
     composer_likes AS (
@@ -116,10 +125,12 @@ export async function findStatistics(orm: Orm): Promise<StatisticsRow> {
       role_counts.total AS users_total, role_counts.users AS users_user,
       role_counts.composers AS users_composer, role_counts.admins AS users_admin,
       song_counts.total AS songs_total, song_counts.private AS songs_private,
-      song_counts.likes AS total_likes,
+      song_counts.likes AS total_likes, song_counts.plays AS total_plays,
       playlist_counts.total AS playlists_total, playlist_counts.private AS playlists_private,
       (SELECT coalesce(json_agg(top_songs ORDER BY likes DESC, id DESC), '[]'::json)
         FROM top_songs) AS top_songs,
+      (SELECT coalesce(json_agg(most_played ORDER BY plays DESC, id DESC), '[]'::json)
+        FROM most_played) AS most_played,
       (SELECT coalesce(json_agg(top_creators ORDER BY total_likes DESC, songs_count DESC, user_id),
         '[]'::json) FROM top_creators) AS top_creators,
       (SELECT json_agg(json_build_object(

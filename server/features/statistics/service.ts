@@ -1,9 +1,20 @@
 import { displayName } from '../../../domain/display-name';
-import type { Statistics } from '../../../domain/statistics';
+import type { Statistics, TopSong } from '../../../domain/statistics';
 import type { Orm } from '../../db/database';
 import { requireRole } from '../auth/guards';
 import type { Viewer } from '../auth/viewer';
-import { findStatistics } from './repository';
+import { findStatistics, type TopSongRow } from './repository';
+
+function toTopSong(song: TopSongRow): TopSong {
+  return {
+    song_id: Number(song.id),
+    title: song.title,
+    composers: song.composers,
+    likes: Number(song.likes),
+    plays: Number(song.plays),
+    visibility: song.visibility,
+  };
+}
 
 /** The admin's statistics screen: 401 without a session, 403 for anyone but an admin. */
 export async function getStatistics(orm: Orm, viewer: Viewer | null): Promise<Statistics> {
@@ -19,13 +30,9 @@ export async function getStatistics(orm: Orm, viewer: Viewer | null): Promise<St
     songs: { total: Number(row.songs_total), private: Number(row.songs_private) },
     playlists: { total: Number(row.playlists_total), private: Number(row.playlists_private) },
     totalLikes: Number(row.total_likes),
-    topSongs: row.top_songs.map((song) => ({
-      song_id: Number(song.id),
-      title: song.title,
-      composers: song.composers,
-      likes: Number(song.likes),
-      visibility: song.visibility,
-    })),
+    totalPlays: Number(row.total_plays),
+    topSongs: row.top_songs.map(toTopSong),
+    mostPlayed: row.most_played.map(toTopSong),
     topCreators: row.top_creators.map((creator) => ({
       user_id: Number(creator.user_id),
       display_name: displayName({

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { appDb } from '../../lib/lazy-db';
+import { LIBRARY_CHANGE_KINDS } from '../library/changes';
 import { signOut } from './logout';
 import { getSessionUser } from './session-store';
 
@@ -52,7 +53,11 @@ export function useSignOut(onDone: () => void | Promise<void>): {
     if (leaving) return;
     const user = getSessionUser();
     const count = user
-      ? await (await loadQueue()).pendingCount(await appDb(), user.credentials_id)
+      ? await (await loadQueue()).pendingCount(
+          await appDb(),
+          user.credentials_id,
+          LIBRARY_CHANGE_KINDS,
+        )
       : 0;
     if (count > 0) setUnsent(count);
     else await finish('keep');

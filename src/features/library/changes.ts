@@ -18,3 +18,14 @@ export type LibraryChange =
   /** Someone's playlist into the person's library, or out of it (the playlist itself stays). */
   | { kind: 'savePlaylist'; playlist: Playlist; songs: Song[] }
   | { kind: 'forgetPlaylist'; playlist: Playlist; songs: Song[] };
+
+/** Every kind above: the library's share of the offline queue. */
+export const LIBRARY_CHANGE_KINDS: readonly LibraryChange['kind'][] = [
+  'like',
+  'unlike',
+  'createPlaylist',
+  'addSong',
+  'removeSong',
+  'savePlaylist',
+  'forgetPlaylist',
+];

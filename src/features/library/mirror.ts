@@ -8,7 +8,7 @@ import type { Playlist, Song } from '../../../domain/api';
 import type { Library } from '../../../domain/library';
 import type { PlaylistDetail } from '../../../domain/playlists';
 import type { LibraryPlaylistEntry, TamboraDb } from '../../lib/db';
-import type { LibraryChange } from './changes';
+import { LIBRARY_CHANGE_KINDS, type LibraryChange } from './changes';
 
 /** Library playlists also keep their songs (not indexed, so no new schema version). */
 export type MirroredPlaylist = LibraryPlaylistEntry & { songs?: Song[] };
@@ -216,7 +216,10 @@ export async function replaceMirror(
   editsAtFetch: number = localEdits,
 ): Promise<boolean> {
   return db.transaction('rw', db.offlineQueue, db.librarySongs, db.libraryPlaylists, async () => {
-    if (editsAtFetch !== localEdits || (await db.offlineQueue.count()) > 0) return false;
+    const waiting = await db.offlineQueue
+      .filter((entry) => LIBRARY_CHANGE_KINDS.includes(entry.kind as LibraryChange['kind']))
+      .count();
+    if (editsAtFetch !== localEdits || waiting > 0) return false;
     await db.librarySongs.clear();
     await db.libraryPlaylists.clear();
     await db.librarySongs.bulkPut(

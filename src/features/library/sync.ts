@@ -10,6 +10,7 @@ import { db as appDb, type TamboraDb } from '../../lib/db';
 import { errorMessage, isNetworkError } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { createRetry } from '../../lib/retry';
+import { newUuid } from '../../lib/uuid';
 import { getSessionUser, subscribeSessionUser } from '../auth/session-store';
 import { changeRefused, changesSent, playlistCreated } from '../notifications/events';
 import { recordNotification } from '../notifications/record';
@@ -25,7 +26,7 @@ import {
   postPlaylistLibrary,
   postPlaylistSong,
 } from './api';
-import type { LibraryChange } from './changes';
+import { LIBRARY_CHANGE_KINDS, type LibraryChange } from './changes';
 import {
   adoptPlaylistId,
   applyLocally,
@@ -99,6 +100,7 @@ export function libraryQueueDeps(db: TamboraDb, userId: number) {
   return {
     db,
     ownerId: userId,
+    kinds: LIBRARY_CHANGE_KINDS,
     send: sendChange,
     onSent: async (change: LibraryChange, answer: unknown) => {
       if (change.kind === 'createPlaylist') {
@@ -211,9 +213,7 @@ export function startLibrarySync(): void {
 }
 
 export function newClientKey(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+  return newUuid();
 }
 
 /** A negative id for a playlist the server has not created yet. */

@@ -15,8 +15,13 @@ import type { OfflineQueueEntry, TamboraDb } from '../../lib/db';
 
 export interface QueueDeps<Change> {
   db: TamboraDb;
-  /** Whose changes to send: the signed-in person's. */
+  /** Whose changes to send: the signed-in person's (VISITOR_OWNER for a visitor's plays). */
   ownerId: number;
+  /**
+   * The kinds this sender handles. The library's changes and the plays share the queue, each
+   * sent by its own feature, in order within its kinds, neither waiting for the other.
+   */
+  kinds: readonly string[];
   /** Sends one change; resolves with the server's answer, rejects with the axios error. */
   send: (change: Change) => Promise<unknown>;
   /** Called after a change was accepted, before it leaves the queue. */
@@ -56,12 +61,21 @@ export async function enqueue<Change extends { kind: string }>(
   return id as number;
 }
 
-const ownedBy = (db: TamboraDb, ownerId: number) =>
-  db.offlineQueue.filter((entry) => entry.ownerId === ownerId);
+/** The owner of what a visitor queues (plays): no account has id 0. */
+export const VISITOR_OWNER = 0;
 
-/** How many of this person's changes wait to be sent. */
-export function pendingCount(db: TamboraDb, ownerId: number): Promise<number> {
-  return ownedBy(db, ownerId).count();
+const ownedBy = (db: TamboraDb, ownerId: number, kinds?: readonly string[]) =>
+  db.offlineQueue.filter(
+    (entry) => entry.ownerId === ownerId && (kinds === undefined || kinds.includes(entry.kind)),
+  );
+
+/** How many of this person's entries of `kinds` (all by default) wait to be sent. */
+export function pendingCount(
+  db: TamboraDb,
+  ownerId: number,
+  kinds?: readonly string[],
+): Promise<number> {
+  return ownedBy(db, ownerId, kinds).count();
 }
 
 /** 'Descartar' at sign-out: this person's unsent changes are dropped. */
@@ -69,14 +83,20 @@ export async function discardPending(db: TamboraDb, ownerId: number): Promise<vo
   await ownedBy(db, ownerId).delete();
 }
 
-const running = new WeakMap<TamboraDb, Promise<FlushReport>>();
+const running = new WeakMap<TamboraDb, Map<string, Promise<FlushReport>>>();
 
-/** Sends what is queued; a second call while one runs shares it (never sends a change twice). */
+/**
+ * Sends what is queued; a second call for the same kinds while one runs shares it (never sends a
+ * change twice).
+ */
 export function flushQueue<Change>(deps: QueueDeps<Change>): Promise<FlushReport> {
-  const current = running.get(deps.db);
+  const lanes = running.get(deps.db) ?? new Map<string, Promise<FlushReport>>();
+  running.set(deps.db, lanes);
+  const lane = deps.kinds.join(',');
+  const current = lanes.get(lane);
   if (current) return current;
-  const run = drain(deps).finally(() => running.delete(deps.db));
-  running.set(deps.db, run);
+  const run = drain(deps).finally(() => lanes.delete(lane));
+  lanes.set(lane, run);
   return run;
 }
 
@@ -86,7 +106,11 @@ async function drain<Change>(deps: QueueDeps<Change>): Promise<FlushReport> {
   let refused = 0;
   for (;;) {
     // Primary-key order is the order the changes were made in.
-    const entry: OfflineQueueEntry | undefined = await ownedBy(db, deps.ownerId).first();
+    const entry: OfflineQueueEntry | undefined = await ownedBy(
+      db,
+      deps.ownerId,
+      deps.kinds,
+    ).first();
     if (!entry || entry.id === undefined) break;
     const change = entry.payload as Change;
     await db.offlineQueue.update(entry.id, { status: 'sending' });
@@ -109,5 +133,5 @@ async function drain<Change>(deps: QueueDeps<Change>): Promise<FlushReport> {
       break;
     }
   }
-  return { sent, refused, waiting: await pendingCount(db, deps.ownerId) };
+  return { sent, refused, waiting: await pendingCount(db, deps.ownerId, deps.kinds) };
 }

@@ -33,6 +33,8 @@ export interface PlayerState {
   shuffle: boolean;
   unshuffled: readonly Song[] | null;
   repeat: RepeatMode;
+  /** Bumped on every start of a song (a replay too): one listen for the play counts. */
+  listen: number;
 }
 
 export const INITIAL_PLAYER_STATE: PlayerState = {
@@ -51,6 +53,7 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   shuffle: false,
   unshuffled: null,
   repeat: 'all',
+  listen: 0,
 };
 
 export interface PlayerDeps {
@@ -168,6 +171,7 @@ export function createPlayer(deps: PlayerDeps) {
     set({
       current: song,
       index,
+      listen: state.listen + 1,
       hidden: false,
       playing: true,
       loading: true,

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { Song } from '../../../domain/api';
 import { onForgetPerson } from '../../lib/browser-storage';
 import { checkServer } from '../../lib/connectivity';
+import { newUuid } from '../../lib/uuid';
+import { createListenCounter } from '../plays/listen-counter';
 import { connectMediaSession } from './media-session';
 import { publishNowPlaying } from './now-playing';
 import { readSavedPlayer, recordRecentPlay, savePlayer } from './persistence';
@@ -36,8 +38,20 @@ function scheduleSave(immediate: boolean) {
   }, wait);
 }
 
+/** Play counts (issue 17 point 7): each listen that reaches the rule goes to the queue once. */
+const listens = createListenCounter({
+  newListenId: newUuid,
+  onCounted: (songId, listenId) =>
+    void import('../plays/send-plays').then((plays) => plays.queuePlay(songId, listenId)),
+});
+
 player.subscribe(() => {
   const state = player.getState();
+  listens.observe({
+    listen: state.listen,
+    song: state.current,
+    running: state.playing && !state.loading,
+  });
   publishNowPlaying({
     songId: state.current?.song_id ?? null,
     playing: state.playing,

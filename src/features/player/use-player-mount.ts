@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { isOnline, onReconnect } from '../../lib/connectivity';
 import { loadPlayer, useNowPlaying } from './now-playing';
-import { hasSavedSongs, readSavedPlayer } from './persistence';
+import { hasSavedSongs, hasWaitingPlays, readSavedPlayer } from './persistence';
 
 /**
  * Whether the bar should be on screen; also keeps saved songs in step with the server when the
- * connection returns. At start only IndexedDB is read: the player's code loads
+ * connection returns, and sends plays counted while it was away. At start only IndexedDB is read: the player's code loads
  * when there is a saved queue to show or a song is played, so first visits stay light.
  */
 export function usePlayerMount(): boolean {
@@ -19,6 +19,9 @@ export function usePlayerMount(): boolean {
   useEffect(() => {
     // Loaded on demand so a first visit does not download the offline code.
     const refresh = async () => {
+      if (await hasWaitingPlays()) {
+        void import('../plays/send-plays').then((plays) => plays.sendWaitingPlays());
+      }
       if (!(await hasSavedSongs())) return;
       const { refreshSavedSongs } = await import('../offline/refresh-saved');
       await refreshSavedSongs();

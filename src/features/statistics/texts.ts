@@ -1,9 +1,7 @@
 /** What the statistics screen says, in Spanish. */
-const numberFormat = new Intl.NumberFormat('es-DO');
+import { formatCount } from '../../../domain/format';
 
-export function formatCount(value: number): string {
-  return numberFormat.format(value);
-}
+export { formatCount };
 
 function plural(value: number, one: string, many: string): string {
   return `${formatCount(value)} ${value === 1 ? one : many}`;
@@ -21,7 +19,10 @@ export const STATISTICS_TEXTS = {
   songs: 'Canciones',
   playlists: 'Playlists',
   likes: 'Me gusta',
+  plays: 'Reproducciones',
   topSongs: 'Canciones con más me gusta',
+  mostPlayed: 'Canciones más escuchadas',
+  noPlays: 'Aún no se ha escuchado ninguna canción.',
   topCreators: 'Creadores con más me gusta',
   noSongs: 'Aún no hay canciones.',
   noCreators: 'Aún no hay creadores.',
@@ -31,6 +32,7 @@ export const STATISTICS_TEXTS = {
   from: 'Desde',
   uploads: 'Subidas',
   likesOf: (value: number) => plural(value, 'me gusta', 'me gusta'),
+  playsOf: (value: number) => plural(value, 'reproducción', 'reproducciones'),
   songsOf: (value: number) => plural(value, 'canción', 'canciones'),
   privateOf: (value: number) => plural(value, 'privada', 'privadas'),
   rolesNote: 'Una cuenta puede tener más de un rol.',

@@ -128,6 +128,7 @@ export function makeSong(id: number, overrides: Partial<Song> = {}): Song {
     duration_seconds: 185,
     likes: 0,
     favorites: 0,
+    plays: 0,
     visibility: true,
     isFromRepertoire: true,
     registro_ONDA: null,

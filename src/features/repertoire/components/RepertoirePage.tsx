@@ -29,6 +29,7 @@ export function RepertoirePage({ userId }: { userId: number }) {
       </div>
       <CompositionsRow
         userId={userId}
+        showPlays
         texts={{
           title: 'Mis composiciones',
           empty: 'Aún no hay composiciones.',

@@ -13,7 +13,16 @@ export interface RowTexts {
 }
 
 /** A person's compositions (private ones only when the server lets the viewer see them). */
-export function CompositionsRow({ userId, texts }: { userId: number; texts: RowTexts }) {
+export function CompositionsRow({
+  userId,
+  texts,
+  showPlays = false,
+}: {
+  userId: number;
+  texts: RowTexts;
+  /** The composer's own repertoire: each card says how often it was played. */
+  showPlays?: boolean;
+}) {
   const narrow = useIsNarrow();
   const query = usePersistedQuery(
     repertoireSongsQuery({ userId, limit: ROW_FETCH_LIMIT, offset: 0 }),
@@ -32,7 +41,7 @@ export function CompositionsRow({ userId, texts }: { userId: number; texts: RowT
       allHref={`/RepertoireSongs/${userId}`}
       allLabel={texts.allLabel}
       getKey={(song) => song.song_id}
-      renderItem={(song) => <SongCard song={song} />}
+      renderItem={(song) => <SongCard song={song} showPlays={showPlays} />}
     />
   );
 }

@@ -41,6 +41,7 @@ export function RepertoireSongsPage({ userId, page, onPage }: RepertoireListProp
       pages={pageCount(query.data?.total ?? 0)}
       onPage={onPage}
       empty="Aún no hay composiciones."
+      showPlays={owner.own}
     />
   );
 }

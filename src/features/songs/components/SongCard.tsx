@@ -1,5 +1,6 @@
 import type { Song } from '../../../../domain/api';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
+import { PLAY_TEXTS } from '../../../../domain/plays';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
@@ -18,16 +19,27 @@ export { CARD_ARTISTS_MAX, CARD_TITLE_MAX, composersLine } from './song-texts';
  * A song in a row or a grid: cover, title, composers and m:ss, leading to its page; the play button
  * plays it within `list` (the row it sits in).
  */
-export function SongCard({ song, list }: { song: Song; list?: readonly Song[] }) {
+export function SongCard({
+  song,
+  list,
+  showPlays = false,
+}: {
+  song: Song;
+  list?: readonly Song[];
+  /** The composer's own repertoire: how often each song was played (issue 17 point 7). */
+  showPlays?: boolean;
+}) {
   const texts = cardTexts(song);
   const isPrivate = !song.visibility;
+  // Songs saved on the device before plays were counted carry none.
+  const plays = showPlays ? PLAY_TEXTS.count(song.plays ?? 0) : null;
   return (
     <div className={own.wrap}>
       {/* RouterAnchor, not the router's <Link>: the home's first download stays within its budget. */}
       <RouterAnchor
         href={songPath(song.song_id)}
         className={`${classes.card} ${own.link}`}
-        aria-label={`${song.title}${isPrivate ? ` (${PRIVATE_BADGE})` : ''}, ${texts.composers}, ${texts.duration}`}
+        aria-label={`${song.title}${isPrivate ? ` (${PRIVATE_BADGE})` : ''}, ${texts.composers}, ${texts.duration}${plays ? `, ${plays}` : ''}`}
       >
         {isPrivate && (
           <span className={own.private} aria-hidden>
@@ -50,6 +62,11 @@ export function SongCard({ song, list }: { song: Song; list?: readonly Song[] })
           </p>
           <p className={`${classes.meta} ${classes.nowrap}`}>{texts.duration}</p>
         </div>
+        {plays && (
+          <p className={classes.meta} data-testid="song-plays">
+            {plays}
+          </p>
+        )}
       </RouterAnchor>
       <div className={own.actions}>
         <PlayButton song={song} list={list} size="sm" />

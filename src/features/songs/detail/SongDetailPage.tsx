@@ -3,6 +3,7 @@ import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, lazy, Suspense } from 'react';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
+import { formatCount } from '../../../../domain/format';
 import { parseRouteId } from '../../../../domain/route-ids';
 import type { SongDetail } from '../../../../domain/songs';
 import { FallbackImage } from '../../../components/FallbackImage';
@@ -122,6 +123,10 @@ function SongDetailView({ song }: { song: SongDetail }) {
             <div>
               <dt>Identificador</dt>
               <dd>{song.tambora_id}</dd>
+            </div>
+            <div>
+              <dt>Reproducciones</dt>
+              <dd data-testid="song-plays">{formatCount(song.plays ?? 0)}</dd>
             </div>
             {song.registro_ONDA && (
               <div>

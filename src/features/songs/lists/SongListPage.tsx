@@ -17,6 +17,8 @@ export interface SongListPageProps {
   pages: number;
   onPage: (page: number) => void;
   empty: string;
+  /** Each card says how often the song was played (the composer's own list). */
+  showPlays?: boolean;
 }
 
 /** A paginated song list (spec sections 2 and 9): 30 cards a page, 'Loading...', 'Error: {message}'. */
@@ -29,6 +31,7 @@ export function SongListPage({
   pages,
   onPage,
   empty,
+  showPlays = false,
 }: SongListPageProps) {
   const headingId = 'lista-canciones';
   return (
@@ -43,7 +46,7 @@ export function SongListPage({
           label={title}
           empty={empty}
           getKey={(song) => song.song_id}
-          renderItem={(song) => <SongCard song={song} />}
+          renderItem={(song) => <SongCard song={song} showPlays={showPlays} />}
         />
       )}
       <ListPager page={page} pages={pages} onPage={onPage} />

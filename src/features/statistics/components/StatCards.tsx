@@ -21,10 +21,14 @@ function cardsOf(stats: Statistics): Card[] {
       detail: T.privateOf(stats.playlists.private),
     },
     { label: T.likes, value: stats.totalLikes },
+    { label: T.plays, value: stats.totalPlays },
   ];
 }
 
-/** The totals as cards: accounts by role, songs and playlists (private ones counted), likes. */
+/**
+ * The totals as cards: accounts by role, songs and playlists (private ones counted), likes and
+ * plays.
+ */
 export function StatCards({ stats }: { stats: Statistics }) {
   return (
     <section aria-labelledby="estadisticas-resumen">

@@ -53,8 +53,11 @@ export function StatisticsPage() {
         <>
           <StatCards stats={stats} />
           <div className={classes.columns}>
-            <TopSongs songs={stats.topSongs} />
+            <TopSongs songs={stats.topSongs} by="likes" />
             <TopCreators creators={stats.topCreators} />
+          </div>
+          <div className={classes.columns}>
+            <TopSongs songs={stats.mostPlayed} by="plays" />
           </div>
           <WeeklyUploadsChart weeks={stats.weeklyUploads} />
         </>

@@ -4,15 +4,35 @@ import type { TopSong } from '../../../../domain/statistics';
 import { STATISTICS_TEXTS as T } from '../texts';
 import classes from './StatisticsPage.module.css';
 
-/** The ten most liked songs, private ones too, each leading to its page (/Artist/{songId}). */
-export function TopSongs({ songs }: { songs: TopSong[] }) {
+/** What a ranking orders by: its heading, what it says when empty, and each song's figure. */
+const RANKINGS = {
+  likes: {
+    id: 'estadisticas-canciones',
+    heading: T.topSongs,
+    empty: T.noSongs,
+    figure: (song: TopSong) => T.likesOf(song.likes),
+  },
+  plays: {
+    id: 'estadisticas-escuchadas',
+    heading: T.mostPlayed,
+    empty: T.noPlays,
+    figure: (song: TopSong) => T.playsOf(song.plays),
+  },
+} as const;
+
+/**
+ * The ten most liked, or most played, songs, private ones too, each leading to its page
+ * (/Artist/{songId}).
+ */
+export function TopSongs({ songs, by }: { songs: TopSong[]; by: keyof typeof RANKINGS }) {
+  const ranking = RANKINGS[by];
   return (
-    <section className={classes.panel} aria-labelledby="estadisticas-canciones">
-      <h2 className={classes.heading} id="estadisticas-canciones">
-        {T.topSongs}
+    <section className={classes.panel} aria-labelledby={ranking.id}>
+      <h2 className={classes.heading} id={ranking.id}>
+        {ranking.heading}
       </h2>
       {songs.length === 0 ? (
-        <p className={classes.empty}>{T.noSongs}</p>
+        <p className={classes.empty}>{ranking.empty}</p>
       ) : (
         <ol className={classes.ranking}>
           {songs.map((song) => (
@@ -32,7 +52,7 @@ export function TopSongs({ songs }: { songs: TopSong[] }) {
                   {T.privateSong}
                 </Badge>
               )}
-              <span className={classes.rankFigure}>{T.likesOf(song.likes)}</span>
+              <span className={classes.rankFigure}>{ranking.figure(song)}</span>
             </li>
           ))}
         </ol>
