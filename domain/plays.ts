@@ -1,21 +1,6 @@
-/**
- * Play counts (issue 17 point 7): a listen counts once, after 30 seconds or half the song,
- * whichever comes first. The browser sends it through the offline queue with an id of its own for
- * that listen, so a replay after a lost answer (or a week offline) counts it exactly once.
- */
+/** POST /plays (issue 17 point 7); the rule and the words are in play-counts.ts. */
 import { z } from 'zod';
-import { formatCount } from './format';
 
-/** The rule's two thresholds, shared by the browser (when to send) and the tests. */
-export const PLAY_COUNTS_AFTER_SECONDS = 30;
-
-/** Seconds of listening after which a listen of a song of `durationSeconds` counts. */
-export function secondsToCount(durationSeconds: number): number {
-  const half = durationSeconds > 0 ? durationSeconds / 2 : PLAY_COUNTS_AFTER_SECONDS;
-  return Math.min(PLAY_COUNTS_AFTER_SECONDS, half);
-}
-
-/** POST /plays. */
 export const playBodySchema = z.object({
   song_id: z.coerce.number().int().min(1).max(2_147_483_647),
   listen_id: z.uuid(),
@@ -29,10 +14,3 @@ export const playResultSchema = z.object({
   plays: z.number().int(),
 });
 export type PlayResult = z.infer<typeof playResultSchema>;
-
-export const PLAY_TEXTS = {
-  tooMany: 'Demasiadas reproducciones desde esta conexión. Inténtalo más tarde.',
-  /** The song page, the repertoire and the statistics. */
-  count: (plays: number) =>
-    plays === 1 ? '1 reproducción' : `${formatCount(plays)} reproducciones`,
-} as const;

@@ -74,6 +74,101 @@ async function seekMiddle(page: Page, song: Song): Promise<number> {
   );
 }
 
+/** The bars of the song page's play button, by the song's title. */
+const playLabel = (song: Song) => `Reproducir ${song.title}`;
+
+/** In the page: clicks `label` (or plays `bare` with a plain Audio) and times it to 'playing'. */
+async function timeToPlaying(page: Page, how: { label?: string; bare?: string }): Promise<number> {
+  return page.evaluate(
+    ({ label, bare }) =>
+      new Promise<number>((resolve, reject) => {
+        const start = performance.now();
+        const done = () => resolve(performance.now() - start);
+        if (bare) {
+          const audio = new Audio(bare);
+          audio.addEventListener('playing', done, { once: true });
+          audio.play().catch(reject);
+          return;
+        }
+        const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+        if (!button) {
+          reject(new Error(`sin botón ${label}`));
+          return;
+        }
+        document.addEventListener('playing', done, { capture: true, once: true });
+        button.click();
+      }),
+    how,
+  );
+}
+
+/**
+ * Issue 17's budget: the first press of play on a fresh visit to /Artist/{id}, against a bare
+ * `new Audio(url).play()` of the same file in the same browser, each in a context of its own (so
+ * both fetch the file). 'hover' lets a pointer rest on the button first, as a mouse does.
+ */
+async function firstPlay(
+  browser: Browser,
+  server: RunningServer,
+  song: Song,
+  mode: 'bare' | 'cold' | 'hover',
+): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  await context.addInitScript('window.__name = (fn) => fn;');
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/Artist/${song.song_id}`, { waitUntil: 'networkidle' });
+    const button = page
+      .getByRole('main')
+      .getByRole('button', { name: playLabel(song), exact: true });
+    await button.first().waitFor();
+    if (mode === 'bare') return await timeToPlaying(page, { bare: song.audio });
+    if (mode === 'hover') {
+      await button.first().hover();
+      await page.waitForTimeout(400);
+    }
+    return await timeToPlaying(page, { label: playLabel(song) });
+  } finally {
+    await context.close();
+  }
+}
+
+/** From the end of one song to the next one 'playing', through the bar, on loopback. */
+async function songGaps(page: Page, songs: Song[]): Promise<number[]> {
+  await page.goto(page.url());
+  const gaps: number[] = [];
+  await page
+    .locator(`button[aria-label="${playLabel(songs[0])}"]`)
+    .first()
+    .click();
+  for (const next of songs.slice(1, 4)) {
+    await page.waitForTimeout(2500);
+    const gap = page.evaluate(
+      (audio) =>
+        new Promise<number>((resolve) => {
+          let stoppedAt = 0;
+          const stopped = () => {
+            stoppedAt ||= performance.now();
+          };
+          document.addEventListener('pause', stopped, true);
+          document.addEventListener('ended', stopped, true);
+          const playing = (event: Event) => {
+            if (!(event.target as HTMLMediaElement).currentSrc.endsWith(audio)) return;
+            document.removeEventListener('playing', playing, true);
+            resolve(performance.now() - stoppedAt);
+          };
+          document.addEventListener('playing', playing, true);
+        }),
+      next.audio,
+    );
+    await page.getByRole('slider', { name: 'Posición' }).focus();
+    await page.keyboard.press('End');
+    gaps.push(await gap);
+  }
+  await pauseBar(page);
+  return gaps;
+}
+
 export async function benchAudio(server: RunningServer): Promise<void> {
   const songs = (
     (await (await fetch(`${server.url}/api/v1/songs?sort=recent&limit=10`)).json()) as ApiPage<Song>
@@ -121,6 +216,25 @@ export async function benchAudio(server: RunningServer): Promise<void> {
     console.log(`Clic en reproducir → 'playing', sin caché: ${ms(uncached)} (objetivo < 400 ms)`);
     console.log(`Clic en reproducir → 'playing', en caché: ${ms(cached)} (objetivo < 150 ms)`);
     console.log(`Sin conexión, saltar a la mitad → 'playing': ${ms(seeks)} (objetivo < 150 ms)`);
+
+    await context.setOffline(false);
+    await page.goto(server.url);
+    const gaps = await songGaps(page, songs);
+    console.log(`Fin de una canción → 'playing' de la siguiente: ${ms(gaps)} (objetivo < 150 ms)`);
+
+    const bare: number[] = [];
+    const cold: number[] = [];
+    const hover: number[] = [];
+    for (const song of songs) {
+      bare.push(await firstPlay(browser, server, song, 'bare'));
+      cold.push(await firstPlay(browser, server, song, 'cold'));
+      hover.push(await firstPlay(browser, server, song, 'hover'));
+    }
+    const ratio = (values: number[]) => (median(values) / median(bare)).toFixed(1);
+    console.log(`Primera reproducción en /Artist/{id}, visita nueva:`);
+    console.log(`  new Audio(url).play() sin la app: ${ms(bare)}`);
+    console.log(`  la app, clic directo: ${ms(cold)} = ${ratio(cold)}× (objetivo ≤ 1.5×)`);
+    console.log(`  la app, puntero sobre el botón antes del clic: ${ms(hover)} = ${ratio(hover)}×`);
   } finally {
     await browser?.close();
   }

@@ -31,3 +31,38 @@ export async function waitForPlaying(page: Page, song: Song, before: number): Pr
     { audio: song.audio, before },
   );
 }
+
+/**
+ * Milliseconds between the end of one song and the next file's 'playing', for each song change
+ * (issue 17 point 3: the gap between songs). The end is the media element's 'ended', or its
+ * 'pause' when Howler's own end timer stops it first (it usually does). Recorded in the page with
+ * performance.now(), installed before the app runs; the test makes no pause of its own.
+ */
+export async function recordSongGaps(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const gaps: number[] = [];
+    let stoppedAt: number | null = null;
+    let stoppedSrc = '';
+    Object.assign(window, { __gaps: gaps });
+    const stopped = (event: Event) => {
+      stoppedAt = performance.now();
+      stoppedSrc = (event.target as HTMLMediaElement).currentSrc;
+    };
+    document.addEventListener('ended', stopped, true);
+    document.addEventListener('pause', stopped, true);
+    document.addEventListener(
+      'playing',
+      (event) => {
+        const src = (event.target as HTMLMediaElement).currentSrc;
+        if (stoppedAt === null || src === stoppedSrc) return;
+        gaps.push(performance.now() - stoppedAt);
+        stoppedAt = null;
+      },
+      true,
+    );
+  });
+}
+
+export async function songGaps(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __gaps: number[] }).__gaps);
+}

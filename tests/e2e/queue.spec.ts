@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { expectAxeClean, recentSongs } from './helpers';
-import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
+import {
+  playingCount,
+  recordPlayingEvents,
+  recordSongGaps,
+  songGaps,
+  waitForPlaying,
+} from './player-helpers';
 
 /**
  * 'Cola' with real audio (issue 17 point 1): the panel reorders by buttons and by dragging, the
@@ -138,4 +144,44 @@ test("a song's menu plays it next or adds it to the queue, and Q opens the queue
   const beforeNext = await playingCount(page);
   await bar(page).getByRole('button', { name: 'Siguiente' }).click();
   await waitForPlaying(page, songs[4], beforeNext);
+});
+
+test.describe('between songs', () => {
+  // Audio is answered 400 ms late, as a phone network would: without the preload the next song
+  // waits for it; with it, the file is already there. No service worker, so the delay applies.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the next song is fetched ahead: from the end of one to the next playing stays under 150 ms', async ({
+    page,
+    request,
+  }) => {
+    await recordSongGaps(page);
+    await page.route('**/media/audios/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const songs: Song[] = (await recentSongs(request)).items;
+    await page.goto('/');
+    const before = await playingCount(page);
+    const play = recentRow(page).getByRole('button', {
+      name: `Reproducir ${songs[0].title}`,
+      exact: true,
+    });
+    // The pointer reaches the button a moment before the press, as a hand does: the player warms.
+    await play.hover();
+    await page.waitForTimeout(500);
+    await play.click();
+    await waitForPlaying(page, songs[0], before);
+    for (const next of songs.slice(1, 4)) {
+      // Time for the preload, as a listener gives it by listening.
+      await page.waitForTimeout(2500);
+      const count = await playingCount(page);
+      await endCurrentSong(page);
+      await waitForPlaying(page, next, count);
+    }
+    const gaps = await songGaps(page);
+    expect(gaps).toHaveLength(3);
+    console.log(`Hueco entre canciones: ${gaps.map((g) => g.toFixed(0)).join(', ')} ms`);
+    for (const gap of gaps) expect(gap).toBeLessThan(150);
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAY_TEXTS } from '../../domain/plays';
+import { PLAY_TEXTS } from '../../domain/play-counts';
 import { PLAY_RATE_RULES } from '../../server/features/plays/routes';
 import { sessionCookieFor } from '../helpers/auth';
 import { createSong, createUser, type TestSong } from '../helpers/factories';

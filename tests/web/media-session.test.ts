@@ -18,6 +18,7 @@ class FakeSession {
 
 const engine: AudioEngine = {
   load: () => undefined,
+  preload: () => undefined,
   play: () => undefined,
   pause: () => undefined,
   stop: () => undefined,

@@ -5,7 +5,7 @@
  * the same listen id however often it is tried.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { secondsToCount } from '../../domain/plays';
+import { secondsToCount } from '../../domain/play-counts';
 import { LIBRARY_CHANGE_KINDS } from '../../src/features/library/changes';
 import { libraryQueueDeps } from '../../src/features/library/sync';
 import {

@@ -58,6 +58,10 @@ class FakeEngine implements AudioEngine {
   unload() {
     this.src = null;
   }
+  preloaded: string[] = [];
+  preload(src: string) {
+    this.preloaded.push(src);
+  }
   /** The media element started playing. */
   started() {
     this.events?.onLoad();
@@ -178,8 +182,9 @@ describe('player store (spec section 4 transitions)', () => {
     player.close();
     expect(player.getState()).toMatchObject({ playing: false, position: 0, hidden: true });
     expect(engine.calls.at(-1)).toBe('stop');
-    // Playing again shows it.
+    // Playing again shows it (the screen is told right after the media request is made).
     player.playSongs(list, 1);
+    await settle();
     expect(player.getState().hidden).toBe(false);
   });
 
@@ -219,7 +224,7 @@ describe('player store (spec section 4 transitions)', () => {
       player.playSongs(list, 0);
       await vi.advanceTimersByTimeAsync(0);
       expect(player.getState().loading).toBe(true);
-      await vi.advanceTimersByTimeAsync(1000);
+      await vi.advanceTimersByTimeAsync(1001);
       expect(player.getState().notice?.text).toBe(cannotPlayMessage('Canción 1'));
       expect(player.getState().current?.song_id).toBe(2);
       // Every song failing: the player stops instead of cycling.
@@ -540,5 +545,67 @@ describe("'Cola': the queue (issue 17 point 1)", () => {
     player.playNext(song(6));
     await savePlayer(player.getState());
     expect(ids((await readSavedPlayer())?.list ?? [])).toEqual([1, 6, 2, 3]);
+  });
+});
+
+describe('next-song preload (issue 17 point 3)', () => {
+  it('once a song plays, the next one starts loading; queue edits and repeat change which', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 0);
+    await settle();
+    expect(engine.preloaded).toEqual([]);
+    engine.started();
+    await settle();
+    expect(engine.preloaded).toEqual(['/media/audios/2.wav']);
+    player.playNext(song(7));
+    await settle();
+    expect(engine.preloaded.at(-1)).toBe('/media/audios/7.wav');
+    player.cycleRepeat();
+    await settle();
+    // 'Repetir' one: the same file plays again, nothing else to fetch.
+    expect(engine.preloaded.at(-1)).toBe('/media/audios/7.wav');
+    expect(engine.preloaded).toHaveLength(2);
+  });
+
+  it('the last song with repeat all preloads the first; with repeat off, nothing', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 2);
+    await settle();
+    engine.started();
+    await settle();
+    expect(engine.preloaded).toEqual(['/media/audios/1.wav']);
+    player.cycleRepeat();
+    player.cycleRepeat();
+    await settle();
+    expect(engine.preloaded).toEqual(['/media/audios/1.wav']);
+  });
+
+  it('does not fetch ahead a song that cannot play now (offline and not saved)', async () => {
+    const { engine, player, settle } = await setup({ canPlay: (s) => s.song_id !== 2 });
+    player.playSongs(list, 0);
+    await settle();
+    engine.started();
+    await settle();
+    expect(engine.preloaded).toEqual([]);
+  });
+});
+
+describe('first press of play (issue 17 budget)', () => {
+  it('with the engine warm and online, the file is requested before the screen hears of the song', async () => {
+    const { engine, player, settle } = await setup();
+    player.warm();
+    await settle();
+    const seen: string[] = [];
+    player.subscribe(() => {
+      const current = player.getState().current;
+      if (current) seen.push(`${current.song_id} after ${engine.calls.length} calls`);
+    });
+    player.playSongs(list, 1);
+    // Synchronously, in the click's task: the media element already has its file.
+    expect(engine.calls).toEqual(['load /media/audios/2.wav', 'play']);
+    expect(seen).toEqual([]);
+    await settle();
+    expect(seen[0]).toBe('2 after 2 calls');
+    expect(player.getState()).toMatchObject({ playing: true, loading: true, hidden: false });
   });
 });

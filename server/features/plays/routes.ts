@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PLAY_TEXTS, playBodySchema, playResultSchema } from '../../../domain/plays';
+import { PLAY_TEXTS } from '../../../domain/play-counts';
+import { playBodySchema, playResultSchema } from '../../../domain/plays';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../plugins/errors';
 import { clientIp, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';

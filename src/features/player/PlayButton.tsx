@@ -4,7 +4,7 @@ import type { Song } from '../../../domain/api';
 import { useOnline } from '../../lib/use-online';
 import { useSavedSongIds } from '../offline/saved-songs';
 import { NOT_OFFLINE_NOTE } from './messages';
-import { loadPlayer, useNowPlaying } from './now-playing';
+import { loadPlayer, useNowPlaying, warmPlayer } from './now-playing';
 
 export interface PlayButtonProps {
   song: Song;
@@ -49,6 +49,9 @@ export function PlayButton({
       style={unavailable ? { opacity: 0.45 } : undefined}
       className={className}
       onClick={onClick}
+      onPointerEnter={warmPlayer}
+      onFocus={warmPlayer}
+      onTouchStart={warmPlayer}
     >
       {playing ? (
         <IconPlayerPauseFilled size={iconSize} aria-hidden />

@@ -15,6 +15,11 @@ export interface EngineEvents {
 export interface AudioEngine {
   /** Replaces whatever was loaded; the next play() starts this file. */
   load: (src: string, events: EngineEvents) => void;
+  /**
+   * Starts fetching the file expected next, so that a load() of it later finds it ready and the
+   * next song starts with no network wait. Only the latest preload is kept.
+   */
+  preload: (src: string) => void;
   play: () => void;
   pause: () => void;
   /** Stops and rewinds to 0. */

@@ -43,3 +43,12 @@ export function useNowPlaying(): NowPlaying {
 
 /** The player module, loaded on first use. */
 export const loadPlayer = () => import('./store');
+
+/**
+ * Loads the player and its audio engine ahead of the first press of play: when a pointer, a
+ * finger or focus reaches a play button, and at idle time once the service worker holds the
+ * files (then it costs no download).
+ */
+export function warmPlayer(): void {
+  void loadPlayer().then(({ player }) => player.warm());
+}

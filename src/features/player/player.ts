@@ -148,6 +148,8 @@ export function createPlayer(deps: PlayerDeps) {
     noticeId += 1;
     set({ notice: { id: noticeId, text }, loading: false });
     if (failures >= state.list.length) {
+      // Nothing of this attempt may show afterwards (its deferred announce included).
+      generation += 1;
       engine?.unload();
       set({ playing: false, position: 0 });
       return;
@@ -168,51 +170,74 @@ export function createPlayer(deps: PlayerDeps) {
     generation += 1;
     const attempt = generation;
     clearTimer();
-    set({
-      current: song,
-      index,
-      listen: state.listen + 1,
-      hidden: false,
-      playing: true,
-      loading: true,
-      position: resumeAt,
-      duration: song.duration_seconds,
-    });
-    const allowed = deps.canPlay ? await deps.canPlay(song) : true;
+    let heard = false;
+
+    const loadAndPlay = (audio: AudioEngine) => {
+      loadedSongId = song.song_id;
+      timer = setTimeout(
+        () => void failLoad(song, attempt),
+        deps.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
+      );
+      audio.load(song.audio, {
+        onLoad: () => {
+          if (attempt !== generation) return;
+          const duration = audio.duration();
+          if (duration > 0) set({ duration });
+          if (resumeAt > 0) audio.seek(resumeAt);
+        },
+        onPlay: () => {
+          if (attempt !== generation) return;
+          heard = true;
+          clearTimer();
+          failures = 0;
+          set({ loading: false, playing: true });
+          deps.onStarted?.(song);
+          void preloadNext();
+        },
+        onEnd: () => {
+          if (attempt !== generation) return;
+          ended();
+        },
+        onError: () => void failLoad(song, attempt),
+      });
+      if (resumeAt > 0) audio.seek(resumeAt);
+      audio.play();
+    };
+
+    const announce = () =>
+      set({
+        current: song,
+        index,
+        listen: state.listen + 1,
+        hidden: false,
+        playing: true,
+        loading: !heard,
+        position: resumeAt,
+        duration: song.duration_seconds,
+      });
+
+    // Online, with the engine warmed, nothing waits: the media request is made in the task of the
+    // click itself, before the screen reacts to the new song (issue 17's first-play budget).
+    const answer = deps.canPlay ? deps.canPlay(song) : true;
+    if (answer === true && engine) {
+      loadAndPlay(engine);
+      // The media element starts its request in a task of its own: the screen's update waits for
+      // it rather than delaying it (a new song re-renders every play button and the bar).
+      setTimeout(() => {
+        if (attempt === generation) announce();
+      }, 0);
+      return;
+    }
+    announce();
+    const allowed = typeof answer === 'boolean' ? answer : await answer;
     if (attempt !== generation) return;
     if (!allowed) {
       fail(notOfflineMessage(song.title), attempt);
       return;
     }
-    const audio = await getEngine();
+    const audio = engine ?? (await getEngine());
     if (attempt !== generation) return;
-    loadedSongId = song.song_id;
-    timer = setTimeout(
-      () => void failLoad(song, attempt),
-      deps.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
-    );
-    audio.load(song.audio, {
-      onLoad: () => {
-        if (attempt !== generation) return;
-        const duration = audio.duration();
-        if (duration > 0) set({ duration });
-        if (resumeAt > 0) audio.seek(resumeAt);
-      },
-      onPlay: () => {
-        if (attempt !== generation) return;
-        clearTimer();
-        failures = 0;
-        set({ loading: false, playing: true });
-        deps.onStarted?.(song);
-      },
-      onEnd: () => {
-        if (attempt !== generation) return;
-        ended();
-      },
-      onError: () => void failLoad(song, attempt),
-    });
-    if (resumeAt > 0) audio.seek(resumeAt);
-    audio.play();
+    loadAndPlay(audio);
   };
 
   /**
@@ -242,6 +267,21 @@ export function createPlayer(deps: PlayerDeps) {
     const next = edit({ list: state.list, index: state.index, unshuffled: state.unshuffled });
     if (next.list === state.list && next.unshuffled === state.unshuffled) return;
     set({ list: next.list, index: next.index, unshuffled: next.unshuffled });
+    void preloadNext();
+  };
+
+  /**
+   * Issue 17 point 3: while a song plays, the one after it starts loading in a second media element
+   * (and, through the service worker, into the audio cache), so the next song starts with no
+   * network wait. Asked again whenever what comes next may have changed.
+   */
+  const preloadNext = async () => {
+    if (!engine || !state.playing || state.loading) return;
+    const next = indexAfterEnd(state.index, state.list.length, state.repeat);
+    const song = next === null ? undefined : state.list[next];
+    if (!song || song.audio === state.current?.audio) return;
+    if (deps.canPlay && !(await deps.canPlay(song))) return;
+    engine.preload(song.audio);
   };
 
   /** Nothing on the bar: a song sent to the queue simply plays. */
@@ -321,14 +361,15 @@ export function createPlayer(deps: PlayerDeps) {
         const original = state.unshuffled ?? state.list;
         const found = original.findIndex((song) => song.song_id === state.current?.song_id);
         set({ shuffle: false, unshuffled: null, list: original, index: Math.max(0, found) });
-        return;
+      } else {
+        set({
+          shuffle: true,
+          unshuffled: state.list,
+          list: shuffledAround(state.list, state.index, deps.random),
+          index: 0,
+        });
       }
-      set({
-        shuffle: true,
-        unshuffled: state.list,
-        list: shuffledAround(state.list, state.index, deps.random),
-        index: 0,
-      });
+      void preloadNext();
     },
     /** 'Reproducir a continuación' (issue 17 point 1). */
     playNext(song: Song) {
@@ -360,6 +401,11 @@ export function createPlayer(deps: PlayerDeps) {
     /** 'Repetir': off → all → one. */
     cycleRepeat() {
       set({ repeat: nextRepeatMode(state.repeat) });
+      void preloadNext();
+    },
+    /** Loads the audio engine ahead (idle time, a pointer near a play button). */
+    warm() {
+      void getEngine();
     },
     play,
     pause,

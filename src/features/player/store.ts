@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Song } from '../../../domain/api';
 import { onForgetPerson } from '../../lib/browser-storage';
-import { checkServer } from '../../lib/connectivity';
+import { checkServer, isOnline } from '../../lib/connectivity';
 import { newUuid } from '../../lib/uuid';
 import { createListenCounter } from '../plays/listen-counter';
 import { connectMediaSession } from './media-session';
@@ -15,7 +15,9 @@ import { createPlayer, type PlayerState, type PlayOptions } from './player';
  */
 export const player = createPlayer({
   createEngine: async () => (await import('./howler-engine')).createHowlerEngine(),
-  canPlay: async (song) => (await import('../offline/audio-cache')).canPlayNow(song),
+  // Online is the common case and is known at once; offline asks whether the song is saved.
+  canPlay: (song) =>
+    isOnline() || import('../offline/audio-cache').then((cache) => cache.canPlayNow(song)),
   serverReachable: checkServer,
   onStarted: (song) => {
     void recordRecentPlay(song);

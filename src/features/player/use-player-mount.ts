@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isOnline, onReconnect } from '../../lib/connectivity';
-import { loadPlayer, useNowPlaying } from './now-playing';
+import { loadPlayer, useNowPlaying, warmPlayer } from './now-playing';
 import { hasSavedSongs, hasWaitingPlays, readSavedPlayer } from './persistence';
 
 /**
@@ -30,5 +30,22 @@ export function usePlayerMount(): boolean {
     if (isOnline()) onOnline();
     return onReconnect(onOnline);
   }, []);
+  useEffect(() => warmWhenFree(), []);
   return useNowPlaying().visible;
+}
+
+/**
+ * Loads the player ahead at idle time when the service worker already controlled the page as it
+ * opened (any visit after the first): its files then come from the worker's precache and warming
+ * costs a phone no download. A first visit warms only when a pointer, a finger or focus reaches a
+ * play button (PlayButton), so its bytes stay what the first screen needs.
+ */
+function warmWhenFree(): () => void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) {
+    return () => undefined;
+  }
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+  const handle = idle(() => warmPlayer());
+  return () => cancelIdle(handle);
 }

@@ -4,7 +4,7 @@
  * 'Repetir' is a new listen); pauses stop the clock, loading does not run it. Pure apart from the
  * injected clock and timers, so tests drive it with fake time.
  */
-import { secondsToCount } from '../../../domain/plays';
+import { secondsToCount } from '../../../domain/play-counts';
 
 export interface ListenObservation {
   /** The player's listen number: it changes on every start of a song. */

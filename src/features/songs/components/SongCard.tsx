@@ -1,6 +1,6 @@
 import type { Song } from '../../../../domain/api';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
-import { PLAY_TEXTS } from '../../../../domain/plays';
+import { PLAY_TEXTS } from '../../../../domain/play-counts';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 import { RouterAnchor } from '../../../layout/RouterAnchor';
