@@ -137,9 +137,10 @@ async function firstPlay(
 async function songGaps(page: Page, songs: Song[]): Promise<number[]> {
   await page.goto(page.url());
   const gaps: number[] = [];
+  // From the row of recent uploads: its order is `songs`' order, so the next song is known.
   await page
-    .locator(`button[aria-label="${playLabel(songs[0])}"]`)
-    .first()
+    .getByRole('region', { name: 'Subidas recientemente' })
+    .getByRole('button', { name: playLabel(songs[0]), exact: true })
     .click();
   for (const next of songs.slice(1, 4)) {
     await page.waitForTimeout(2500);
