@@ -16,13 +16,13 @@ import {
   IconVolumeOff,
   IconX,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DEFAULT_COVER } from '../../../domain/default-images';
 import { formatDuration } from '../../../domain/format';
 import { FallbackImage } from '../../components/FallbackImage';
 import { useIsPhone } from '../../lib/breakpoints';
 import { notify } from '../../lib/notify';
-import { playerTexts } from './bar-texts';
+import { openExpandedLabel, playerTexts } from './bar-texts';
 import classes from './PlayerBar.module.css';
 import { REPEAT_LABELS, type RepeatMode } from './play-order';
 import { setQueuePanelOpen, useQueuePanelOpen } from './queue-panel';
@@ -35,6 +35,10 @@ const OfflinePanel = lazy(async () => ({
 }));
 
 const QueuePanel = lazy(async () => ({ default: (await import('./QueuePanel')).QueuePanel }));
+
+const ExpandedPlayer = lazy(async () => ({
+  default: (await import('./ExpandedPlayer')).ExpandedPlayer,
+}));
 
 const VOLUME_ICONS: Record<VolumeLevel, typeof IconVolume> = {
   off: IconVolumeOff,
@@ -177,6 +181,9 @@ export function PlayerBar() {
   const loading = usePlayer((state) => state.loading);
   const [offlineOpen, setOfflineOpen] = useState(false);
   const [offlineMounted, setOfflineMounted] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const songButton = useRef<HTMLButtonElement>(null);
+  const [expandedMounted, setExpandedMounted] = useState(false);
   const queueOpen = useQueuePanelOpen();
   // Mounted on first open and kept, so the drawer animates closed.
   const [queueMounted, setQueueMounted] = useState(false);
@@ -192,7 +199,17 @@ export function PlayerBar() {
   return (
     <>
       <section className={classes.bar} aria-label="Reproductor" data-phone={phone || undefined}>
-        <div className={classes.song}>
+        <button
+          ref={songButton}
+          type="button"
+          className={classes.song}
+          aria-label={openExpandedLabel(song.title)}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setExpandedMounted(true);
+            setExpanded(true);
+          }}
+        >
           <FallbackImage
             src={song.cover_thumb}
             fallback={DEFAULT_COVER}
@@ -208,7 +225,7 @@ export function PlayerBar() {
               {texts.composers}
             </p>
           </div>
-        </div>
+        </button>
         <div className={classes.center}>
           <div className={classes.controls}>
             <OrderControls />
@@ -287,6 +304,18 @@ export function PlayerBar() {
           </ActionIcon>
         </div>
       </section>
+      {expandedMounted && (
+        <Suspense fallback={null}>
+          <ExpandedPlayer
+            opened={expanded}
+            onClose={() => {
+              setExpanded(false);
+              // Mounted already open, the dialog cannot know what had focus: give it back here.
+              requestAnimationFrame(() => songButton.current?.focus());
+            }}
+          />
+        </Suspense>
+      )}
       {queueMounted && (
         <Suspense fallback={null}>
           <QueuePanel opened={queueOpen} onClose={() => setQueuePanelOpen(false)} />

@@ -1,0 +1,153 @@
+import { ActionIcon, Modal, Text, Textarea } from '@mantine/core';
+import {
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconPlayerSkipBackFilled,
+  IconPlayerSkipForwardFilled,
+} from '@tabler/icons-react';
+import type { Song } from '../../../domain/api';
+import { DEFAULT_COVER } from '../../../domain/default-images';
+import { FallbackImage } from '../../components/FallbackImage';
+import { useIsPhone } from '../../lib/breakpoints';
+import { composersLine } from '../songs/components/song-texts';
+import classes from './ExpandedPlayer.module.css';
+import { player, usePlayer } from './store';
+import { SongWaveform } from './Waveform';
+
+/** The credits the expanded view lists, in the song form's order, when the song has them. */
+const CREDITS: { label: string; of: (song: Song) => readonly string[] }[] = [
+  { label: 'Compositores', of: (song) => song.composers },
+  { label: 'Intérpretes', of: (song) => song.interpreters },
+  { label: 'Autores', of: (song) => song.authors },
+  { label: 'Arreglistas', of: (song) => song.arrangers },
+];
+
+export const EXPANDED_TEXTS = {
+  credits: 'Créditos',
+  lyrics: 'Letra',
+  noLyrics: 'Esta canción no tiene letra registrada.',
+  genre: 'Género',
+} as const;
+
+function Credits({ song }: { song: Song }) {
+  return (
+    <section aria-labelledby="reproductor-creditos" className={classes.block}>
+      <h3 id="reproductor-creditos" className={classes.heading}>
+        {EXPANDED_TEXTS.credits}
+      </h3>
+      <dl className={classes.credits}>
+        {CREDITS.filter((credit) => credit.of(song).some((name) => name.trim())).map((credit) => (
+          <div key={credit.label}>
+            <dt>{credit.label}</dt>
+            <dd>{credit.of(song).join(', ')}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{EXPANDED_TEXTS.genre}</dt>
+          <dd>{song.gender}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Controls() {
+  const playing = usePlayer((state) => state.playing);
+  return (
+    <div className={classes.controls}>
+      <ActionIcon
+        variant="subtle"
+        color="tamboraBlue"
+        size={44}
+        aria-label="Anterior"
+        onClick={() => player.previous()}
+      >
+        <IconPlayerSkipBackFilled size={22} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="filled"
+        color="tamboraBlue"
+        radius="xl"
+        size={56}
+        aria-label={playing ? 'Pausar' : 'Reproducir'}
+        onClick={() => player.toggle()}
+      >
+        {playing ? (
+          <IconPlayerPauseFilled size={26} aria-hidden />
+        ) : (
+          <IconPlayerPlayFilled size={26} aria-hidden />
+        )}
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="tamboraBlue"
+        size={44}
+        aria-label="Siguiente"
+        onClick={() => player.next()}
+      >
+        <IconPlayerSkipForwardFilled size={22} aria-hidden />
+      </ActionIcon>
+    </div>
+  );
+}
+
+/**
+ * The expanded player (issue 17 point 4): the current song's cover, its waveform as a seek bar
+ * when the audio pipeline made one, its credits and its lyrics, scrollable. Full screen on phones.
+ * It follows the player: when the next song starts, the view shows that one.
+ */
+export function ExpandedPlayer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const phone = useIsPhone();
+  const song = usePlayer((state) => state.current);
+  if (!song) return null;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen={phone}
+      size="lg"
+      zIndex={300}
+      title={song.title}
+      closeButtonProps={{ 'aria-label': 'Cerrar el reproductor' }}
+      classNames={{ title: classes.title }}
+    >
+      <div className={classes.top}>
+        <FallbackImage
+          src={song.cover}
+          fallback={DEFAULT_COVER}
+          alt={`Portada de ${song.title}`}
+          className={classes.cover}
+          width={320}
+          height={320}
+        />
+        <Text className={classes.composers}>{composersLine(song)}</Text>
+        {song.waveform && (
+          <div className={classes.wave}>
+            <SongWaveform song={song} peaks={song.waveform} />
+          </div>
+        )}
+        <Controls />
+      </div>
+      <Credits song={song} />
+      <section aria-labelledby="reproductor-letra" className={classes.block}>
+        <h3 id="reproductor-letra" className={classes.heading}>
+          {EXPANDED_TEXTS.lyrics}
+        </h3>
+        {song.letter ? (
+          // As on the song page: a read-only field, which scrolls and takes focus like any other.
+          <Textarea
+            aria-labelledby="reproductor-letra"
+            readOnly
+            autosize
+            minRows={4}
+            maxRows={16}
+            value={song.letter}
+            classNames={{ input: classes.lyrics }}
+          />
+        ) : (
+          <Text c="dimmed">{EXPANDED_TEXTS.noLyrics}</Text>
+        )}
+      </section>
+    </Modal>
+  );
+}
