@@ -1,17 +1,12 @@
-import { ActionIcon, Modal, Text, Textarea } from '@mantine/core';
-import {
-  IconPlayerPauseFilled,
-  IconPlayerPlayFilled,
-  IconPlayerSkipBackFilled,
-  IconPlayerSkipForwardFilled,
-} from '@tabler/icons-react';
+import { Modal, Text, Textarea } from '@mantine/core';
 import type { Song } from '../../../domain/api';
 import { DEFAULT_COVER } from '../../../domain/default-images';
 import { FallbackImage } from '../../components/FallbackImage';
 import { useIsPhone } from '../../lib/breakpoints';
 import { composersLine } from '../songs/components/song-texts';
 import classes from './ExpandedPlayer.module.css';
-import { player, usePlayer } from './store';
+import { usePlayer } from './store';
+import { TransportControls } from './TransportControls';
 import { SongWaveform } from './Waveform';
 
 /** The credits the expanded view lists, in the song form's order, when the song has them. */
@@ -51,46 +46,6 @@ function Credits({ song }: { song: Song }) {
   );
 }
 
-function Controls() {
-  const playing = usePlayer((state) => state.playing);
-  return (
-    <div className={classes.controls}>
-      <ActionIcon
-        variant="subtle"
-        color="tamboraBlue"
-        size={44}
-        aria-label="Anterior"
-        onClick={() => player.previous()}
-      >
-        <IconPlayerSkipBackFilled size={22} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="filled"
-        color="tamboraBlue"
-        radius="xl"
-        size={56}
-        aria-label={playing ? 'Pausar' : 'Reproducir'}
-        onClick={() => player.toggle()}
-      >
-        {playing ? (
-          <IconPlayerPauseFilled size={26} aria-hidden />
-        ) : (
-          <IconPlayerPlayFilled size={26} aria-hidden />
-        )}
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="tamboraBlue"
-        size={44}
-        aria-label="Siguiente"
-        onClick={() => player.next()}
-      >
-        <IconPlayerSkipForwardFilled size={22} aria-hidden />
-      </ActionIcon>
-    </div>
-  );
-}
-
 /**
  * The expanded player (issue 17 point 4): the current song's cover, its waveform as a seek bar
  * when the audio pipeline made one, its credits and its lyrics, scrollable. Full screen on phones.
@@ -126,7 +81,9 @@ export function ExpandedPlayer({ opened, onClose }: { opened: boolean; onClose: 
             <SongWaveform song={song} peaks={song.waveform} />
           </div>
         )}
-        <Controls />
+        <div className={classes.controls}>
+          <TransportControls tone="sheet" />
+        </div>
       </div>
       <Credits song={song} />
       <section aria-labelledby="reproductor-letra" className={classes.block}>

@@ -1,11 +1,7 @@
-import { ActionIcon, Loader, Slider } from '@mantine/core';
+import { ActionIcon, Slider } from '@mantine/core';
 import {
   IconArrowsShuffle,
   IconDownload,
-  IconPlayerPauseFilled,
-  IconPlayerPlayFilled,
-  IconPlayerSkipBackFilled,
-  IconPlayerSkipForwardFilled,
   IconPlaylist,
   IconRepeat,
   IconRepeatOff,
@@ -28,6 +24,7 @@ import { REPEAT_LABELS, type RepeatMode } from './play-order';
 import { setQueuePanelOpen, useQueuePanelOpen } from './queue-panel';
 import { QUEUE_TEXTS } from './queue-texts';
 import { player, usePlayer } from './store';
+import { TransportControls } from './TransportControls';
 import { type VolumeLevel, volumeLevel } from './volume';
 
 const OfflinePanel = lazy(async () => ({
@@ -229,42 +226,7 @@ export function PlayerBar() {
         <div className={classes.center}>
           <div className={classes.controls}>
             <OrderControls />
-            <ActionIcon
-              variant="subtle"
-              color="gray.0"
-              size={40}
-              aria-label="Anterior"
-              onClick={() => player.previous()}
-            >
-              <IconPlayerSkipBackFilled size={20} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="filled"
-              color="gray.0"
-              radius="xl"
-              size={44}
-              className={classes.playButton}
-              aria-label={playing ? 'Pausar' : 'Reproducir'}
-              aria-busy={loading || undefined}
-              onClick={() => player.toggle()}
-            >
-              {loading ? (
-                <Loader size={20} color="tamboraBlue" aria-hidden />
-              ) : playing ? (
-                <IconPlayerPauseFilled size={22} aria-hidden />
-              ) : (
-                <IconPlayerPlayFilled size={22} aria-hidden />
-              )}
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray.0"
-              size={40}
-              aria-label="Siguiente"
-              onClick={() => player.next()}
-            >
-              <IconPlayerSkipForwardFilled size={20} aria-hidden />
-            </ActionIcon>
+            <TransportControls tone="bar" playClassName={classes.playButton} />
           </div>
           <SeekBar />
         </div>
