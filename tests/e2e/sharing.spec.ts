@@ -27,7 +27,8 @@ test("a shared song link's HTML names the song and its cover; a private song's s
   const song = (await recentSongs(request)).items[0];
   const html = await (await request.get(`/Artist/${song.song_id}`)).text();
   expect(await metaContent(html, 'og:title')).toBe(song.title);
-  expect(await metaContent(html, 'og:image')).toMatch(/^https?:\/\/.+\/media\/images\/.+/);
+  // The song's cover, or the default one for a song uploaded without: an absolute address.
+  expect(await metaContent(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/.+\.(webp|png|jpe?g)$/);
   expect(await metaContent(html, 'og:audio')).toBe(new URL(song.audio, baseURL).href);
   expect(await metaContent(html, 'twitter:card')).toBe('summary');
 
