@@ -120,9 +120,12 @@ test("a song's menu plays it next or adds it to the queue, and Q opens the queue
   await menuOf(songs[3]).click();
   await page.getByRole('menuitem', { name: 'Añadir a la cola' }).click();
   await expect(page.getByText(`«${songs[3].title}» se añadió a la cola`)).toBeVisible();
+  // The first menu fades out before the next opens (two would hold the same items meanwhile).
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await menuOf(songs[4]).click();
   await page.getByRole('menuitem', { name: 'Reproducir a continuación' }).click();
   await expect(page.getByText(`«${songs[4].title}» sonará a continuación`)).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
 
   // By keyboard: Enter opens the menu on its first item, Escape gives focus back to '…'.
   await menuOf(songs[2]).focus();
