@@ -1,8 +1,9 @@
-import { Modal, Text, Textarea } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import type { Song } from '../../../domain/api';
 import { DEFAULT_COVER } from '../../../domain/default-images';
 import { FallbackImage } from '../../components/FallbackImage';
 import { useIsPhone } from '../../lib/breakpoints';
+import { LyricsField } from '../songs/components/LyricsField';
 import { composersLine } from '../songs/components/song-texts';
 import classes from './ExpandedPlayer.module.css';
 import { usePlayer } from './store';
@@ -20,7 +21,6 @@ const CREDITS: { label: string; of: (song: Song) => readonly string[] }[] = [
 export const EXPANDED_TEXTS = {
   credits: 'Créditos',
   lyrics: 'Letra',
-  noLyrics: 'Esta canción no tiene letra registrada.',
   genre: 'Género',
 } as const;
 
@@ -90,20 +90,7 @@ export function ExpandedPlayer({ opened, onClose }: { opened: boolean; onClose: 
         <h3 id="reproductor-letra" className={classes.heading}>
           {EXPANDED_TEXTS.lyrics}
         </h3>
-        {song.letter ? (
-          // As on the song page: a read-only field, which scrolls and takes focus like any other.
-          <Textarea
-            aria-labelledby="reproductor-letra"
-            readOnly
-            autosize
-            minRows={4}
-            maxRows={16}
-            value={song.letter}
-            classNames={{ input: classes.lyrics }}
-          />
-        ) : (
-          <Text c="dimmed">{EXPANDED_TEXTS.noLyrics}</Text>
-        )}
+        <LyricsField letter={song.letter} labelledBy="reproductor-letra" maxRows={16} />
       </section>
     </Modal>
   );

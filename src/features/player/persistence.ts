@@ -89,13 +89,3 @@ export async function hasSavedSongs(database?: TamboraDb): Promise<boolean> {
     return false;
   }
 }
-
-/** Whether counted listens wait in the offline queue (a visit that ended before they went). */
-export async function hasWaitingPlays(database?: TamboraDb): Promise<boolean> {
-  try {
-    const db = database ?? (await appDb());
-    return (await db.offlineQueue.where('kind').equals('play').count()) > 0;
-  } catch {
-    return false;
-  }
-}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { isOnline, onReconnect } from '../../lib/connectivity';
+import { hasWaitingPlays } from '../plays/waiting-plays';
 import { loadPlayer, useNowPlaying, warmPlayer } from './now-playing';
-import { hasSavedSongs, hasWaitingPlays, readSavedPlayer } from './persistence';
+import { hasSavedSongs, readSavedPlayer } from './persistence';
 
 /**
  * Whether the bar should be on screen; also keeps saved songs in step with the server when the

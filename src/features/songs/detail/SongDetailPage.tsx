@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Loader, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, lazy, Suspense } from 'react';
@@ -13,6 +13,7 @@ import { PlayButton } from '../../player/PlayButton';
 import { SongWaveform } from '../../player/Waveform';
 import { ShareButton } from '../../sharing/ShareButton';
 import { songShareTarget } from '../../sharing/targets';
+import { LyricsField } from '../components/LyricsField';
 import { SongTable } from '../components/SongTable';
 import { OwnerAudio } from './OwnerAudio';
 import { useSongDetail } from './queries';
@@ -71,11 +72,6 @@ function ComposerNames({ song }: { song: SongDetail }) {
       ))}
     </>
   );
-}
-
-/** The box shows the whole lyrics up to 24 lines, then scrolls. */
-function lyricRows(letter: string): number {
-  return Math.min(24, Math.max(4, letter.split('\n').length + 1));
 }
 
 function SongDetailView({ song }: { song: SongDetail }) {
@@ -183,17 +179,7 @@ function SongDetailView({ song }: { song: SongDetail }) {
         <Title order={2} id="cancion-letra" className={classes.blockTitle}>
           Letra
         </Title>
-        {song.letter ? (
-          <Textarea
-            aria-labelledby="cancion-letra"
-            readOnly
-            rows={lyricRows(song.letter)}
-            value={song.letter}
-            classNames={{ input: classes.lyrics }}
-          />
-        ) : (
-          <Text c="dimmed">Esta canción no tiene letra registrada.</Text>
-        )}
+        <LyricsField letter={song.letter} labelledBy="cancion-letra" />
       </section>
     </article>
   );
