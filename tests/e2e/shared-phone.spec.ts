@@ -161,7 +161,8 @@ test('signing out after playing a private song leaves nothing of it, even offlin
     expect(await playerStateCount(page)).toBe(0);
     await context.close();
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    // Chromium may still be writing its profile a moment after close: retry rather than fail.
+    await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 });
 
