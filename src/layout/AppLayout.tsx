@@ -18,7 +18,7 @@ import { UpdateBanner } from './UpdateBanner';
 // The drawer (with its focus trap and scroll lock) is only needed once the menu is opened.
 const loadSideDrawer = () => import('./SideDrawer');
 const SideDrawer = lazy(async () => ({ default: (await loadSideDrawer()).SideDrawer }));
-// The player (Howler, its bar) loads once something plays or a saved queue is restored.
+// The player (its engine, its bar) loads once something plays or a saved queue is restored.
 const PlayerBar = lazy(async () => ({
   default: (await import('../features/player/PlayerBar')).PlayerBar,
 }));

@@ -591,7 +591,7 @@ describe('next-song preload (issue 17 point 3)', () => {
 });
 
 describe('first press of play (issue 17 budget)', () => {
-  it('with the engine warm and online, the file is requested before the screen hears of the song', async () => {
+  const warmPlayer = async () => {
     const { engine, player, settle } = await setup();
     player.warm();
     await settle();
@@ -600,12 +600,47 @@ describe('first press of play (issue 17 budget)', () => {
       const current = player.getState().current;
       if (current) seen.push(`${current.song_id} after ${engine.calls.length} calls`);
     });
+    return { engine, player, seen };
+  };
+
+  it('with the engine warm and online, the file is requested in the click and the screen hears of the song once it sounds', async () => {
+    const { engine, player, seen } = await warmPlayer();
     player.playSongs(list, 1);
-    // Synchronously, in the click's task: the media element already has its file.
+    // Synchronously, in the click's task: the media element already has its file, and the
+    // player's own state is already the new song's.
     expect(engine.calls).toEqual(['load /media/audios/2.wav', 'play']);
-    expect(seen).toEqual([]);
-    await settle();
-    expect(seen[0]).toBe('2 after 2 calls');
     expect(player.getState()).toMatchObject({ playing: true, loading: true, hidden: false });
+    expect(player.getState().current?.song_id).toBe(2);
+    // The screen is left alone while the media element loads.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual([]);
+    engine.started();
+    expect(seen[0]).toBe('2 after 2 calls');
+    expect(player.getState()).toMatchObject({ playing: true, loading: false });
+  });
+
+  it('a song that takes longer shows as loading after the quiet start, not later', async () => {
+    const { engine, player, seen } = await warmPlayer();
+    vi.useFakeTimers();
+    try {
+      player.playSongs(list, 1);
+      vi.advanceTimersByTime(99);
+      expect(seen).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(seen).toEqual(['2 after 2 calls']);
+      expect(player.getState()).toMatchObject({ playing: true, loading: true });
+      expect(engine.calls).toEqual(['load /media/audios/2.wav', 'play']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closing the player during a quiet start hides the bar at once', async () => {
+    const { player } = await warmPlayer();
+    const hidden: boolean[] = [];
+    player.subscribe(() => hidden.push(player.getState().hidden));
+    player.playSongs(list, 1);
+    player.close();
+    expect(hidden).toEqual([true]);
   });
 });

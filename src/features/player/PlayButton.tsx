@@ -1,8 +1,10 @@
 import { ActionIcon } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { Song } from '../../../domain/api';
+import { isOnline } from '../../lib/connectivity';
 import { useOnline } from '../../lib/use-online';
 import { useSavedSongIds } from '../offline/saved-songs';
+import { dropFirstSound, startFirstSound } from './first-sound';
 import { NOT_OFFLINE_NOTE } from './messages';
 import { loadPlayer, useNowPlaying, warmPlayer } from './now-playing';
 
@@ -35,7 +37,13 @@ export function PlayButton({
       0,
       songs.findIndex((item) => item.song_id === song.song_id),
     );
-    void loadPlayer().then((player) => player.playSongs(songs, index, { playlistId }));
+    // Online, a new song's file is asked for in this very task, before the player's code is even
+    // loaded (the song on the bar resumes where it was instead).
+    const fresh = isOnline() && now.songId !== song.song_id;
+    const sounding = fresh ? startFirstSound(song.audio) : Promise.resolve();
+    void sounding
+      .then(loadPlayer)
+      .then((player) => player.playSongs(songs, index, { playlistId }), dropFirstSound);
   };
   const iconSize = size === 'lg' ? 26 : size === 'sm' ? 16 : 20;
   return (

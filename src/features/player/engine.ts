@@ -1,6 +1,6 @@
 /**
  * The one audio engine the player drives. An interface so the store's rules are tested with a fake
- * engine, while the app uses Howler (howler-engine.ts).
+ * engine, while the app uses plain media elements (media-element-engine.ts).
  */
 export interface EngineEvents {
   /** Enough of the file is known to play (duration available). */

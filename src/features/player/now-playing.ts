@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A tiny mirror of the player that the first download can afford: play buttons and the layout read
- * it, while the player itself (store.ts, Howler, the bar) loads only once something plays.
+ * it, while the player itself (store.ts, its audio engine, the bar) loads only once something plays.
  */
 export interface NowPlaying {
   songId: number | null;

@@ -1,5 +1,6 @@
 import type { Song } from '../../../domain/api';
 import type { AudioEngine } from './engine';
+import { QUIET_START_MS } from './first-sound';
 import { cannotPlayMessage, notOfflineMessage } from './messages';
 import { indexAfterEnd, nextRepeatMode, type RepeatMode, shuffledAround } from './play-order';
 import {
@@ -57,7 +58,7 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
 };
 
 export interface PlayerDeps {
-  /** Created on first use: Howler stays out of the first download. */
+  /** Created on first use (idle time, a pointer near a play button, or the first press). */
   createEngine: () => AudioEngine | Promise<AudioEngine>;
   /** False when the song cannot play now (offline and not saved). */
   canPlay?: (song: Song) => boolean | Promise<boolean>;
@@ -113,10 +114,29 @@ export function createPlayer(deps: PlayerDeps) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
   let noticeId = 0;
+  /**
+   * While true, the state changes but the screen is not told yet: re-rendering every play button
+   * and the bar holds the main thread just when a starting media element needs it to report its
+   * data, doubling the wait for sound (issue 17's first-play budget). It ends when the song
+   * sounds, or after QUIET_START_MS (under the ~100 ms people read as instant).
+   */
+  let quiet = false;
+
+  const notify = () => {
+    if (quiet) return;
+    for (const listener of listeners) listener();
+  };
 
   const set = (change: Partial<PlayerState>) => {
     state = { ...state, ...change };
-    for (const listener of listeners) listener();
+    notify();
+  };
+
+  /** Ends a quiet start: the screen catches up with everything that changed meanwhile. */
+  const speak = () => {
+    if (!quiet) return;
+    quiet = false;
+    notify();
   };
 
   const getEngine = async (): Promise<AudioEngine> => {
@@ -166,7 +186,10 @@ export function createPlayer(deps: PlayerDeps) {
 
   const start = async (index: number, resumeAt: number) => {
     const song = state.list[index];
-    if (!song) return;
+    if (!song) {
+      speak();
+      return;
+    }
     generation += 1;
     const attempt = generation;
     clearTimer();
@@ -188,6 +211,7 @@ export function createPlayer(deps: PlayerDeps) {
         onPlay: () => {
           if (attempt !== generation) return;
           heard = true;
+          quiet = false;
           clearTimer();
           failures = 0;
           set({ loading: false, playing: true });
@@ -217,17 +241,16 @@ export function createPlayer(deps: PlayerDeps) {
       });
 
     // Online, with the engine warmed, nothing waits: the media request is made in the task of the
-    // click itself, before the screen reacts to the new song (issue 17's first-play budget).
+    // click itself, and the screen hears of the new song once it sounds, or after QUIET_START_MS.
     const answer = deps.canPlay ? deps.canPlay(song) : true;
     if (answer === true && engine) {
+      quiet = true;
       loadAndPlay(engine);
-      // The media element starts its request in a task of its own: the screen's update waits for
-      // it rather than delaying it (a new song re-renders every play button and the bar).
-      setTimeout(() => {
-        if (attempt === generation) announce();
-      }, 0);
+      announce();
+      setTimeout(speak, QUIET_START_MS);
       return;
     }
+    speak();
     announce();
     const allowed = typeof answer === 'boolean' ? answer : await answer;
     if (attempt !== generation) return;
@@ -342,6 +365,9 @@ export function createPlayer(deps: PlayerDeps) {
       return;
     }
     const order = ordered(songs, startIndex);
+    // The new list is part of the start below, and reaches the screen with it (a quiet start
+    // when the engine is warm; start() speaks at once otherwise).
+    quiet = engine !== null;
     set({ list: order.list, unshuffled: order.unshuffled, playlistId });
     void start(order.index, Math.max(0, options.startAt ?? 0));
   };
@@ -422,6 +448,7 @@ export function createPlayer(deps: PlayerDeps) {
     },
     /** Spec: close stops the audio, puts the position to 0 and hides the player. */
     close() {
+      quiet = false;
       generation += 1;
       clearTimer();
       engine?.stop();
@@ -449,6 +476,7 @@ export function createPlayer(deps: PlayerDeps) {
      * person's queue stays on screen (the bar hides; volume and mute go back to defaults too).
      */
     reset() {
+      quiet = false;
       generation += 1;
       clearTimer();
       loadedSongId = null;

@@ -4,6 +4,7 @@ import { onForgetPerson } from '../../lib/browser-storage';
 import { checkServer, isOnline } from '../../lib/connectivity';
 import { newUuid } from '../../lib/uuid';
 import { createListenCounter } from '../plays/listen-counter';
+import { createMediaElementEngine } from './media-element-engine';
 import { connectMediaSession } from './media-session';
 import { publishNowPlaying } from './now-playing';
 import { readSavedPlayer, recordRecentPlay, savePlayer } from './persistence';
@@ -11,10 +12,10 @@ import { createPlayer, type PlayerState, type PlayOptions } from './player';
 
 /**
  * The app's one player. Every play button goes through it (cards, tables, song page, playlists).
- * Howler and the offline rules load on first use.
+ * The offline rules load on first use.
  */
 export const player = createPlayer({
-  createEngine: async () => (await import('./howler-engine')).createHowlerEngine(),
+  createEngine: createMediaElementEngine,
   // Online is the common case and is known at once; offline asks whether the song is saved.
   canPlay: (song) =>
     isOnline() || import('../offline/audio-cache').then((cache) => cache.canPlayNow(song)),

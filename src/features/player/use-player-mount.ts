@@ -36,17 +36,28 @@ export function usePlayerMount(): boolean {
 }
 
 /**
- * Loads the player ahead at idle time when the service worker already controlled the page as it
- * opened (any visit after the first): its files then come from the worker's precache and warming
- * costs a phone no download. A first visit warms only when a pointer, a finger or focus reaches a
- * play button (PlayButton), so its bytes stay what the first screen needs.
+ * Loads the player ahead at idle time once the service worker controls the page: at once on any
+ * visit after the first, and on a first visit as soon as the newly installed worker claims it.
+ * Its files then come from the worker's precache, so warming costs a phone no download. Before
+ * that, a first visit warms only when a pointer, a finger or focus reaches a play button
+ * (PlayButton), so its bytes stay what the first screen needs.
  */
 function warmWhenFree(): () => void {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) {
-    return () => undefined;
-  }
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!worker) return () => undefined;
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
   const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-  const handle = idle(() => warmPlayer());
-  return () => cancelIdle(handle);
+  let handle: number | undefined;
+  const warmAtIdle = () => {
+    handle = idle(() => warmPlayer());
+  };
+  if (worker.controller) {
+    warmAtIdle();
+  } else {
+    worker.addEventListener('controllerchange', warmAtIdle, { once: true });
+  }
+  return () => {
+    worker.removeEventListener('controllerchange', warmAtIdle);
+    if (handle !== undefined) cancelIdle(handle);
+  };
 }

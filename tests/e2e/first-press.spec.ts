@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { recentSongs } from './helpers';
+import { recordPlayingEvents, waitForPlaying } from './player-helpers';
+
+/**
+ * Issue 17's first-play budget, by behaviour: on a fresh visit, before the player's code has
+ * loaded, the press of play starts the file in its own task, and the player then takes that same
+ * element over: one element ever loads the file, and the bar's controls act on it.
+ */
+test.use({ serviceWorkers: 'block' });
+
+test('the first press of play on a fresh visit asks for the file once, and the bar controls it', async ({
+  page,
+  request,
+}) => {
+  await recordPlayingEvents(page);
+  // Every element that starts loading a file, by its address.
+  await page.addInitScript(() => {
+    const loads: string[] = [];
+    Object.assign(window, { __loads: loads });
+    document.addEventListener(
+      'loadstart',
+      (event) => loads.push((event.target as HTMLMediaElement).currentSrc),
+      true,
+    );
+  });
+  const song = (await recentSongs(request)).items[0];
+  if (!song) throw new Error('sin canciones');
+  await page.goto(`/Artist/${song.song_id}`);
+  const label = `Reproducir ${song.title}`;
+  await page.getByRole('main').getByRole('button', { name: label, exact: true }).first().waitFor();
+  // A press with no pointer or focus before it, and no service worker to warm the player at idle:
+  // the file must be asked for within the click's own task all the same.
+  const startedInClick = await page.evaluate(
+    ({ name, audio }) => {
+      document.querySelector<HTMLButtonElement>(`main button[aria-label="${name}"]`)?.click();
+      return [...document.querySelectorAll('audio')].some((element) => element.src.endsWith(audio));
+    },
+    { name: label, audio: song.audio },
+  );
+  expect(startedInClick).toBe(true);
+  await waitForPlaying(page, song, 0);
+
+  const bar = page.getByRole('region', { name: 'Reproductor' });
+  await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  const loads = await page.evaluate(() => (window as unknown as { __loads: string[] }).__loads);
+  expect(loads.filter((src) => src.endsWith(song.audio))).toHaveLength(1);
+
+  // The bar's pause stops the very element the press started.
+  await bar.getByRole('button', { name: 'Pausar' }).click();
+  await expect(bar.getByRole('button', { name: 'Reproducir' })).toBeVisible();
+  const sounding = await page.evaluate(
+    () => [...document.querySelectorAll('audio')].filter((audio) => !audio.paused).length,
+  );
+  expect(sounding).toBe(0);
+});
