@@ -72,7 +72,14 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const song = (await recentSongs(request)).items[0];
     await page.goto(`/Artist/${song.song_id}`);
-    await page.getByRole('button', { name: 'Compartir', exact: true }).click();
+    // The whole button is on screen, beside play and saving for offline, phones included.
+    await page.waitForLoadState('networkidle');
+    const share = page.getByRole('button', { name: 'Compartir', exact: true });
+    const box = await share.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await share.click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     expect(await clipboard(page)).toBe(new URL(`/Artist/${song.song_id}`, baseURL).href);
 
