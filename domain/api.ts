@@ -140,6 +140,29 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** An answer with no body (204), as the API document shows it. */
+export const noContentSchema = z.null().describe('Sin contenido');
+
+/** A redirect: what matters is its Location header. */
+export const redirectSchema = z
+  .null()
+  .describe('Redirección: la nueva dirección va en la cabecera Location');
+
+/** For an orchestrator: the process answers (restart it when this fails). */
+export const livenessSchema = z.object({ status: z.literal('live') });
+
+/**
+ * For an orchestrator or load balancer: send traffic only on 200, when the database answers,
+ * every migration of this version is applied and storage can take files.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['up', 'down']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+  storage: z.enum(['up', 'down']),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 /** Session user kept in the browser (spec section 3, local key 'user'). */
 export const sessionUserSchema = z.object({
   credentials_id: z.number().int(),

@@ -46,6 +46,8 @@ export interface Config {
   ffmpegPath: string;
   ffprobePath: string;
   logLevel: LogLevel;
+  /** How long a stop (SIGTERM, Ctrl+C) waits for requests in flight before it cuts them. */
+  shutdownTimeoutMs: number;
   /** Social sign-in with one OpenID Connect provider; null: the button is not offered. */
   oidc: OidcConfig | null;
 }
@@ -152,6 +154,14 @@ const RULES = {
   FFMPEG_PATH: { schema: z.string().min(1), expected: 'la ruta del programa ffmpeg' },
   FFPROBE_PATH: { schema: z.string().min(1), expected: 'la ruta del programa ffprobe' },
   LOG_LEVEL: { schema: z.enum(LOG_LEVELS), expected: LOG_LEVELS.join(', ') },
+  SHUTDOWN_TIMEOUT_SECONDS: {
+    schema: z.coerce
+      .number()
+      .positive()
+      .max(3600)
+      .transform((value) => Math.round(value * 1000)),
+    expected: 'un número de segundos mayor que 0',
+  },
   // Tokens and identities travel over this: plain http only to a provider on this machine.
   OIDC_ISSUER: {
     schema: httpUrl.refine((value) => {
@@ -259,6 +269,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     ffmpegPath: read(env, 'FFMPEG_PATH') ?? 'ffmpeg',
     ffprobePath: read(env, 'FFPROBE_PATH') ?? 'ffprobe',
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    shutdownTimeoutMs: read(env, 'SHUTDOWN_TIMEOUT_SECONDS') ?? 10_000,
     oidc: readOidc(env),
   };
 }

@@ -156,6 +156,16 @@ async function main(): Promise<void> {
     }
     closing = true;
     log(`Deteniendo Tambora (${signal})…`);
+    // Requests in flight may finish (new ones get 503, so a balancer moves on); one still
+    // running after SHUTDOWN_TIMEOUT_SECONDS is cut rather than holding the stop forever.
+    const seconds = config.shutdownTimeoutMs / 1000;
+    setTimeout(() => {
+      console.error(
+        `Tambora no terminó de detenerse en ${seconds} s: se cortan las peticiones en curso.`,
+      );
+      lock?.release();
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     try {
       await app?.close();
       await db?.close();

@@ -31,6 +31,23 @@ export async function readMigrations(directory: string = MIGRATIONS_DIR): Promis
   return migrations;
 }
 
+/**
+ * The migrations this code has that the database has not applied (all of them on a database
+ * never migrated): a process is not ready to serve until this is empty.
+ */
+export async function pendingMigrations(db: Database, directory?: string): Promise<string[]> {
+  const migrations = await readMigrations(directory);
+  const applied = await db.rawTransaction(async (session) => {
+    const [table] = await session.query<{ found: string | null }>(
+      "SELECT to_regclass('schema_migrations')::text AS found",
+    );
+    if (!table?.found) return new Set<string>();
+    const rows = await session.query<{ name: string }>('SELECT name FROM schema_migrations');
+    return new Set(rows.map((row) => row.name));
+  });
+  return migrations.map((migration) => migration.name).filter((name) => !applied.has(name));
+}
+
 /** Returns the names it applied, in order (empty when the database was up to date). */
 export async function migrate(db: Database, directory?: string): Promise<string[]> {
   const migrations = await readMigrations(directory);

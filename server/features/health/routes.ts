@@ -1,19 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { healthSchema } from '../../../domain/api';
+import { healthSchema, livenessSchema, readinessSchema } from '../../../domain/api';
 import type { AppDeps } from '../../deps';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { checkHealth } from './service';
+import { checkHealth, checkReadiness } from './service';
 
-export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/health',
-      { schema: { response: { 200: healthSchema, 503: healthSchema } } },
-      async (_request, reply) => {
-        const health = await checkHealth(db);
-        // Monitors read the status code; the body says which part is down.
-        return reply.status(health.status === 'ok' ? 200 : 503).send(health);
-      },
-    );
+export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/health',
+    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const health = await checkHealth(db);
+      // Monitors read the status code; the body says which part is down.
+      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+    },
+  );
+  // Nothing but the process itself: a database outage must not get every process restarted.
+  routes.get('/health/live', { schema: { response: { 200: livenessSchema } } }, async () => ({
+    status: 'live' as const,
+  }));
+  // While the server closes, Fastify itself answers 503 here, so traffic moves elsewhere first.
+  routes.get(
+    '/health/ready',
+    { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(db, storage);
+      return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
+    },
+  );
 };

@@ -1,5 +1,7 @@
-import type { Health } from '../../../domain/api';
+import type { Health, Readiness } from '../../../domain/api';
 import type { Database } from '../../db/database';
+import { pendingMigrations } from '../../db/migrate';
+import type { Storage } from '../../plugins/storage';
 import { APP_VERSION } from '../../version';
 import { readServerVersion } from './repository';
 
@@ -18,4 +20,24 @@ export async function checkHealth(db: Database): Promise<Health> {
       database: { status: 'down', engine: db.engine, version: null },
     };
   }
+}
+
+/** Ready: the database answers, this version's migrations are all applied, storage takes files. */
+export async function checkReadiness(db: Database, storage: Storage): Promise<Readiness> {
+  const [pending, storageUp] = await Promise.all([
+    pendingMigrations(db).catch(() => null),
+    storage.check().then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  const database = pending === null ? 'down' : 'up';
+  const migrations = pending === null ? 'unknown' : pending.length === 0 ? 'applied' : 'pending';
+  const ready = migrations === 'applied' && storageUp;
+  return {
+    status: ready ? 'ready' : 'not_ready',
+    database,
+    migrations,
+    storage: storageUp ? 'up' : 'down',
+  };
 }

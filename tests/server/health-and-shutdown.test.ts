@@ -1,0 +1,185 @@
+/**
+ * Issue 18 point 3: what an orchestrator asks (is the process alive, may it take traffic) and how
+ * it stops (requests in flight may finish, for SHUTDOWN_TIMEOUT_SECONDS at most).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { connect, createServer } from 'node:net';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { livenessSchema, readinessSchema } from '../../domain/api';
+import { REPO_ROOT } from '../../server/config';
+import { createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
+
+let shared: TestApp;
+beforeAll(async () => {
+  shared = await createTestApp();
+});
+afterAll(() => shared.close());
+
+describe('GET /api/v1/health/live and /api/v1/health/ready', () => {
+  it('a migrated app with its storage is live and ready', async () => {
+    const live = await shared.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(livenessSchema.parse(live.json())).toEqual({ status: 'live' });
+    const ready = await shared.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(readinessSchema.parse(ready.json())).toEqual({
+      status: 'ready',
+      database: 'up',
+      migrations: 'applied',
+      storage: 'up',
+    });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready while a migration of this version is missing from the database', async () => {
+    const app = await createTestApp();
+    try {
+      await app.db.orm.execute(
+        sql`DELETE FROM schema_migrations WHERE name = (SELECT max(name) FROM schema_migrations)`,
+      );
+      const ready = await app.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'not_ready', migrations: 'pending' });
+      // Alive all the same: restarting it would not apply the migration.
+      const live = await app.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not ready when storage cannot take files, nor when the database is down', async () => {
+    const app = await createTestApp();
+    try {
+      await rm(join(app.storage.root, 'audios'), { recursive: true, force: true });
+      const noStorage = await app.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(noStorage.statusCode).toBe(503);
+      expect(noStorage.json()).toMatchObject({ status: 'not_ready', storage: 'down' });
+
+      await app.db.close();
+      const noDatabase = await app.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(noDatabase.statusCode).toBe(503);
+      expect(noDatabase.json()).toMatchObject({
+        status: 'not_ready',
+        database: 'down',
+        migrations: 'unknown',
+      });
+      const live = await app.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      await app.close().catch(() => undefined);
+    }
+  });
+});
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const dataDir = await createTempDir('tambora-shutdown-');
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+  const started = Date.now();
+  while (!output.includes('Tambora está en marcha')) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó:\n${output}`);
+    if (Date.now() - started > 60_000) throw new Error(`El servidor no arrancó:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, port, output: () => output, exited };
+}
+
+/** A request whose body never finishes arriving: in flight until the server cuts it. */
+function hangingRequest(port: number): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(
+        'POST /api/v1/plays HTTP/1.1\r\n' +
+          `Host: 127.0.0.1:${port}\r\n` +
+          `Origin: http://127.0.0.1:${port}\r\n` +
+          'Content-Type: application/json\r\n' +
+          'Content-Length: 200\r\n\r\n{"song_id":',
+      );
+      setTimeout(resolve, 300);
+    });
+    socket.on('error', () => undefined);
+    cleanups.push(() => {
+      socket.destroy();
+    });
+  });
+}
+
+describe('stopping the server', () => {
+  it('SIGTERM with nothing in flight stops at once and cleanly', async () => {
+    const server = await startServer({});
+    const stopAsked = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stopAsked).toBeLessThan(5000);
+    expect(server.output()).toContain('Deteniendo Tambora (SIGTERM)');
+  }, 90_000);
+
+  it('a request still in flight after SHUTDOWN_TIMEOUT_SECONDS is cut, and the stop says so', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    await hangingRequest(server.port);
+    const stopAsked = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    const took = Date.now() - stopAsked;
+    expect(took).toBeGreaterThanOrEqual(900);
+    expect(took).toBeLessThan(8000);
+    expect(server.output()).toContain(
+      'Tambora no terminó de detenerse en 1 s: se cortan las peticiones en curso.',
+    );
+  }, 90_000);
+});
