@@ -40,6 +40,7 @@ import { type NotFoundFallback, registerErrorHandling } from './plugins/errors';
 import { type Mailer, mailerFromConfig } from './plugins/mail';
 import { registerMediaRoutes } from './plugins/media';
 import { registerNulGuard } from './plugins/nul-guard';
+import { registerOpenApi } from './plugins/openapi';
 import { STATIC_FRAMES } from './plugins/page-frames';
 import { registerRateLimit } from './plugins/rate-limit';
 import { recordRoutes } from './plugins/route-list';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let webAppFallback: NotFoundFallback = () => false;
   registerErrorHandling(app, { fallback: (request, reply) => webAppFallback(request, reply) });
   await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
 
   // API answers are personal or change often: the service worker, not the HTTP cache, keeps them.
   // It keeps only those the server marks as the same for everyone: an answer to a signed-in

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route declares its answers (the API document is made from them). */
+  describesAnswers: boolean;
 }
 
 const registered = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -16,7 +18,10 @@ export function recordRoutes(app: FastifyInstance): void {
   const routes: RouteEntry[] = [];
   registered.set(app, routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const describesAnswers = Boolean(route.schema?.response);
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, describesAnswers });
+    }
   });
 }
 

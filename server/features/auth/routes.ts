@@ -3,7 +3,7 @@
  * code, sign-in and out, the session, password reset, the welcome mail.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { sessionUserSchema } from '../../../domain/api';
+import { noContentSchema, sessionUserSchema } from '../../../domain/api';
 import {
   codeCheckRequestSchema,
   codeCheckResponseSchema,
@@ -133,11 +133,15 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   );
 
   // Idempotent: without a session it still clears the cookie and answers 204.
-  routes.post('/logout', async (request, reply) => {
-    await revokeSession(db.orm, sessionTokenOf(request));
-    clearSessionCookie(reply, config);
-    return reply.code(204).send();
-  });
+  routes.post(
+    '/logout',
+    { schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await revokeSession(db.orm, sessionTokenOf(request));
+      clearSessionCookie(reply, config);
+      return reply.code(204).send(null);
+    },
+  );
 
   routes.get(
     '/session',

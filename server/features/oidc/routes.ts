@@ -5,6 +5,7 @@
  * failures come back as a redirect to the page the person started from, with `oidcError`.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { redirectSchema } from '../../../domain/api';
 import { API_BASE } from '../../../domain/api-base';
 import { oidcInfoSchema, oidcStartQuerySchema } from '../../../domain/auth';
 import type { OidcErrorCode } from '../../../domain/auth-texts';
@@ -76,7 +77,7 @@ export const oidcRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.get(
     '/oidc/start',
     {
-      schema: { querystring: oidcStartQuerySchema },
+      schema: { querystring: oidcStartQuerySchema, response: { 302: redirectSchema } },
       preHandler: rateLimited(app, OIDC_RATE_RULES.start),
     },
     async (request, reply) => {
@@ -101,7 +102,10 @@ export const oidcRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   routes.get(
     '/oidc/callback',
-    { preHandler: rateLimited(app, OIDC_RATE_RULES.callback) },
+    {
+      schema: { response: { 302: redirectSchema } },
+      preHandler: rateLimited(app, OIDC_RATE_RULES.callback),
+    },
     async (request, reply) => {
       if (!provider) throw notConfigured();
       const state = queryText(request, 'state');

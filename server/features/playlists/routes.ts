@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { pageQuerySchema, pageSchema, playlistSchema, songSchema } from '../../../domain/api';
+import {
+  noContentSchema,
+  pageQuerySchema,
+  pageSchema,
+  playlistSchema,
+  songSchema,
+} from '../../../domain/api';
 import {
   playlistCreateSchema,
   playlistDetailSchema,
@@ -98,10 +104,10 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 
   routes.delete(
     '/playlists/:id',
-    { schema: { params: playlistIdParamsSchema } },
+    { schema: { params: playlistIdParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deletePlaylist(deps, viewerOf(request), request.params.id, request.log);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -133,7 +139,7 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 
   routes.delete(
     '/song_playlists/:playlistId/:songId',
-    { schema: { params: songPlaylistParamsSchema } },
+    { schema: { params: songPlaylistParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await removeSongFromPlaylist(
         db.orm,
@@ -141,7 +147,7 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
         request.params.playlistId,
         request.params.songId,
       );
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

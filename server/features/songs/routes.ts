@@ -3,7 +3,7 @@
  * GET/PUT/DELETE /songs/{id}. Every list is paginated (at most 100 a page).
  */
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
-import { pageSchema, songListQuerySchema, songSchema } from '../../../domain/api';
+import { noContentSchema, pageSchema, songListQuerySchema, songSchema } from '../../../domain/api';
 import { SONG_LIMITS } from '../../../domain/song-texts';
 import {
   songCreateSchema,
@@ -109,10 +109,13 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   routes.delete(
     '/songs/:id',
-    { onRequest: signedIn, schema: { params: songIdParamsSchema } },
+    {
+      onRequest: signedIn,
+      schema: { params: songIdParamsSchema, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       await deleteSong(deps, viewerOf(request), request.params.id, request.log);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../../../domain/api';
+import { noContentSchema, pageQuerySchema, pageSchema } from '../../../domain/api';
 import {
   credentialsSchema,
   credentialsUpdateSchema,
@@ -78,7 +78,9 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     (request) => updateProfile(deps, request.viewer, request.params.id, request.body, request.log),
   );
 
-  routes.delete('/users/:id', { schema: { params: userIdParamsSchema } }, (request, reply) =>
+  const deleteAccountSchema = { params: userIdParamsSchema, response: { 204: noContentSchema } };
+
+  routes.delete('/users/:id', { schema: deleteAccountSchema }, (request, reply) =>
     removeAccount(request, reply, request.params.id),
   );
 
@@ -112,7 +114,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     (request) => updateCredentials(deps, request.viewer, request.params.id, request.body),
   );
 
-  routes.delete('/credentials/:id', { schema: { params: userIdParamsSchema } }, (request, reply) =>
+  routes.delete('/credentials/:id', { schema: deleteAccountSchema }, (request, reply) =>
     removeAccount(request, reply, request.params.id),
   );
 };
