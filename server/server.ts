@@ -140,13 +140,7 @@ async function main(): Promise<void> {
     fail(message);
   }
 
-  const engine = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
-  const listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
-  log(`Tambora está en marcha en ${listening}`);
-  log(`Base de datos: ${engine}`);
-  const signIns = await demoSignIns(db);
-  if (signIns.length > 0) log(`Cuentas de demostración:\n${signIns.join('\n')}`);
-
+  // Before saying it runs: whoever reads that line may stop it at once.
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) {
@@ -176,6 +170,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+
+  const engine = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
+  const listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  log(`Tambora está en marcha en ${listening}`);
+  log(`Base de datos: ${engine}`);
+  const signIns = await demoSignIns(db);
+  if (signIns.length > 0) log(`Cuentas de demostración:\n${signIns.join('\n')}`);
 }
 
 await main();

@@ -2,7 +2,6 @@
  * Issue 18 point 3: what an orchestrator asks (is the process alive, may it take traffic) and how
  * it stops (requests in flight may finish, for SHUTDOWN_TIMEOUT_SECONDS at most).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { livenessSchema, readinessSchema } from '../../domain/api';
 import { freePort } from '../../scripts/lib/temp-postgres.mjs';
-import { REPO_ROOT } from '../../server/config';
+import { spawnServer, waitForOutput } from '../helpers/server-process';
 import { createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
 
 let shared: TestApp;
@@ -81,52 +80,14 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-interface Started {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Started> {
+async function startServer(env: Record<string, string>) {
   const dataDir = await createTempDir('tambora-shutdown-');
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  });
-  const started = Date.now();
-  while (!output.includes('Tambora está en marcha')) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó:\n${output}`);
-    if (Date.now() - started > 60_000) throw new Error(`El servidor no arrancó:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, port, output: () => output, exited };
+  const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port), ...env });
+  cleanups.push(server.kill);
+  await waitForOutput(server, 'Tambora está en marcha');
+  return { ...server, port };
 }
 
 /** A request whose body never finishes arriving: in flight until the server cuts it. */

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/temp-postgres.mjs';
-import { REPO_ROOT } from '../../server/config';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../../server/db/lock';
+import { type ServerProcess, spawnServer, waitForOutput } from '../helpers/server-process';
 import { createTempDir } from '../helpers/test-app';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -59,57 +59,10 @@ describe('acquireDataDirLock', () => {
   });
 });
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  });
-  return { child, output: () => output, exited };
-}
-
-function waitForOutput(started: Started, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (started.output().includes(text)) {
-        cleanup();
-        resolve();
-      }
-    };
-    const onExit = (code: number | null) => {
-      cleanup();
-      reject(new Error(`Server exited (${code}) before saying "${text}":\n${started.output()}`));
-    };
-    const cleanup = () => {
-      started.child.stdout?.off('data', check);
-      started.child.off('exit', onExit);
-    };
-    started.child.stdout?.on('data', check);
-    started.child.once('exit', onExit);
-    check();
-  });
+function startServer(env: Record<string, string>): ServerProcess {
+  const server = spawnServer(env);
+  cleanups.push(server.kill);
+  return server;
 }
 
 describe('two servers on one DATA_DIR', () => {
