@@ -1,4 +1,5 @@
 // `npm start`: build the PWA when needed, then run the server (which migrates and seeds).
+// `npm run start:cluster` (argument "cluster"): the same with WORKERS processes (server/cluster.ts).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +7,8 @@ import { buildIfStale } from './lib/build-if-stale.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 buildIfStale(root);
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'server.ts')], {
+const entry = process.argv[2] === 'cluster' ? 'cluster.ts' : 'server.ts';
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', entry)], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

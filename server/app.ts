@@ -2,7 +2,6 @@
  * Assembles the Fastify app: cross-cutting plugins first, then the feature routes under /api/v1,
  * the media files and the web app. No listen here, so tests drive it with app.inject.
  */
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { API_BASE } from '../domain/api';
 import { AUDIENCE_HEADER } from '../domain/api-base';
@@ -40,6 +39,7 @@ import { type NotFoundFallback, registerErrorHandling } from './plugins/errors';
 import { type Mailer, mailerFromConfig } from './plugins/mail';
 import { registerMediaRoutes } from './plugins/media';
 import { registerNulGuard } from './plugins/nul-guard';
+import { type MediaStorage, openStorage } from './plugins/open-storage';
 import { registerOpenApi } from './plugins/openapi';
 import { STATIC_FRAMES } from './plugins/page-frames';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -47,7 +47,6 @@ import { recordRoutes } from './plugins/route-list';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
-import { createLocalStorage, type LocalStorage } from './plugins/storage';
 import { registerBodyWatch, SERVER_TIMEOUTS } from './plugins/timeouts';
 import { registerWebApp } from './plugins/web-app';
 import { registerZod } from './plugins/zod';
@@ -55,8 +54,8 @@ import { registerZod } from './plugins/zod';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
-  /** Defaults to disk storage in DATA_DIR/media. */
-  storage?: LocalStorage;
+  /** Defaults to the configured storage (STORAGE: DATA_DIR/media or an S3 bucket). */
+  storage?: MediaStorage;
   /** Defaults to SMTP when SMTP_URL is set, else the server log. */
   mailer?: Mailer;
   /** Fastify's logger option; defaults to the configured level. */
@@ -68,10 +67,6 @@ export interface BuildAppOptions {
    * at renditions turn it off and run jobs themselves when they do.
    */
   runJobs?: boolean;
-}
-
-export function mediaRoot(config: Pick<Config, 'dataDir'>): string {
-  return join(config.dataDir, 'media');
 }
 
 /** The jobs this app runs, and how: shared by the worker and by tests that run jobs themselves. */
@@ -87,7 +82,7 @@ export function jobRunnerOptions(deps: AppDeps, log: JobRunnerOptions['log']): J
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const storage = options.storage ?? (await createLocalStorage(mediaRoot(config)));
+  const storage = options.storage ?? (await openStorage(config));
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // One line per request is noise on a household server; errors are still logged.

@@ -3,6 +3,7 @@
  * A bad value stops the server with one Spanish line naming the variable.
  */
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -50,6 +51,30 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Social sign-in with one OpenID Connect provider; null: the button is not offered. */
   oidc: OidcConfig | null;
+  /** Where media files live: DATA_DIR/media (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** How many server processes `npm run start:cluster` runs (default: one per core). */
+  workers: number;
+}
+
+export type StorageConfig = { kind: 'disk' } | S3Config;
+
+export interface S3Config {
+  kind: 's3';
+  /** Null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Null: the SDK's default credential chain (an instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** bucket-in-the-path URLs, which MinIO, Garage and most self-hosted stores need. */
+  forcePathStyle: boolean;
+  /**
+   * 'proxy': /media answers with the object's bytes (Range passed through); 'redirect': /media
+   * answers 302 to a presigned URL valid for presignSeconds, so bytes go from the store directly.
+   */
+  delivery: 'proxy' | 'redirect';
+  presignSeconds: number;
 }
 
 export interface OidcConfig {
@@ -180,6 +205,37 @@ const RULES = {
     schema: z.string().max(40),
     expected: 'el nombre del proveedor, de 40 caracteres como mucho',
   },
+  WORKERS: {
+    schema: z.coerce.number().int().min(1).max(256),
+    expected: 'un número entero de procesos entre 1 y 256',
+  },
+  STORAGE: { schema: z.enum(['disk', 's3']), expected: 'disk o s3' },
+  S3_ENDPOINT: { schema: httpUrl, expected: 'una URL http:// o https://' },
+  S3_REGION: {
+    schema: z.string().regex(/^[a-z0-9-]{2,40}$/),
+    expected: 'un nombre de región, por ejemplo us-east-1 o auto',
+  },
+  // S3's bucket naming rules, which every compatible store accepts.
+  S3_BUCKET: {
+    schema: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/),
+    expected: 'un nombre de bucket de 3 a 63 minúsculas, cifras, puntos o guiones',
+  },
+  S3_ACCESS_KEY_ID: { schema: z.string().min(1), expected: 'la clave de acceso' },
+  S3_SECRET_ACCESS_KEY: {
+    schema: z.string().min(1),
+    expected: 'la clave secreta',
+    secret: true,
+  },
+  S3_FORCE_PATH_STYLE: { schema: booleanText, expected: 'true o false' },
+  S3_MEDIA_DELIVERY: { schema: z.enum(['proxy', 'redirect']), expected: 'proxy o redirect' },
+  S3_PRESIGN_SECONDS: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(7 * 24 * 3600),
+    expected: 'un número entero de segundos entre 10 y 604800',
+  },
 } satisfies Record<string, VariableRule<unknown>>;
 
 type VariableName = keyof typeof RULES;
@@ -271,6 +327,47 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     shutdownTimeoutMs: read(env, 'SHUTDOWN_TIMEOUT_SECONDS') ?? 10_000,
     oidc: readOidc(env),
+    storage: readStorage(env),
+    workers: read(env, 'WORKERS') ?? availableParallelism(),
+  };
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_MEDIA_DELIVERY',
+  'S3_PRESIGN_SECONDS',
+] as const;
+
+/** STORAGE=s3 needs a bucket; the S3_* variables mean nothing without it. */
+function readStorage(env: Env): StorageConfig {
+  const values = Object.fromEntries(S3_VARIABLES.map((name) => [name, read(env, name)])) as {
+    [N in (typeof S3_VARIABLES)[number]]: ValueOf<N> | undefined;
+  };
+  if ((read(env, 'STORAGE') ?? 'disk') === 'disk') {
+    const stray = S3_VARIABLES.find((name) => values[name] !== undefined);
+    if (stray) throw invalid(`${stray} solo se usa con STORAGE=s3`);
+    return { kind: 'disk' };
+  }
+  if (!values.S3_BUCKET) throw invalid('S3_BUCKET es obligatorio con STORAGE=s3');
+  const keyId = values.S3_ACCESS_KEY_ID;
+  const secret = values.S3_SECRET_ACCESS_KEY;
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw invalid('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas');
+  }
+  return {
+    kind: 's3',
+    endpoint: values.S3_ENDPOINT ?? null,
+    region: values.S3_REGION ?? 'us-east-1',
+    bucket: values.S3_BUCKET,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : null,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+    delivery: values.S3_MEDIA_DELIVERY ?? 'proxy',
+    presignSeconds: values.S3_PRESIGN_SECONDS ?? 300,
   };
 }
 

@@ -1,11 +1,13 @@
 /**
  * Starts Tambora: configuration, DATA_DIR lock, database, migrations, demo seed, admin account,
- * then listen. Start with `npx tsx server/server.ts` (npm start builds first and runs this).
+ * then listen. Start with `npx tsx server/server.ts` (npm start builds first and runs this); as a
+ * worker of `npm run start:cluster` (cluster.ts) it does the same, and only the first worker talks.
  */
+import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp, mediaRoot } from './app';
+import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock';
@@ -13,11 +15,11 @@ import { migrate } from './db/migrate';
 import { credentials } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-catalogue';
 import { seedDemo, shouldSeedDemo } from './db/seed/seed';
-import { createAudioEngine, ffmpegMissingLine } from './features/audio/engine';
+import { type AudioEngine, createAudioEngine, ffmpegMissingLine } from './features/audio/engine';
 import { renditionJobHandler } from './features/audio/rendition';
 import { ensureAdmin } from './features/auth/accounts';
 import { drainJobs } from './features/jobs/worker';
-import { createLocalStorage } from './plugins/storage';
+import { type MediaStorage, openStorage } from './plugins/open-storage';
 
 /**
  * Work done before the server listens reports to the terminal: a pino-style call (an object, then
@@ -34,6 +36,12 @@ function describeLogCall(first: unknown, message?: string): string {
   const detail = error instanceof Error ? `: ${error.message}` : '';
   return `${message ?? ''}${detail}`;
 }
+
+// Processes starting together on one PostgreSQL: one loads the demo and the admin, the others
+// wait and find it done.
+const START_LOCK_KEY = 727_262_002;
+/** A cluster's workers share one terminal: the first one says what a single server would say. */
+const SPEAKS = !cluster.isWorker || cluster.worker?.id === 1;
 
 /** Prints one line for the person at the terminal and stops. */
 function fail(message: string): never {
@@ -71,6 +79,40 @@ async function demoSignIns(db: Database): Promise<string[]> {
   );
 }
 
+/** The demo catalogue into an empty database, and the admin account of ADMIN_EMAIL. */
+async function loadContent(
+  config: Config,
+  db: Database,
+  storage: MediaStorage,
+  engine: AudioEngine,
+  log: (message: string) => void,
+): Promise<void> {
+  if (await shouldSeedDemo(db.orm, config.seedDemo)) {
+    log('Cargando el catálogo de demostración…');
+    await seedDemo(db, storage, log);
+    // The demo songs go through the upload's pipeline before anyone listens, so the first
+    // visitor already streams the light versions (a few seconds, one song per core).
+    if (await engine.available()) {
+      log('Preparando el audio de las canciones de demostración…');
+      const deps = { db, storage, engine, log: startLog };
+      await drainJobs(
+        { orm: db.orm, log: startLog, handlers: [renditionJobHandler(deps)] },
+        availableParallelism(),
+      );
+    }
+  }
+  if (config.admin) {
+    const outcome = await ensureAdmin(db.orm, config.admin.email, config.admin.password);
+    const texts = {
+      created: 'creada',
+      promoted: 'ahora es administradora',
+      password_updated: 'contraseña actualizada',
+      unchanged: 'sin cambios',
+    } as const;
+    log(`Cuenta de administración ${config.admin.email}: ${texts[outcome]}.`);
+  }
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -93,42 +135,22 @@ async function main(): Promise<void> {
 
   let db: Database | null = null;
   let app: FastifyInstance | null = null;
-  const log = (message: string) => console.log(message);
+  const log = (message: string) => {
+    if (SPEAKS) console.log(message);
+  };
   try {
-    db = await openDatabase(config);
+    const opened = await openDatabase(config);
+    db = opened;
     const applied = await migrate(db);
     if (applied.length > 0) log(`Migraciones aplicadas: ${applied.join(', ')}`);
 
-    const storage = await createLocalStorage(mediaRoot(config));
+    const storage = await openStorage(config);
     const engine = createAudioEngine({
       ffmpegPath: config.ffmpegPath,
       ffprobePath: config.ffprobePath,
     });
     if (!(await engine.available())) log(ffmpegMissingLine(config.ffmpegPath));
-    if (await shouldSeedDemo(db.orm, config.seedDemo)) {
-      log('Cargando el catálogo de demostración…');
-      await seedDemo(db, storage, log);
-      // The demo songs go through the upload's pipeline before anyone listens, so the first
-      // visitor already streams the light versions (a few seconds, one song per core).
-      if (await engine.available()) {
-        log('Preparando el audio de las canciones de demostración…');
-        const deps = { db, storage, engine, log: startLog };
-        await drainJobs(
-          { orm: db.orm, log: startLog, handlers: [renditionJobHandler(deps)] },
-          availableParallelism(),
-        );
-      }
-    }
-    if (config.admin) {
-      const outcome = await ensureAdmin(db.orm, config.admin.email, config.admin.password);
-      const texts = {
-        created: 'creada',
-        promoted: 'ahora es administradora',
-        password_updated: 'contraseña actualizada',
-        unchanged: 'sin cambios',
-      } as const;
-      log(`Cuenta de administración ${config.admin.email}: ${texts[outcome]}.`);
-    }
+    await db.exclusively(START_LOCK_KEY, () => loadContent(config, opened, storage, engine, log));
 
     app = await buildApp({ config, db, storage, engine });
     await app.listen({ port: config.port, host: config.host });
@@ -144,6 +166,8 @@ async function main(): Promise<void> {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) {
+      // A cluster's primary forwards the stop the terminal also sent: only the timeout cuts.
+      if (cluster.isWorker) return;
       // A second Ctrl+C means "now".
       lock?.release();
       process.exit(1);
@@ -154,9 +178,11 @@ async function main(): Promise<void> {
     // running after SHUTDOWN_TIMEOUT_SECONDS is cut rather than holding the stop forever.
     const seconds = config.shutdownTimeoutMs / 1000;
     setTimeout(() => {
-      console.error(
-        `Tambora no terminó de detenerse en ${seconds} s: se cortan las peticiones en curso.`,
-      );
+      if (SPEAKS) {
+        console.error(
+          `Tambora no terminó de detenerse en ${seconds} s: se cortan las peticiones en curso.`,
+        );
+      }
       lock?.release();
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
@@ -175,7 +201,7 @@ async function main(): Promise<void> {
   const listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   log(`Tambora está en marcha en ${listening}`);
   log(`Base de datos: ${engine}`);
-  const signIns = await demoSignIns(db);
+  const signIns = SPEAKS ? await demoSignIns(db) : [];
   if (signIns.length > 0) log(`Cuentas de demostración:\n${signIns.join('\n')}`);
 }
 

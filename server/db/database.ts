@@ -31,6 +31,11 @@ export interface Database {
   readonly orm: Orm;
   /** Runs `work` inside one transaction on one connection; rolls back if it throws. */
   rawTransaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding the advisory lock `key`: of several processes on one PostgreSQL,
+   * one at a time (the others wait). `work` may use `orm` freely. PGlite has one process.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -56,6 +61,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
             (await tx.query<Row>(text, params ? [...params] : undefined)).rows,
         }),
       ),
+    exclusively: (_key, work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -94,6 +100,20 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         throw error;
       } finally {
         client.release();
+      }
+    },
+    exclusively: async (key, work) => {
+      // A session lock held on a connection of its own, so `work` may use the whole pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+        }
+      } finally {
+        holder.release();
       }
     },
     close: async () => {

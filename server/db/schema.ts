@@ -205,6 +205,13 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/** Periodic work done once per period across every server process (0015). */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  runs: integer('runs').notNull().default(1),
+});
+
 /**
  * Files received by POST /storage/{bucket} (0003). A song may only name its owner's unattached
  * uploads; unattached ones are swept after 2 h. user_id becomes NULL when the account goes.

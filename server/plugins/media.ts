@@ -3,11 +3,15 @@
  * players seek with it) and a year of caching, since stored names are never reused. Each request
  * is first asked about (`accessOf`): the files of a private song go only to those who may see it,
  * marked private so no shared cache keeps them and the browser asks again before reusing one.
+ * Disk files go out through @fastify/static; bucket objects through s3-media.ts, after the same
+ * question.
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FILE_NOT_FOUND_MESSAGE, HttpError } from './errors';
+import type { MediaStorage } from './open-storage';
+import { registerS3MediaRoute } from './s3-media';
 import { BUCKETS, type LocalStorage, MEDIA_URL_PREFIX } from './storage';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -20,7 +24,7 @@ export type MediaAccessCheck = (
 
 export async function registerMediaRoutes(
   app: FastifyInstance,
-  storage: LocalStorage,
+  storage: MediaStorage,
   accessOf: MediaAccessCheck,
 ): Promise<void> {
   await app.register(async (media) => {
@@ -32,22 +36,27 @@ export async function registerMediaRoutes(
       if (access === 'hidden') throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
       if (access === 'private') reply.header('cache-control', PRIVATE_MEDIA_CACHE_CONTROL);
     });
-    for (const bucket of BUCKETS) {
-      await media.register(fastifyStatic, {
-        root: storage.directory(bucket),
-        prefix: `${MEDIA_URL_PREFIX}/${bucket}/`,
-        // Only the web app's registration decorates reply.sendFile; two decorations would clash.
-        decorateReply: false,
-        index: false,
-        list: false,
-        redirect: false,
-        dotfiles: 'ignore',
-        acceptRanges: true,
-        cacheControl: false,
-        setHeaders: (reply) => {
-          if (!reply.hasHeader('cache-control')) reply.header('cache-control', MEDIA_CACHE_CONTROL);
-        },
-      });
-    }
+    if (storage.kind === 's3') registerS3MediaRoute(media, storage, MEDIA_CACHE_CONTROL);
+    else await registerDiskMediaRoutes(media, storage);
   });
+}
+
+async function registerDiskMediaRoutes(media: FastifyInstance, storage: LocalStorage) {
+  for (const bucket of BUCKETS) {
+    await media.register(fastifyStatic, {
+      root: storage.directory(bucket),
+      prefix: `${MEDIA_URL_PREFIX}/${bucket}/`,
+      // Only the web app's registration decorates reply.sendFile; two decorations would clash.
+      decorateReply: false,
+      index: false,
+      list: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      acceptRanges: true,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', MEDIA_CACHE_CONTROL);
+      },
+    });
+  }
 }

@@ -6,6 +6,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { presignedOrigin } from './s3-storage';
 import { MEDIA_URL_PREFIX } from './storage';
 
 export const CONTENT_SECURITY_POLICY = {
@@ -25,6 +26,22 @@ export const CONTENT_SECURITY_POLICY = {
   // Upgrading would break plain-http use on a home network (HOST=0.0.0.0 without TLS).
   upgradeInsecureRequests: null,
 };
+
+/**
+ * With media delivered by redirect to the bucket, covers, audio and the service worker's
+ * downloads come from the bucket's origin: the policy names it, and nothing else.
+ */
+export function contentSecurityPolicyFor({ storage }: Pick<Config, 'storage'>) {
+  if (storage.kind !== 's3' || storage.delivery !== 'redirect') return CONTENT_SECURITY_POLICY;
+  const bucket = presignedOrigin(storage);
+  const policy = CONTENT_SECURITY_POLICY;
+  return {
+    ...policy,
+    imgSrc: [...policy.imgSrc, bucket],
+    mediaSrc: [...policy.mediaSrc, bucket],
+    connectSrc: [...policy.connectSrc, bucket],
+  };
+}
 
 /**
  * Built scripts, styles, images and media are loaded by the page, never shown as a document of
@@ -61,14 +78,14 @@ export function hstsFor(publicUrl: string) {
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { publicUrl }: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'storage'>,
 ): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(config) },
     // The app loads nothing cross-origin that could send CORP headers, and audio must keep playing.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    strictTransportSecurity: hstsFor(publicUrl),
+    strictTransportSecurity: hstsFor(config.publicUrl),
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isSubresourcePath(request.url)) return payload;

@@ -56,7 +56,7 @@ export interface UserOverrides {
 }
 
 export async function createUser(
-  ctx: FactoryContext,
+  ctx: Pick<FactoryContext, 'db'>,
   overrides: UserOverrides = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? `persona-${randomUUID().slice(0, 8)}@prueba.test`;

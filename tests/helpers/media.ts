@@ -16,7 +16,7 @@ import {
   imageUploadSchema,
 } from '../../domain/uploads';
 import type { Bucket, LocalStorage } from '../../server/plugins/storage';
-import type { TestApp } from './test-app';
+import type { AnyTestApp } from './test-app';
 
 export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url));
 
@@ -117,7 +117,7 @@ export function streamingMultipart(
 }
 
 export async function upload(
-  t: TestApp,
+  t: AnyTestApp,
   cookie: string | null,
   bucket: Bucket,
   data: Buffer,
@@ -133,7 +133,7 @@ export async function upload(
 }
 
 export async function uploadAudio(
-  t: TestApp,
+  t: AnyTestApp,
   cookie: string,
   data: Buffer,
   filename = 'cancion.wav',
@@ -146,7 +146,7 @@ export async function uploadAudio(
 }
 
 export async function uploadImage(
-  t: TestApp,
+  t: AnyTestApp,
   cookie: string,
   data?: Buffer,
   filename = 'portada.png',

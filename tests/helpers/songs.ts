@@ -8,7 +8,7 @@ import type { SongCreateInput } from '../../domain/songs';
 import type { AudioUpload, ImageUpload } from '../../domain/uploads';
 import { tinyWav } from './factories';
 import { uploadAudio, uploadImage } from './media';
-import type { TestApp } from './test-app';
+import type { AnyTestApp } from './test-app';
 
 export interface PostedSong {
   song: Song;
@@ -17,7 +17,7 @@ export interface PostedSong {
 }
 
 export function postSongRaw(
-  t: TestApp,
+  t: AnyTestApp,
   cookie: string | null,
   body: unknown,
 ): Promise<LightMyRequestResponse> {
@@ -31,7 +31,7 @@ export function postSongRaw(
 
 /** Uploads a WAV of `seconds` (and a cover when asked), then creates the song with `fields`. */
 export async function postSong(
-  t: TestApp,
+  t: AnyTestApp,
   cookie: string,
   fields: Partial<SongCreateInput> = {},
   options: { seconds?: number; withCover?: boolean } = {},
@@ -50,6 +50,6 @@ export async function postSong(
   return { song: songSchema.parse(response.json()), audio, cover };
 }
 
-export function getJson(t: TestApp, url: string, cookie: string | null = null) {
+export function getJson(t: AnyTestApp, url: string, cookie: string | null = null) {
   return t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 }

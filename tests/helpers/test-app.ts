@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp, jobRunnerOptions, mediaRoot } from '../../server/app';
+import { buildApp, jobRunnerOptions } from '../../server/app';
 import { type Config, type Env, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -14,10 +14,21 @@ import { seedDemo } from '../../server/db/seed/seed';
 import { type AudioEngine, createAudioEngine } from '../../server/features/audio/engine';
 import { createJobRunner } from '../../server/features/jobs/worker';
 import { type Mailer, mailerFromConfig } from '../../server/plugins/mail';
-import { createLocalStorage, type LocalStorage } from '../../server/plugins/storage';
+import { type MediaStorage, openStorage } from '../../server/plugins/open-storage';
+import type { S3Storage } from '../../server/plugins/s3-storage';
+import type { LocalStorage } from '../../server/plugins/storage';
+import { startS3Server } from './s3-server';
 import { createTestDatabase } from './test-database';
 
-export interface TestAppOptions {
+export type TestStorageKind = 'disk' | 's3' | 's3-redirect';
+type StorageOf<K extends TestStorageKind> = K extends 'disk' ? LocalStorage : S3Storage;
+
+export interface TestAppOptions<K extends TestStorageKind = 'disk'> {
+  /**
+   * Where media goes: disk under the temp DATA_DIR (default), or a bucket on an S3 server started
+   * for this app, serving /media through the app ('s3') or by presigned redirect ('s3-redirect').
+   */
+  storage?: K;
   /** Load the demo catalogue before building the app. */
   seed?: boolean;
   /** The built web app to serve; default: a missing folder (no build needed for API tests). */
@@ -33,19 +44,24 @@ export interface TestAppOptions {
   logLines?: string[];
 }
 
-export interface TestApp {
+export interface TestApp<S extends MediaStorage = LocalStorage> {
   app: FastifyInstance;
   db: Database;
   config: Config;
-  storage: LocalStorage;
+  storage: S;
   /** The app's mailer: `await mailer.idle()` waits for mails sent in the background. */
   mailer: Mailer;
   dataDir: string;
   engine: AudioEngine;
+  /** The STORAGE=s3 environment of this app's bucket; null on disk. */
+  s3Env: Record<string, string> | null;
   /** Runs every queued job that can run now, one after another; how many ran. */
   runJobs(): Promise<number>;
   close(): Promise<void>;
 }
+
+/** A test app on either storage: what helpers that only use the Storage interface take. */
+export type AnyTestApp = TestApp<MediaStorage>;
 
 const noop = () => {};
 /** Tests build apps with logger: false; the mailer they get logs nowhere as well. */
@@ -69,18 +85,24 @@ export async function createTempDir(prefix = 'tambora-test-'): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp<K extends TestStorageKind = 'disk'>(
+  options: TestAppOptions<K> = {},
+): Promise<TestApp<StorageOf<K>>> {
   const dataDir = await createTempDir();
+  const kind: TestStorageKind = options.storage ?? 'disk';
+  const s3 = kind === 'disk' ? null : await startS3Server(kind === 's3' ? 'proxy' : 'redirect');
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     STATIC_DIR: options.staticDir ?? join(dataDir, 'dist-not-built'),
+    ...s3?.env,
     ...options.env,
   });
   const testDb = await createTestDatabase(dataDir);
   try {
     await migrate(testDb.db);
-    const storage = await createLocalStorage(mediaRoot(config));
+    // STORAGE (from K) decides which of the two this is; TypeScript cannot follow that.
+    const storage = (await openStorage(config)) as StorageOf<K>;
     if (options.seed) await seedDemo(testDb.db, storage);
     const mailer = mailerFromConfig(config, silentLogger);
     const engine = createAudioEngine({
@@ -118,14 +140,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         while (await runner.runOne()) ran += 1;
         return ran;
       },
+      s3Env: s3?.env ?? null,
       close: async () => {
         await app.close();
         await testDb.destroy();
+        await s3?.stop();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await testDb.destroy();
+    await s3?.stop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }

@@ -167,6 +167,69 @@ describe('social sign-in (OIDC_*)', () => {
   });
 });
 
+describe('object storage (STORAGE, S3_*)', () => {
+  it('keeps media on disk unless STORAGE=s3', () => {
+    expect(loadConfig({}, '/srv/tambora').storage).toEqual({ kind: 'disk' });
+  });
+
+  it('reads the bucket settings, with proxy delivery and 5-minute signatures by default', () => {
+    const config = loadConfig(
+      {
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_BUCKET: 'tambora-media',
+        S3_ACCESS_KEY_ID: 'clave',
+        S3_SECRET_ACCESS_KEY: 'secreto',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+      '/srv/tambora',
+    );
+    expect(config.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'tambora-media',
+      credentials: { accessKeyId: 'clave', secretAccessKey: 'secreto' },
+      forcePathStyle: true,
+      delivery: 'proxy',
+      presignSeconds: 300,
+    });
+    const aws = loadConfig(
+      {
+        STORAGE: 's3',
+        S3_BUCKET: 'tambora-media',
+        S3_REGION: 'eu-west-1',
+        S3_MEDIA_DELIVERY: 'redirect',
+        S3_PRESIGN_SECONDS: '900',
+      },
+      '/srv/tambora',
+    ).storage;
+    expect(aws).toMatchObject({ endpoint: null, credentials: null, delivery: 'redirect' });
+    expect(aws).toMatchObject({ region: 'eu-west-1', presignSeconds: 900 });
+  });
+
+  it('says what is wrong in one line, without the secret', () => {
+    expect(configError({ STORAGE: 's3' })).toBe(
+      'Configuración inválida: S3_BUCKET es obligatorio con STORAGE=s3',
+    );
+    expect(configError({ S3_BUCKET: 'tambora-media' })).toBe(
+      'Configuración inválida: S3_BUCKET solo se usa con STORAGE=s3',
+    );
+    expect(configError({ STORAGE: 'ftp' })).toBe(
+      'Configuración inválida: STORAGE debe ser disk o s3 (recibido "ftp")',
+    );
+    expect(configError({ STORAGE: 's3', S3_BUCKET: 'Mi_Bucket' })).toContain('S3_BUCKET debe ser');
+    const secret = configError({
+      STORAGE: 's3',
+      S3_BUCKET: 'tambora-media',
+      S3_SECRET_ACCESS_KEY: 'muy-secreto',
+    });
+    expect(secret).toBe(
+      'Configuración inválida: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas',
+    );
+  });
+});
+
 describe('server start with a bad configuration', () => {
   it('prints the one line and exits with a failure code', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/server.ts'], {

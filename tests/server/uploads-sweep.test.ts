@@ -7,8 +7,13 @@ import { rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, uploads } from '../../server/db/schema';
-import { startUploadSweeper, sweepUploads, UPLOAD_TTL_MS } from '../../server/features/media/sweep';
+import { profiles, scheduledRuns, uploads } from '../../server/db/schema';
+import {
+  SWEEP_RUN_NAME,
+  startUploadSweeper,
+  sweepUploads,
+  UPLOAD_TTL_MS,
+} from '../../server/features/media/sweep';
 import { deleteAccount } from '../../server/features/users/delete-account';
 import { sessionCookieFor } from '../helpers/auth';
 import { createUser, tinyWav } from '../helpers/factories';
@@ -160,15 +165,45 @@ describe('sweepUploads after a crash', () => {
 });
 
 describe('startUploadSweeper', () => {
-  it('sweeps at once when started, and stop() waits for that sweep', async () => {
-    const old = await uploadAudio(t, cookie, tinyWav(1), 'antigua.wav');
+  /** An upload nobody took, two hours and more ago. */
+  async function expiredUpload(filename: string) {
+    const old = await uploadAudio(t, cookie, tinyWav(1), filename);
     await t.db.orm
       .update(uploads)
       .set({ createdAt: new Date(Date.now() - UPLOAD_TTL_MS - HOUR) })
       .where(eq(uploads.name, old.name));
+    return old;
+  }
+
+  it('sweeps at once when started, and stop() waits for that sweep', async () => {
+    // The app's own sweeper took this hour's turn when it started: the hour is over.
+    await t.db.orm.delete(scheduledRuns);
+    const old = await expiredUpload('antigua.wav');
     const sweeper = startUploadSweeper(t, silentLogger);
     await sweeper.stop();
     expect(await uploadNames()).not.toContain(old.name);
     expect(await bucketFiles(t.storage, 'audios')).not.toContain(old.name);
+  });
+
+  it('sweeps once an hour however many processes start a sweeper', async () => {
+    await t.db.orm.delete(scheduledRuns);
+    await startUploadSweeper(t, silentLogger).stop();
+    // Another process starting within the hour leaves this expired upload to the next sweep.
+    const old = await expiredUpload('otra-antigua.wav');
+    await startUploadSweeper(t, silentLogger).stop();
+    expect(await uploadNames()).toContain(old.name);
+    const [run] = await t.db.orm
+      .select()
+      .from(scheduledRuns)
+      .where(eq(scheduledRuns.name, SWEEP_RUN_NAME));
+    expect(run.runs).toBe(1);
+
+    // An hour later the next claim wins, and the sweep runs again.
+    await t.db.orm
+      .update(scheduledRuns)
+      .set({ lastRunAt: new Date(Date.now() - HOUR) })
+      .where(eq(scheduledRuns.name, SWEEP_RUN_NAME));
+    await startUploadSweeper(t, silentLogger).stop();
+    expect(await uploadNames()).not.toContain(old.name);
   });
 });

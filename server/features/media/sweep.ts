@@ -1,18 +1,23 @@
 /**
  * Uploads that no song took within two hours are deleted with their files (and so are those whose
  * owner's account is gone); files no row names any more (a crash between writing a file and
- * recording it, a kill -9 mid-rendition) and half-written ones go too. Runs at start and every
- * hour, on a timer that never keeps the process alive on its own.
+ * recording it, a kill -9 mid-rendition) and half-written ones go too. Every process asks at start
+ * and every hour, on a timer that never keeps it alive on its own; one sweep an hour runs in all,
+ * whichever process claims it (scheduled-runs.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { BUCKETS } from '../../plugins/storage';
+import { claimScheduledRun } from '../jobs/scheduled-runs';
 import { referencedFiles, removeUnreferencedFiles } from './references';
 import { deleteExpiredUploads } from './uploads-repository';
 
 /** How long an upload may wait for the song or profile it was made for (the form saves at once). */
 export const UPLOAD_TTL_MS = 2 * 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+export const SWEEP_RUN_NAME = 'media-sweep';
+/** A claim a little shorter than the timer, so the process that swept last can sweep next. */
+const SWEEP_CLAIM_MS = SWEEP_INTERVAL_MS - 60 * 1000;
 /**
  * A staged file this old belongs to no upload in progress (a crash left it); a stored file this
  * old that no row names is an orphan, not one whose row is being written right now.
@@ -69,7 +74,11 @@ export function startUploadSweeper(deps: SweepDeps, log: FastifyBaseLogger): Upl
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = running
-      .then(() => sweepUploads(deps, log))
+      .then(async () => {
+        if (await claimScheduledRun(deps.db.orm, SWEEP_RUN_NAME, SWEEP_CLAIM_MS)) {
+          await sweepUploads(deps, log);
+        }
+      })
       .catch((error: unknown) => log.warn({ err: error }, 'upload sweep failed'));
   };
   run();
