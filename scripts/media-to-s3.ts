@@ -2,34 +2,21 @@
 // the S3_* variables name. Safe to run while the server still runs on disk, and again after the
 // switch to pick up what was uploaded meanwhile: files already in the bucket are left alone.
 import { access } from 'node:fs/promises';
-import { ConfigError, loadConfig } from '../server/config';
 import { copyMedia } from '../server/plugins/copy-media';
 import { mediaRoot, openStorage } from '../server/plugins/open-storage';
 import { createLocalStorage } from '../server/plugins/storage';
+import { runCommand } from './lib/command';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-if (config.storage.kind !== 's3') {
-  fail('Defina STORAGE=s3 y las variables S3_* del bucket de destino para copiar los medios.');
-}
-const source = mediaRoot(config);
-try {
-  await access(source);
-} catch {
-  fail(`No hay medios que copiar: la carpeta ${source} no existe.`);
-}
-
-try {
+await runCommand(async (config) => {
+  if (config.storage.kind !== 's3') {
+    throw new Error(
+      'Defina STORAGE=s3 y las variables S3_* del bucket de destino para copiar los medios.',
+    );
+  }
+  const source = mediaRoot(config);
+  await access(source).catch(() => {
+    throw new Error(`No hay medios que copiar: la carpeta ${source} no existe.`);
+  });
   const bucket = await openStorage(config);
   await bucket.check();
   console.log(`Copiando los medios de ${source} al bucket ${config.storage.bucket}…`);
@@ -40,8 +27,4 @@ try {
     `Listo: ${outcome.copied} archivos copiados, ${outcome.skipped} ya estaban en el bucket. ` +
       `Los archivos de ${source} siguen ahí; bórrelos cuando compruebe que todo se oye y se ve.`,
   );
-} catch (error) {
-  fail(
-    `No se pudieron copiar los medios: ${error instanceof Error ? error.message : String(error)}`,
-  );
-}
+});

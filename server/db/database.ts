@@ -39,14 +39,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const PGLITE_EXTENSIONS = { citext, pg_trgm, unaccent };
+
+export function pgliteDirectory(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
 /** Opens PGlite in `<dataDir>/pglite`, or in memory when dataDir is null. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let directory: string | undefined;
   if (dataDir) {
-    directory = join(dataDir, 'pglite');
+    directory = pgliteDirectory(dataDir);
     await mkdir(directory, { recursive: true });
   }
-  const client = await PGlite.create(directory, { extensions: { citext, pg_trgm, unaccent } });
+  const client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
   const orm: Orm = drizzlePglite({ client, schema });
   return {
     engine: 'pglite',
@@ -66,6 +72,27 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** The whole PGlite database of `dataDir` as one gzipped tar (for backups). */
+export async function dumpPglite(dataDir: string): Promise<Blob> {
+  const client = await PGlite.create(pgliteDirectory(dataDir), { extensions: PGLITE_EXTENSIONS });
+  try {
+    return await client.dumpDataDir('gzip');
+  } finally {
+    await client.close();
+  }
+}
+
+/** Makes `<dataDir>/pglite` from a dump of dumpPglite; the folder must not hold a database. */
+export async function loadPglite(dataDir: string, dump: Blob): Promise<void> {
+  const directory = pgliteDirectory(dataDir);
+  await mkdir(directory, { recursive: true });
+  const client = await PGlite.create(directory, {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: dump,
+  });
+  await client.close();
 }
 
 /** Connects to PostgreSQL through a small pool. */

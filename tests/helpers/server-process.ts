@@ -15,8 +15,12 @@ export interface ServerProcess {
   kill: () => Promise<void>;
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+/** `entry` is server/server.ts (npm start) or server/cluster.ts (npm run start:cluster). */
+export function spawnServer(
+  env: Record<string, string>,
+  entry: 'server/server.ts' | 'server/cluster.ts' = 'server/server.ts',
+): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -138,3 +138,47 @@ describe.skipIf(!testDatabaseUrl())('two server processes on one PostgreSQL and 
     expect(run.runs).toBe(1);
   });
 });
+
+describe('npm run start:cluster', () => {
+  it('wants PostgreSQL, and says so', async () => {
+    const server = spawnServer(
+      { DATA_DIR: await createTempDir(), WORKERS: '2' },
+      'server/cluster.ts',
+    );
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('npm run start:cluster necesita DATABASE_URL');
+  });
+
+  it.skipIf(!testDatabaseUrl())(
+    'serves with WORKERS processes on one port and stops them all on SIGTERM',
+    async () => {
+      const database = await createTestDatabase(await createTempDir());
+      const port = await freePort();
+      const server = spawnServer(
+        {
+          DATABASE_URL: database.url ?? '',
+          DATA_DIR: await createTempDir(),
+          PORT: String(port),
+          WORKERS: '2',
+        },
+        'server/cluster.ts',
+      );
+      try {
+        await waitForOutput(server, 'Tambora reparte las peticiones entre 2 procesos.');
+        // One banner, from the first worker, not one per process.
+        expect(server.output().split('Tambora está en marcha').length).toBe(2);
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/v1/songs`)),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        await expect(fetch(`http://127.0.0.1:${port}/api/v1/health/live`)).rejects.toThrow();
+      } finally {
+        await server.kill();
+        await database.destroy();
+      }
+    },
+    60_000,
+  );
+});
