@@ -239,6 +239,9 @@ const RULES = {
 } satisfies Record<string, VariableRule<unknown>>;
 
 type VariableName = keyof typeof RULES;
+
+/** Every variable the configuration reads (deployment recipes are checked against it). */
+export const CONFIG_VARIABLES = Object.keys(RULES) as VariableName[];
 type ValueOf<N extends VariableName> = z.output<(typeof RULES)[N]['schema']>;
 
 const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];

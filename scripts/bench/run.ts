@@ -8,6 +8,7 @@ import { benchAudio } from './audio';
 import { benchAudioPipeline } from './audio-pipeline';
 import { describeWire, measureFirstVisitWire } from './first-visit-wire';
 import { formatSummary, runLighthouse } from './lighthouse';
+import { benchScaleOut } from './scale-out';
 import { runSearchBench } from './search';
 import { startServer } from './server-process';
 import { runSongBudgets } from './upload-memory';
@@ -79,6 +80,8 @@ try {
 if (pg) {
   try {
     await benchApi('PostgreSQL', { DATABASE_URL: pg.url });
+    console.log('\n== Escalar en una máquina: 50 conexiones, 30 s, PostgreSQL');
+    await benchScaleOut(pg.url);
   } finally {
     pg.stop();
   }

@@ -12,10 +12,14 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** `entry`: one process (npm start) or server/cluster.ts (npm run start:cluster, WORKERS). */
+export async function startServer(
+  env: Record<string, string> = {},
+  entry: 'server/server.ts' | 'server/cluster.ts' = 'server/server.ts',
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tambora-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
