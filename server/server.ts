@@ -49,7 +49,21 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** The configured storage does not take files: said at start rather than at the first upload. */
+class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+  constructor(config: Config, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message || cause.name : String(cause);
+    const where =
+      config.storage.kind === 's3'
+        ? `el bucket "${config.storage.bucket}"${config.storage.endpoint ? ` en ${config.storage.endpoint}` : ''} (compruebe S3_ENDPOINT, S3_BUCKET y las claves)`
+        : `la carpeta de medios de DATA_DIR=${config.dataDir}`;
+    super(`No se pudo iniciar: no se pueden guardar archivos en ${where}: ${reason}`);
+  }
+}
+
 function describeStartError(error: unknown, config: Config): string {
+  if (error instanceof StorageUnavailableError) return error.message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EADDRINUSE') {
     return `No se pudo iniciar: el puerto ${config.port} ya está en uso en ${config.host}. Use otro PORT.`;
@@ -145,6 +159,9 @@ async function main(): Promise<void> {
     if (applied.length > 0) log(`Migraciones aplicadas: ${applied.join(', ')}`);
 
     const storage = await openStorage(config);
+    await storage.check().catch((error: unknown) => {
+      throw new StorageUnavailableError(config, error);
+    });
     const engine = createAudioEngine({
       ffmpegPath: config.ffmpegPath,
       ffprobePath: config.ffprobePath,

@@ -81,11 +81,13 @@ export function newMediaName(extension: string): string {
 
 export function assertSafe(bucket: Bucket, name: string): void {
   if (!BUCKETS.includes(bucket)) throw new Error(`Unknown bucket: ${String(bucket)}`);
-  // Names come from newMediaName; anything else (slashes, dots first) could escape the bucket.
-  if (!SAFE_NAME.test(name) || name.includes('..')) throw new Error(`Unsafe media name: ${name}`);
+  if (!isStoredName(name)) throw new Error(`Unsafe media name: ${name}`);
 }
 
-/** Whether `name` could be a stored file's name (not a staged one, not a path). */
+/**
+ * Whether `name` could be a stored file's name: names come from newMediaName, and anything else
+ * (slashes, a dot first as staged files have, '..') could escape the bucket or expose a partial.
+ */
 export function isStoredName(name: string): boolean {
   return SAFE_NAME.test(name) && !name.includes('..');
 }

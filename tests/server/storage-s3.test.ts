@@ -9,6 +9,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/temp-postgres.mjs';
 import { REPO_ROOT } from '../../server/config';
 import { mediaRoot } from '../../server/plugins/open-storage';
 import type { S3Storage } from '../../server/plugins/s3-storage';
@@ -16,6 +17,7 @@ import { createLocalStorage } from '../../server/plugins/storage';
 import { sessionCookieFor } from '../helpers/auth';
 import { createUser } from '../helpers/factories';
 import { imageFile, streamingMultipart, uploadImage, wavChunks } from '../helpers/media';
+import { spawnServer } from '../helpers/server-process';
 import { postSong } from '../helpers/songs';
 import { createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -177,4 +179,25 @@ describe('npm run media:to-s3', () => {
       stderr: expect.stringContaining('Defina STORAGE=s3'),
     });
   });
+});
+
+describe('a bucket that does not answer', () => {
+  it('stops the start with one line naming the bucket, not a stack trace', async () => {
+    const port = await freePort();
+    const server = spawnServer({
+      DATA_DIR: await createTempDir(),
+      PORT: String(await freePort()),
+      STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: 'tambora-media',
+      S3_ACCESS_KEY_ID: 'clave',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      `No se pudo iniciar: no se pueden guardar archivos en el bucket "tambora-media" en http://127.0.0.1:${port} (compruebe S3_ENDPOINT, S3_BUCKET y las claves)`,
+    );
+    expect(server.output()).not.toContain('    at ');
+  }, 30_000);
 });
