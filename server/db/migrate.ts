@@ -1,8 +1,11 @@
 /**
  * Applies the ordered SQL files of migrations/ that the database has not seen yet, each in its own
- * transaction, and records them in schema_migrations. Run from code because drizzle-kit's CLI
- * cannot load PGlite's extensions.
+ * transaction, and records them in schema_migrations with a checksum of their text. Run from code
+ * because drizzle-kit's CLI cannot load PGlite's extensions. A landed migration is never edited:
+ * one whose text no longer matches its checksum stops the start, since databases that applied
+ * the old text and those that would apply the new one would silently differ.
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +20,24 @@ const MIGRATION_LOCK_KEY = 727_262_001;
 export interface Migration {
   name: string;
   sql: string;
+  /** sha256 of the file's text, recorded when applied. */
+  checksum: string;
+}
+
+/** A migration's file changed after a database applied it. */
+export class MigrationChangedError extends Error {
+  override name = 'MigrationChangedError';
+  constructor(readonly migration: string) {
+    super(
+      `La migración ${migration} cambió después de aplicarse a esta base de datos. ` +
+        'Una migración aplicada no se edita: devuelva el archivo a como estaba y escriba el cambio en una migración nueva.',
+    );
+  }
+}
+
+function checksumOf(text: string): string {
+  // Line endings are the checkout's business, not the migration's.
+  return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex');
 }
 
 export async function readMigrations(directory: string = MIGRATIONS_DIR): Promise<Migration[]> {
@@ -26,7 +47,8 @@ export async function readMigrations(directory: string = MIGRATIONS_DIR): Promis
     if (!MIGRATION_FILE.test(name)) {
       throw new Error(`Migration file name must look like 0001_name.sql: ${name}`);
     }
-    migrations.push({ name, sql: await readFile(join(directory, name), 'utf8') });
+    const sql = await readFile(join(directory, name), 'utf8');
+    migrations.push({ name, sql, checksum: checksumOf(sql) });
   }
   return migrations;
 }
@@ -57,8 +79,25 @@ export async function migrate(db: Database, directory?: string): Promise<string[
       `CREATE TABLE IF NOT EXISTS schema_migrations (
          name text PRIMARY KEY,
          applied_at timestamptz NOT NULL DEFAULT now()
-       )`,
+       );
+       ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text`,
     );
+    const applied = await session.query<{ name: string; checksum: string | null }>(
+      'SELECT name, checksum FROM schema_migrations',
+    );
+    for (const row of applied) {
+      const migration = migrations.find((candidate) => candidate.name === row.name);
+      if (!migration) continue;
+      // Databases migrated before checksums were kept take the text as it is now.
+      if (row.checksum === null) {
+        await session.query('UPDATE schema_migrations SET checksum = $1 WHERE name = $2', [
+          migration.checksum,
+          row.name,
+        ]);
+      } else if (row.checksum !== migration.checksum) {
+        throw new MigrationChangedError(row.name);
+      }
+    }
   });
 
   const applied: string[] = [];
@@ -71,7 +110,10 @@ export async function migrate(db: Database, directory?: string): Promise<string[
       );
       if (seen.length > 0) return false;
       await session.exec(migration.sql);
-      await session.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
+      await session.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
+        migration.name,
+        migration.checksum,
+      ]);
       return true;
     });
     if (done) applied.push(migration.name);

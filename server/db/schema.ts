@@ -52,6 +52,14 @@ export const profiles = pgTable('profiles', {
   socialNetworkLink: text('social_network_link').array().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Folded nickname and full name for search (0006); the database keeps it. */
+  searchText: text('search_text').generatedAlwaysAs(
+    sql`public.f_search_person(nickname, name, last_name)`,
+  ),
+  /** The display name, folded, for alphabetical lists (0008); the database keeps it. */
+  sortName: text('sort_name').generatedAlwaysAs(
+    sql`public.f_display_sort_name(nickname, name, last_name)`,
+  ),
 });
 
 export const songs = pgTable('songs', {
@@ -93,6 +101,14 @@ export const songs = pgTable('songs', {
   loudnessLufs: doublePrecision('loudness_lufs'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // Folded for search (0004), kept by the database and trigram-indexed.
+  titleSearch: text('title_search').generatedAlwaysAs(sql`public.f_unaccent(lower(title))`),
+  composersSearch: text('composers_search').generatedAlwaysAs(sql`public.f_search_list(composers)`),
+  interpretersSearch: text('interpreters_search').generatedAlwaysAs(
+    sql`public.f_search_list(interpreters)`,
+  ),
+  authorsSearch: text('authors_search').generatedAlwaysAs(sql`public.f_search_list(authors)`),
+  arrangersSearch: text('arrangers_search').generatedAlwaysAs(sql`public.f_search_list(arrangers)`),
 });
 
 /** One counted listen, by the id the browser gave it (a replay finds it and counts nothing). */
@@ -119,7 +135,25 @@ export const playlists = pgTable('playlists', {
     .references(() => credentials.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** The folded name for search (0006), kept by the database. */
+  nameSearch: text('name_search').generatedAlwaysAs(sql`public.f_unaccent(lower(name))`),
 });
+
+/** The browser's key for a playlist creation (0005), so a replay creates it once. */
+export const playlistClientKeys = pgTable(
+  'playlist_client_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    clientKey: text('client_key').notNull(),
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.clientKey] })],
+);
 
 export const playlistSongs = pgTable(
   'playlist_songs',

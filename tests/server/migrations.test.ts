@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayName } from '../../domain/display-name';
 import { foldForSearch } from '../../domain/search-terms';
-import { migrate, readMigrations } from '../../server/db/migrate';
+import { MigrationChangedError, migrate, readMigrations } from '../../server/db/migrate';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let dataDir: string;
@@ -175,5 +175,50 @@ describe('migrations', () => {
     await query('DELETE FROM credentials WHERE id = $1', [user.id]);
     expect(await query('SELECT id FROM songs WHERE id = $1', [song.id])).toEqual([]);
     expect(await query('SELECT id FROM libraries WHERE id = $1', [library.id])).toEqual([]);
+  });
+});
+
+describe('an applied migration edited afterwards', () => {
+  let scratch: TestDatabase;
+  let directory: string;
+  beforeAll(async () => {
+    scratch = await createTestDatabase(await mkdtemp(join(tmpdir(), 'tambora-checksum-')));
+    directory = join(dataDir, 'migraciones');
+    await mkdir(directory);
+  });
+  afterAll(() => scratch?.destroy());
+
+  it('stops the migration with a clear message, and a new migration is the way forward', async () => {
+    await writeFile(join(directory, '0001_uno.sql'), 'CREATE TABLE uno (id integer);\n');
+    expect(await migrate(scratch.db, directory)).toEqual(['0001_uno.sql']);
+    // The same text with other line endings is the same migration.
+    await writeFile(join(directory, '0001_uno.sql'), 'CREATE TABLE uno (id integer);\r\n');
+    expect(await migrate(scratch.db, directory)).toEqual([]);
+
+    await writeFile(join(directory, '0001_uno.sql'), 'CREATE TABLE uno (id bigint);\n');
+    await writeFile(join(directory, '0002_dos.sql'), 'CREATE TABLE dos (id integer);\n');
+    const edited = migrate(scratch.db, directory);
+    await expect(edited).rejects.toBeInstanceOf(MigrationChangedError);
+    await expect(edited).rejects.toThrow(
+      'La migración 0001_uno.sql cambió después de aplicarse a esta base de datos.',
+    );
+    // Nothing after it ran.
+    const tables = await scratch.db.rawTransaction((session) =>
+      session.query<{ found: string | null }>("SELECT to_regclass('dos')::text AS found"),
+    );
+    expect(tables[0].found).toBeNull();
+  });
+
+  it('takes the text as it is for databases migrated before checksums were kept', async () => {
+    await scratch.db.rawTransaction((session) =>
+      session.exec("UPDATE schema_migrations SET checksum = NULL WHERE name = '0001_uno.sql'"),
+    );
+    expect(await migrate(scratch.db, directory)).toEqual(['0002_dos.sql']);
+    const [row] = await scratch.db.rawTransaction((session) =>
+      session.query<{ checksum: string }>(
+        "SELECT checksum FROM schema_migrations WHERE name = '0001_uno.sql'",
+      ),
+    );
+    expect(row.checksum).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../domain/api';
+import { AUDIO_CACHE } from '../../domain/cache-names';
 import { refreshSavedSongs } from '../../src/features/offline/refresh-saved';
-import { AUDIO_CACHE } from '../../src/lib/cache-names';
 import { createDb, type TamboraDb } from '../../src/lib/db';
 import { makeSong } from './helpers/fake-api';
 import { memoryCaches } from './helpers/memory-caches';

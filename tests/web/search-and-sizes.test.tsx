@@ -4,7 +4,7 @@ import {
   queryFromResultsHref,
   searchResultsPath,
   suggestionPath,
-} from '../../src/layout/search-path';
+} from '../../src/features/search/search-path';
 
 describe('searchResultsPath', () => {
   it("replaces spaces with '+' and ignores surrounding and repeated spaces", () => {

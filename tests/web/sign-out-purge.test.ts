@@ -4,11 +4,11 @@
  * may stay, and unsent changes are kept for their owner only.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_CACHE, AUDIO_CACHE, IMAGE_CACHE } from '../../domain/cache-names';
 import { discardPending, enqueue, pendingCount } from '../../src/features/offline-queue/queue';
 import { savePlayer } from '../../src/features/player/persistence';
 import { INITIAL_PLAYER_STATE } from '../../src/features/player/player';
 import { clearBrowserStorage, onForgetPerson } from '../../src/lib/browser-storage';
-import { API_CACHE, AUDIO_CACHE, IMAGE_CACHE } from '../../src/lib/cache-names';
 import { clearPersonTables, createDb, db, type TamboraDb } from '../../src/lib/db';
 import { isPublicCopy, removePrivateMedia } from '../../src/lib/media-cache';
 import { makeSong } from './helpers/fake-api';

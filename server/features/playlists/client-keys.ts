@@ -1,23 +1,7 @@
+/** The key a browser sends with a playlist creation, so a replay of it finds the first playlist. */
 import { and, eq } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database';
-import { credentials, playlists } from '../../db/schema';
-
-/** Migration 0005: the browser's key for a playlist creation, so a replay creates it once. */
-export const playlistClientKeys = pgTable(
-  'playlist_client_keys',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => credentials.id, { onDelete: 'cascade' }),
-    clientKey: text('client_key').notNull(),
-    playlistId: integer('playlist_id')
-      .notNull()
-      .references(() => playlists.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.clientKey] })],
-);
+import { playlistClientKeys } from '../../db/schema';
 
 export async function findPlaylistIdByClientKey(
   orm: Orm,
