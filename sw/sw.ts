@@ -9,10 +9,10 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { FROM_CACHE_HEADER } from '../domain/api-base';
+import { API_CACHE, AUDIO_CACHE, IMAGE_CACHE, STATIC_CACHE } from '../domain/cache-names';
 import { FORGET_AUDIO_FILLS } from '../domain/worker-messages';
 import { fillWhilePlaying, forgetFills } from './audio-fill';
 import { answerAudio, isMediaAudio } from './audio-range';
-import { API_CACHE, AUDIO_CACHE, IMAGE_CACHE, STATIC_CACHE } from './cache-names';
 import {
   isCacheableApi,
   isMediaImage,

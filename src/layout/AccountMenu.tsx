@@ -9,7 +9,7 @@ import { AppMenu } from '../components/AppMenu';
 import { ownProfileQueryOptions } from '../features/auth/api';
 import { editProfileLink, ownProfileLink, type ProfileLink } from '../features/auth/profile-links';
 import { useSignOut } from '../features/auth/use-sign-out';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../lib/RouterAnchor';
 import classes from './TopBar.module.css';
 
 function ProfileItem({

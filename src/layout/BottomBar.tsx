@@ -1,8 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
+import { RouterAnchor } from '../lib/RouterAnchor';
 import classes from './BottomBar.module.css';
 import { bottomBarItems, isCurrentPath } from './nav-items';
-import { RouterAnchor } from './RouterAnchor';
 
 /** Spec section 2 mobile bottom bar (below 768 px). */
 export function BottomBar({ profileHref }: { profileHref: string }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconRefresh } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../lib/RouterAnchor';
 
 /**
  * DECISIONS "Errors": replaces the router's 'Unexpected Application Error!'. Internals stay in the

@@ -2,8 +2,8 @@ import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { getAppConfig } from '../lib/app-config';
+import { RouterAnchor } from '../lib/RouterAnchor';
 import classes from './Footer.module.css';
-import { RouterAnchor } from './RouterAnchor';
 
 function FooterSection({ title, children }: { title: string; children: ReactNode }) {
   return (

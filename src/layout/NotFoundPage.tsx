@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../lib/RouterAnchor';
 
 /** DECISIONS "Errors": a Spanish not-found page instead of the router's English default. */
 export function NotFoundPage() {

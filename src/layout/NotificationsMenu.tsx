@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { AppMenu } from '../components/AppMenu';
 import { db, type NotificationEntry } from '../lib/db';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../lib/RouterAnchor';
 
 /** The bell shows the newest few; the full list is /NotificationsView. */
 export const BELL_LIMIT = 5;

@@ -4,8 +4,8 @@ import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useCallback, useId, useState } from 'react';
 import { SEARCH_TERM_MAX } from '../../domain/search-fields';
 import type { PopupState } from '../features/search/components/SuggestionPopup';
+import { SEARCH_RESULTS_ROUTE, searchResultsPath } from '../features/search/search-path';
 import classes from './SearchBox.module.css';
-import { SEARCH_RESULTS_ROUTE, searchResultsPath } from './search-path';
 
 /**
  * The results screen arrives with the search issue. Until its route is registered, submitting

@@ -2,9 +2,9 @@ import { Drawer, NavLink, Stack } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSessionUser } from '../features/auth/session-store';
+import { RouterAnchor } from '../lib/RouterAnchor';
 import { drawerItemsFor } from './drawer-items';
 import { isCurrentPath } from './nav-items';
-import { RouterAnchor } from './RouterAnchor';
 
 export interface SideDrawerProps {
   opened: boolean;

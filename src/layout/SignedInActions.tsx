@@ -2,9 +2,9 @@ import { Button, Group } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import type { SessionUser } from '../../domain/api';
 import { isComposer } from '../features/auth/session-store';
+import { RouterAnchor } from '../lib/RouterAnchor';
 import { AccountMenu } from './AccountMenu';
 import { NotificationsMenu } from './NotificationsMenu';
-import { RouterAnchor } from './RouterAnchor';
 
 export interface SignedInActionsProps {
   user: SessionUser;

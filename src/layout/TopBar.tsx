@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import type { SessionUser } from '../../domain/api';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../lib/RouterAnchor';
 import { SearchBox } from './SearchBox';
 import classes from './TopBar.module.css';
 

@@ -1,4 +1,4 @@
-import { API_CACHE } from './cache-names';
+import { API_CACHE } from '../../domain/cache-names';
 import { loadDbModule } from './lazy-db';
 import { forgetAudioFills, removePrivateMedia } from './media-cache';
 

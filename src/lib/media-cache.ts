@@ -5,8 +5,9 @@
  * header (the page's downloads and the service worker's fills copy it), so a sign-out can tell
  * them apart without asking the server, offline too.
  */
+
+import { AUDIO_CACHE, IMAGE_CACHE } from '../../domain/cache-names';
 import { FORGET_AUDIO_FILLS } from '../../domain/worker-messages';
-import { AUDIO_CACHE, IMAGE_CACHE } from './cache-names';
 
 /** True for a copy everyone may see; a copy without the marker counts as private. */
 export function isPublicCopy(response: Response): boolean {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaylistSongsScreen } from '../features/playlists/components/PlaylistSongsScreen';
-import { validatePlaylistIdSearch } from '../features/playlists/search';
+import { validatePlaylistIdSearch } from '../features/playlists/search-params';
 
 export const Route = createFileRoute('/AddSongPlaylistCard')({
   validateSearch: validatePlaylistIdSearch,

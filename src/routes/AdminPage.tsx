@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../features/admin/components/AdminPage';
-import { type AdminSearch, type AdminTab, validateAdminSearch } from '../features/admin/search';
+import {
+  type AdminSearch,
+  type AdminTab,
+  validateAdminSearch,
+} from '../features/admin/search-params';
 
 // Admins only (guard table); the server answers 403 to anyone else.
 export const Route = createFileRoute('/AdminPage')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaylistsScreen } from '../features/playlists/components/PlaylistsScreen';
-import { validateUserIdSearch } from '../features/playlists/search';
+import { validateUserIdSearch } from '../features/playlists/search-params';
 
 export const Route = createFileRoute('/PlaylistCardV1')({
   validateSearch: validateUserIdSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecentlyUploadedPage } from '../features/songs/lists/RecentlyUploadedPage';
-import { type ListSearch, validateListSearch } from '../features/songs/lists/search';
+import { type ListSearch, validateListSearch } from '../features/songs/lists/search-params';
 
 export const Route = createFileRoute('/RecentlyUploaded')({
   validateSearch: validateListSearch,

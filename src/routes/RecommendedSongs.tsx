@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecommendedSongsPage } from '../features/songs/lists/RecommendedSongsPage';
-import { type ListSearch, validateListSearch } from '../features/songs/lists/search';
+import { type ListSearch, validateListSearch } from '../features/songs/lists/search-params';
 
 export const Route = createFileRoute('/RecommendedSongs')({
   validateSearch: validateListSearch,

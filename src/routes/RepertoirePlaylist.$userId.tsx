@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RepertoireListRoute } from '../features/repertoire/components/RepertoireListRoute';
 import { RepertoirePlaylistsPage } from '../features/repertoire/components/RepertoirePlaylistsPage';
-import { validateListSearch } from '../features/songs/lists/search';
+import { validateListSearch } from '../features/songs/lists/search-params';
 
 export const Route = createFileRoute('/RepertoirePlaylist/$userId')({
   validateSearch: validateListSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RepertoireListRoute } from '../features/repertoire/components/RepertoireListRoute';
 import { RepertoireSongsPage } from '../features/repertoire/components/RepertoireSongsPage';
-import { validateListSearch } from '../features/songs/lists/search';
+import { validateListSearch } from '../features/songs/lists/search-params';
 
 export const Route = createFileRoute('/RepertoireSongs/$userId')({
   validateSearch: validateListSearch,

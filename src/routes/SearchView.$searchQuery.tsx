@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { SearchResultsPage } from '../features/search/results/SearchResultsPage';
-import { queryFromResultsHref } from '../layout/search-path';
+import { queryFromResultsHref } from '../features/search/search-path';
 
 export const Route = createFileRoute('/SearchView/$searchQuery')({
   component: SearchViewRoute,

@@ -16,15 +16,17 @@ import { changeRefused, changesSent, playlistCreated } from '../notifications/ev
 import { recordNotification } from '../notifications/record';
 import { enqueue, type FlushReport, flushQueue } from '../offline-queue/queue';
 import {
+  deletePlaylistSong,
+  fetchPlaylist,
+  postPlaylist,
+  postPlaylistSong,
+} from '../playlists/api';
+import {
   deleteLike,
   deletePlaylistLibrary,
-  deletePlaylistSong,
   fetchLibrary,
-  fetchPlaylist,
   postLike,
-  postPlaylist,
   postPlaylistLibrary,
-  postPlaylistSong,
 } from './api';
 import { LIBRARY_CHANGE_KINDS, type LibraryChange } from './changes';
 import {

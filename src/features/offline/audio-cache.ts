@@ -1,6 +1,6 @@
 import type { Song } from '../../../domain/api';
+import { AUDIO_CACHE, IMAGE_CACHE } from '../../../domain/cache-names';
 import { isAudioSaved } from '../../../domain/worker-messages';
-import { AUDIO_CACHE, IMAGE_CACHE } from '../../lib/cache-names';
 import { isOnline } from '../../lib/connectivity';
 import { db, type OfflineSongEntry, type TamboraDb } from '../../lib/db';
 import { planEviction } from './eviction';

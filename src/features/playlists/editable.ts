@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Playlist, SessionUser } from '../../../domain/api';
 import { hasRole } from '../../../domain/roles';
 import { useSessionUser } from '../auth/session-store';
-import { fetchPlaylistsOf } from '../library/api';
-import { fetchSeasonalPlaylists, playlistKeys } from './api';
+import { fetchPlaylistsOf, fetchSeasonalPlaylists, playlistKeys } from './api';
 import { mayManagePlaylist } from './manage-rule';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Group, Tabs } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoints';
-import type { AdminTab } from '../search';
+import type { AdminTab } from '../search-params';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './AdminPage.module.css';
 import { AdminSongsTab } from './AdminSongsTab';

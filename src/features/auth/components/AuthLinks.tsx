@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 
 /** The reset screens' way out, under their button. */
 export function BackToLogin() {

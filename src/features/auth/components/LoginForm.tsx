@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { login } from '../api';
 import { homeAfterLogin } from '../guards';
 import { clearPendingLogout } from '../pending-logout';

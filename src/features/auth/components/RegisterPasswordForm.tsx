@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { register, sendRegistrationNotification } from '../api';
 import { validationEmailStore } from '../flow-storage';
 import { CHOOSE_REGISTER_PATH } from '../guards';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { OIDC_TEXTS } from '../../../../domain/auth-texts';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { fetchSession, oidcInfoQueryOptions } from '../api';
 import { CHOOSE_REGISTER_PATH, homeAfterLogin } from '../guards';
 import { clearPendingLogout } from '../pending-logout';

@@ -4,7 +4,7 @@ import { DEFAULT_AVATAR } from '../../../../domain/default-images';
 import { truncate } from '../../../../domain/format';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import own from './CreatorCard.module.css';
 
 export const CREATOR_NAME_MAX = 16;

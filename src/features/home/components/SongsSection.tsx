@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Song } from '../../../../domain/api';
 import { CardRow } from '../../../components/CardRow';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { errorMessage } from '../../../lib/api-errors';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { SongCard } from '../../songs/components/SongCard';
 import { songRowSize } from '../row-sizes';
 import type { HomeViewport } from '../use-viewport';

@@ -8,8 +8,8 @@ import { useSessionUser } from '../../auth/session-store';
 import { updateProfile } from '../api';
 import { apiErrorTexts } from '../error-texts';
 import { ONBOARDING_FLOW, type OnboardingVariant } from '../flow';
-import { profileQueryKey } from '../hooks';
 import { applyInstrumentChoice } from '../instruments';
+import { profileQueryKey } from '../queries';
 import { ProfileStepForm } from './ProfileStepForm';
 import { type StepFieldErrors, useProfileStep } from './use-profile-step';
 

@@ -9,13 +9,14 @@ import { errorsFrom } from '../../auth/error-list';
 import { useSessionUser } from '../../auth/session-store';
 import { updatePersonalInfo } from '../api';
 import { ONBOARDING_FLOW, type OnboardingVariant } from '../flow';
-import { profileQueryKey, useNavigateAfterMessage } from '../hooks';
 import {
   countryFromNationality,
   DEFAULT_COUNTRY,
   isCompleteCedula,
   isCountry,
 } from '../personal-info';
+import { profileQueryKey } from '../queries';
+import { useNavigateAfterMessage } from '../use-navigate-after-message';
 import { ProfileStepForm } from './ProfileStepForm';
 import { type StepFieldErrors, useProfileStep } from './use-profile-step';
 

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
 import type { Profile } from '../../../../domain/auth';
-import { useProfile } from '../hooks';
+import { useProfile } from '../queries';
 
 export type StepFieldErrors<F extends string> = Partial<Record<F, string>>;
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlaylist, IconPlaylistAdd } from '@tabler/icons-react';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { isAdminUser, isComposer, useSessionUser } from '../../auth/session-store';
 
 export const MY_PLAYLISTS_PATH = '/PlaylistCardV1';

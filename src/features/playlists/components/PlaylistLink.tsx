@@ -1,5 +1,5 @@
 import type { Playlist } from '../../../../domain/api';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { PlaylistCard } from './PlaylistCard';
 
 export function playlistPath(id: number): string {

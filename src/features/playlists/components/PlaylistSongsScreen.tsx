@@ -6,11 +6,11 @@ import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
-import { fetchPlaylistsOf } from '../../library/api';
 import classes from '../../library/components/LibraryPage.module.css';
 import { makeChange } from '../../library/sync';
+import { fetchPlaylistsOf } from '../api';
 import { fetchCandidateSongs } from '../candidates';
-import { loadPlaylistDetail, playlistDetailKey } from '../detail-query';
+import { loadPlaylistDetail, playlistDetailKey } from '../queries';
 import { AddedSongList, AddSongList } from './SongPickLists';
 
 export type PlaylistSongsView = 'add' | 'added';

@@ -5,13 +5,13 @@ import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import type { Page, Playlist } from '../../../../domain/api';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { errorMessage, http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { useSessionUser } from '../../auth/session-store';
-import { deletePlaylistCall, fetchPlaylistsOf } from '../../library/api';
 import { matches } from '../../library/components/LibraryPage';
 import classes from '../../library/components/LibraryPage.module.css';
+import { deletePlaylistCall, fetchPlaylistsOf } from '../api';
 import { mayManagePlaylist, playlistEditPath } from '../manage-rule';
 import { PlaylistGrid } from './PlaylistGrid';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { PROFILE_TEXTS } from '../../../../domain/profile-texts';
 import { parseUserId } from '../../profiles/profile-kind';
-import type { ListSearch } from '../../songs/lists/search';
+import type { ListSearch } from '../../songs/lists/search-params';
 import type { RepertoireListProps } from './RepertoireSongsPage';
 
 /** What this screen reads from its file route: the `$userId` param and the `?page=` search. */

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoints';
 import classes from './RepertoirePage.module.css';
 import { CompositionsRow, RepertoirePlaylistsRow } from './RepertoireRows';

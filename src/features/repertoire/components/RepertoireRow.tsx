@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardRow } from '../../../components/CardRow';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { ListStatus } from '../../songs/lists/ListStatus';
 import classes from './RepertoireRow.module.css';
 

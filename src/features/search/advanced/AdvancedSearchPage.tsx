@@ -9,8 +9,8 @@ import {
   SEARCH_TEXTS,
   type SearchField,
 } from '../../../../domain/search-terms';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
 import { useIsPhone } from '../../../lib/breakpoints';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { namesLine } from '../../songs/components/song-texts';
 import { OfflineNote } from '../components/OfflineNote';
 import { SearchError } from '../components/SearchError';

@@ -3,7 +3,7 @@ import { truncate } from '../../../../domain/format';
 import type { Composer } from '../../../../domain/profiles';
 import { FallbackImage } from '../../../components/FallbackImage';
 import media from '../../../components/MediaCard.module.css';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import classes from './SearchCards.module.css';
 
 const NAME_MAX = 16;

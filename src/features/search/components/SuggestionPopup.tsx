@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Suggestion } from '../../../../domain/search';
 import { normalizeSearchTerm } from '../../../../domain/search-fields';
 import { SEARCH_LIMITS } from '../../../../domain/search-terms';
-import { suggestionPath } from '../../../layout/search-path';
+import { suggestionPath } from '../search-path';
 import { createSuggestionSource, type SuggestionAnswer } from '../suggestion-source';
 import classes from './SuggestionPopup.module.css';
 

@@ -3,13 +3,13 @@ import { IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { emptySectionText, SEARCH_LIMITS } from '../../../../domain/search-terms';
-import { searchResultsPath } from '../../../layout/search-path';
 import { PlaylistGrid } from '../../playlists/components/PlaylistGrid';
 import { SongCard } from '../../songs/components/SongCard';
 import { CreatorResultCard } from '../components/CreatorResultCard';
 import { OfflineNote } from '../components/OfflineNote';
 import cards from '../components/SearchCards.module.css';
 import { SearchError } from '../components/SearchError';
+import { searchResultsPath } from '../search-path';
 import classes from './SearchResultsPage.module.css';
 import { type SectionKey, type SectionView, useSearchResults } from './use-search-results';
 

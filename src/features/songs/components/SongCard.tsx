@@ -3,7 +3,7 @@ import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { PLAY_TEXTS } from '../../../../domain/play-counts';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { SongLibraryActions } from '../../library/components/SongLibraryActions';
 import { PlayButton } from '../../player/PlayButton';
 import own from './SongCard.module.css';

@@ -7,7 +7,7 @@ import { formatCount } from '../../../../domain/format';
 import { parseRouteId } from '../../../../domain/route-ids';
 import type { SongDetail } from '../../../../domain/songs';
 import { FallbackImage } from '../../../components/FallbackImage';
-import { RouterAnchor } from '../../../layout/RouterAnchor';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { PlayButton } from '../../player/PlayButton';
 import { SongWaveform } from '../../player/Waveform';

@@ -8,8 +8,8 @@ import type { PlaylistDetail } from '../../../domain/playlists';
 import { isOnline } from '../../lib/connectivity';
 import { db, type TamboraDb } from '../../lib/db';
 import { isNetworkError } from '../../lib/http';
-import { fetchPlaylist } from '../library/api';
 import { mirroredPlaylist, resolvePlaylistId } from '../library/mirror';
+import { fetchPlaylist } from './api';
 
 export const playlistDetailKey = (id: number) => ['playlists', 'detail', id] as const;
 
