@@ -13,11 +13,11 @@ import { type Database, openDatabase } from './db/database';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { credentials } from './db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-catalogue';
-import { seedDemo, shouldSeedDemo } from './db/seed/seed';
 import { type AudioEngine, createAudioEngine, ffmpegMissingLine } from './features/audio/engine';
 import { renditionJobHandler } from './features/audio/rendition';
 import { ensureAdmin } from './features/auth/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './features/demo/demo-catalogue';
+import { seedDemo, shouldSeedDemo } from './features/demo/seed';
 import { drainJobs } from './features/jobs/worker';
 import { type MediaStorage, openStorage } from './plugins/open-storage';
 

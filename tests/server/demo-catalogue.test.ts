@@ -6,7 +6,7 @@ import {
   DEMO_CATALOGUE,
   DEMO_PASSWORD,
   SONG_STYLES,
-} from '../../server/db/seed/demo-catalogue';
+} from '../../server/features/demo/demo-catalogue';
 
 const { songs, playlists } = DEMO_CATALOGUE;
 const emails = new Set(DEMO_ACCOUNTS.map((a) => a.email));

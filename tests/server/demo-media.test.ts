@@ -1,14 +1,14 @@
 import { parseBuffer } from 'music-metadata';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SONG_STYLES } from '../../server/db/seed/demo-catalogue';
+import { SONG_STYLES } from '../../server/features/demo/demo-catalogue';
 import {
   DEMO_SAMPLE_RATE,
   demoSongDurationSeconds,
   drawCover,
   makeThumbnail,
   synthesizeSongWav,
-} from '../../server/db/seed/demo-media';
+} from '../../server/features/demo/demo-media';
 
 function rms(wav: Buffer, from = 44, to = wav.length): number {
   let sum = 0;

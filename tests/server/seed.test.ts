@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorStatsSchema, pageSchema, playlistSchema, songSchema } from '../../domain/api';
 import { rowsOf } from '../../server/db/database';
 import { credentials, libraries, librarySongs, profiles, songs } from '../../server/db/schema';
-import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_PASSWORD } from '../../server/db/seed/demo-catalogue';
-import { seedDemo, shouldSeedDemo } from '../../server/db/seed/seed';
 import { ensureAdmin } from '../../server/features/auth/accounts';
 import { verifyPassword } from '../../server/features/auth/passwords';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CATALOGUE,
+  DEMO_PASSWORD,
+} from '../../server/features/demo/demo-catalogue';
+import { seedDemo, shouldSeedDemo } from '../../server/features/demo/seed';
 import { thumbnailUrl } from '../../server/features/media/stored-names';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { openGraphTags } from '../../plugins/open-graph';
 import type { FirstFrame, FrameProvider } from '../../plugins/page-shell';
-import { getPlaylist } from './manage-service';
+import { getPlaylist } from './service';
 
 function songsLine(count: number): string {
   return count === 1 ? '1 canción' : `${count} canciones`;

@@ -27,10 +27,11 @@ import {
   getPlaylist,
   listPlaylistSongs,
   listPlaylistsOf,
+  listRepertoirePlaylists,
+  listSeasonalPlaylists,
   removeSongFromPlaylist,
   updatePlaylist,
-} from './manage-service';
-import { listRepertoirePlaylists, listSeasonalPlaylists } from './service';
+} from './service';
 
 export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps;

@@ -849,4 +849,4 @@ export async function drawBanner(index: number): Promise<Buffer> {
 }
 
 // Thumbnails are made by the shared image module (uploads use the same); kept importable here.
-export { makeThumbnail } from '../../features/media/images';
+export { makeThumbnail } from '../media/images';

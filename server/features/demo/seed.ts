@@ -4,14 +4,7 @@
  * title, same owner and playlist name) is kept as it is, and only what is missing is added.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { queueRendition } from '../../features/audio/rendition';
-import { createAccount } from '../../features/auth/accounts';
-import { hashPassword } from '../../features/auth/passwords';
-import { makeThumbnail } from '../../features/media/images';
-import { thumbnailName } from '../../features/media/stored-names';
-import { readAudioDuration } from '../../features/songs/duration';
-import { newMediaName, type Storage } from '../../plugins/storage';
-import type { Database, Orm } from '../database';
+import type { Database, Orm } from '../../db/database';
 import {
   credentials,
   libraries,
@@ -20,7 +13,14 @@ import {
   playlistSongs,
   playlists,
   songs,
-} from '../schema';
+} from '../../db/schema';
+import { newMediaName, type Storage } from '../../plugins/storage';
+import { queueRendition } from '../audio/rendition';
+import { createAccount } from '../auth/accounts';
+import { hashPassword } from '../auth/passwords';
+import { makeThumbnail } from '../media/images';
+import { thumbnailName } from '../media/stored-names';
+import { readAudioDuration } from '../songs/duration';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_PASSWORD, type DemoCatalogue } from './demo-catalogue';
 import { drawAvatar, drawBanner, drawCover, synthesizeSongWav } from './demo-media';
 
