@@ -1,7 +1,8 @@
 /**
- * Reading API failures without axios, so the first visit's code (home lists, session check,
- * persisted queries) does not download it: these helpers understand both axios errors (the app's
- * `http` client) and FetchJsonError (src/lib/fetch-json.ts) by their shape.
+ * The one reader of API failures (DECISIONS "Errors"), for every screen: `errorList` and
+ * `errorText` say what a failed call shows, `statusOf` what the server answered. They read axios
+ * errors (the app's `http` client) and FetchJsonError (src/lib/fetch-json.ts) by their shape, so
+ * the first visit's code does not download axios, and no feature needs to know which client failed.
  */
 
 export const LOGIN_PATH = '/LoginPageV1';
@@ -55,15 +56,55 @@ export function isNetworkError(error: unknown): boolean {
   return false;
 }
 
-/** The text a screen shows for a failed call: the server's Spanish message, else a fallback. */
-export function errorMessage(error: unknown): string {
-  if (isNetworkError(error)) return 'Sin conexión con el servidor';
-  const data = responseOf(error)?.data;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
-    return data.message;
+/** The HTTP status the server answered with, or null when there was no answer. */
+export function statusOf(error: unknown): number | null {
+  return responseOf(error)?.status ?? null;
+}
+
+/** Said when a call got no answer: the person's input was not the problem. */
+export const OFFLINE_TEXT = 'Sin conexión con el servidor';
+/** Spec section 8's last resort, when neither the server nor the screen has better words. */
+export const GENERIC_ERROR_TEXT = 'Ocurrió un error';
+
+function texts(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
+}
+
+/**
+ * What a failed call shows, as a list (spec section 8): no answer says so; else an array body or
+ * the body's `errors`; else its `message` from a 4xx (a 5xx's words, 'Error interno' at best or a
+ * proxy's at worst, help nobody: the screen's own fallback says more); else the fallback.
+ */
+export function errorList(error: unknown, fallback: string = GENERIC_ERROR_TEXT): string[] {
+  if (isNetworkError(error)) return [OFFLINE_TEXT];
+  const response = responseOf(error);
+  if (!response) return [fallback];
+  const { data, status } = response;
+  const body =
+    data && typeof data === 'object' ? (data as { message?: unknown; errors?: unknown }) : {};
+  const list = texts(Array.isArray(data) ? data : body.errors);
+  if (list.length > 0) return list;
+  if (typeof body.message === 'string' && body.message.trim() !== '' && status < 500) {
+    return [body.message];
   }
-  // Anything else (a 5xx without body, a bug) would show English internals: use the spec's fallback.
-  return 'Ocurrió un error';
+  return [fallback];
+}
+
+/**
+ * Joins messages as the spec shows them ('. '), without doubling a message's own final dot:
+ * ['A', 'B'] → 'A. B'; ['A.', 'B.'] → 'A. B.'.
+ */
+export function joinErrors(messages: readonly string[]): string {
+  const trimmed = messages.map((message) => message.trim());
+  const joined = trimmed.map((message) => message.replace(/\.+$/, '')).join('. ');
+  return trimmed.at(-1)?.endsWith('.') ? `${joined}.` : joined;
+}
+
+/** The same as one line, for places that show a single text. */
+export function errorText(error: unknown, fallback: string = GENERIC_ERROR_TEXT): string {
+  return joinErrors(errorList(error, fallback));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * A small GET reader on fetch for the public lists a first visit shows (home rows): the same base
- * path, cookies and 401 rule as the axios client, without downloading axios (about 22 KB gzip)
- * before the person does anything that needs it.
+ * A small JSON client on fetch for what must not wait for axios (about 22 KB gzip): the lists a
+ * first visit shows, the search box's suggestions. The same base path, cookies, 401 rule and
+ * connectivity reports as the axios client (src/lib/http.ts); failures read with api-errors.ts.
  */
 import { API_BASE } from '../../domain/api-base';
 import { FetchJsonError, FetchNetworkError } from './api-errors';
@@ -18,15 +18,35 @@ export function apiUrl(path: string, params: QueryParams = {}): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** GET a JSON answer; a non-2xx answer throws FetchJsonError, no answer FetchNetworkError. */
-export async function getJson<T>(path: string, params?: QueryParams): Promise<T> {
+export interface FetchJsonOptions {
+  params?: QueryParams;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Cancels the request: the caller gets the AbortError (neither an answer nor "offline"). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API and answers its JSON; a non-2xx answer throws FetchJsonError, no answer
+ * FetchNetworkError.
+ */
+export async function fetchJson<T>(path: string, options: FetchJsonOptions = {}): Promise<T> {
+  const { params, method = 'GET', body, signal } = options;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, params), {
+      method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch (cause) {
+    if (signal?.aborted) throw cause;
     reportNoAnswer();
     throw new FetchNetworkError(cause);
   }
@@ -42,4 +62,9 @@ export async function getJson<T>(path: string, params?: QueryParams): Promise<T>
     throw new FetchJsonError(response.status, data);
   }
   return data as T;
+}
+
+/** GET with query parameters: the common case. */
+export function getJson<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+  return fetchJson<T>(path, { params, signal });
 }

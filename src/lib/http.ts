@@ -3,16 +3,6 @@ import { isNetworkError, isUnauthorized, redirectToLogin } from './api-errors';
 import { clearBrowserStorage } from './browser-storage';
 import { FROM_CACHE_HEADER, reportNoAnswer, reportStatus } from './connectivity';
 
-// The error helpers live in api-errors.ts (no axios) so first-visit code can use them; they are
-// re-exported here for the screens that already talk through `http`.
-export {
-  errorMessage,
-  isNetworkError,
-  isUnauthorized,
-  LOGIN_PATH,
-  redirectToLogin,
-} from './api-errors';
-
 declare module 'axios' {
   interface AxiosRequestConfig {
     /**

@@ -194,7 +194,7 @@ describe('home page rows', () => {
     );
     act(() => release({ status: 500, data: { message: 'El servidor no responde', errors: [] } }));
     expect(
-      await within(row('Subidas recientemente')).findByText('Error: El servidor no responde'),
+      await within(row('Subidas recientemente')).findByText('Error: Ocurrió un error'),
     ).toBeInTheDocument();
   });
 

@@ -1,14 +1,20 @@
 import type { AxiosInstance } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearBrowserStorage } from '../../src/lib/browser-storage';
-import { clearAllTables, db } from '../../src/lib/db';
 import {
-  createHttp,
-  errorMessage,
+  errorList,
+  errorText,
+  FetchJsonError,
+  FetchNetworkError,
   isNetworkError,
+  joinErrors,
   LOGIN_PATH,
   redirectToLogin,
-} from '../../src/lib/http';
+  statusOf,
+} from '../../src/lib/api-errors';
+import { clearBrowserStorage } from '../../src/lib/browser-storage';
+import { clearAllTables, db } from '../../src/lib/db';
+import { fetchJson } from '../../src/lib/fetch-json';
+import { createHttp } from '../../src/lib/http';
 import { type FakeApi, installFakeApi, ok } from './helpers/fake-api';
 
 let api: FakeApi;
@@ -96,12 +102,89 @@ describe('redirectToLogin', () => {
   });
 });
 
-describe('errorMessage', () => {
+describe('errorText', () => {
   it("shows the server's Spanish message, or a Spanish fallback", async () => {
     const forbidden = await client.get('/forbidden').catch((error: unknown) => error);
-    expect(errorMessage(forbidden)).toBe('No permitido');
+    expect(errorText(forbidden)).toBe('No permitido');
     const offline = await client.get('/offline').catch((error: unknown) => error);
-    expect(errorMessage(offline)).toBe('Sin conexión con el servidor');
-    expect(errorMessage(new TypeError('x is undefined'))).toBe('Ocurrió un error');
+    expect(errorText(offline)).toBe('Sin conexión con el servidor');
+    expect(errorText(new TypeError('x is undefined'))).toBe('Ocurrió un error');
+  });
+});
+
+describe('errorList: one reading of a failed call for every screen', () => {
+  const answer = (status: number, data: unknown) => new FetchJsonError(status, data);
+
+  it("prefers the server's list, then its message, then the screen's fallback", () => {
+    const list = answer(400, { message: 'Datos inválidos', errors: ['Falta el título', ' '] });
+    expect(errorList(list, 'Otro')).toEqual(['Falta el título']);
+    expect(errorList(answer(400, ['Uno', 'Dos']), 'Otro')).toEqual(['Uno', 'Dos']);
+    expect(errorList(answer(409, { message: 'Ya existe', errors: [] }), 'Otro')).toEqual([
+      'Ya existe',
+    ]);
+    expect(errorList(answer(400, null), 'Otro')).toEqual(['Otro']);
+    expect(errorList(new TypeError('x is undefined'))).toEqual(['Ocurrió un error']);
+  });
+
+  it("keeps a 5xx's words to itself, and says when there was no answer", () => {
+    expect(errorList(answer(502, { message: 'upstream connect error' }), 'Otro')).toEqual(['Otro']);
+    expect(errorList(answer(500, { message: 'Error interno', errors: [] }), 'Otro')).toEqual([
+      'Otro',
+    ]);
+    expect(errorList(new FetchNetworkError(new TypeError('Failed to fetch')), 'Otro')).toEqual([
+      'Sin conexión con el servidor',
+    ]);
+  });
+
+  it('joins a list as one line, and tells the status behind a failure', () => {
+    expect(errorText(answer(400, { errors: ['Uno', 'Dos.'] }))).toBe('Uno. Dos.');
+    expect(joinErrors(['Uno.', 'Dos'])).toBe('Uno. Dos');
+    expect(statusOf(answer(404, null))).toBe(404);
+    expect(statusOf(new FetchNetworkError(null))).toBeNull();
+  });
+});
+
+describe('fetchJson', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a method, a JSON body and query parameters, and answers the JSON', async () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return new Response(JSON.stringify({ ok: true }), { status: 201 });
+    });
+    const answer = await fetchJson('/plays', {
+      method: 'POST',
+      body: { song_id: 3 },
+      params: { fuente: 'inicio' },
+    });
+    expect(answer).toEqual({ ok: true });
+    expect(seen[0].url).toBe('/api/v1/plays?fuente=inicio');
+    expect(seen[0].init.method).toBe('POST');
+    expect(seen[0].init.body).toBe('{"song_id":3}');
+    expect(seen[0].init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('throws what errorList reads: the answer, no answer, or the cancellation itself', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"message":"No permitido"}', { status: 403 }));
+    const refused = await fetchJson('/x').catch((error: unknown) => error);
+    expect(errorText(refused)).toBe('No permitido');
+
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const offline = await fetchJson('/x').catch((error: unknown) => error);
+    expect(isNetworkError(offline)).toBe(true);
+
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', async () => {
+      controller.abort();
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    const cancelled = await fetchJson('/x', { signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
+    expect((cancelled as Error).name).toBe('AbortError');
+    expect(isNetworkError(cancelled)).toBe(false);
   });
 });

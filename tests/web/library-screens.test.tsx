@@ -303,7 +303,8 @@ describe('playlists screen', () => {
       }),
     );
     renderApp('/PlaylistCardListSearch');
-    expect(await screen.findByText('Error: Servidor caído')).toBeVisible();
+    // A 5xx's own words are not shown: the spec's fallback is.
+    expect(await screen.findByText('Error: Ocurrió un error')).toBeVisible();
   });
 
   it("filters by userId, and deletes after '¿Estás seguro de que quieres eliminar esta playlist?'", async () => {

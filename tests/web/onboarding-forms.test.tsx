@@ -140,7 +140,7 @@ describe('general info (/FormGeneralInfo and /FormGeneralInfoUser)', () => {
 
   it("falls back to 'Error actualizando los datos del usuario' and lists the server's errors", async () => {
     const user = userEvent.setup();
-    let answer: FakeAnswer = 'network-error';
+    let answer: FakeAnswer = { status: 500, data: null };
     api = installFakeApi({ [`/users/${USER_ID}`]: usersRoute(() => answer) });
     renderApp('/FormGeneralInfo');
     await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Ana');
@@ -159,6 +159,13 @@ describe('general info (/FormGeneralInfo and /FormGeneralInfoUser)', () => {
     await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(2));
     expect(alert).toHaveTextContent('Nombre muy largo');
     expect(alert).toHaveTextContent('Apodo inválido');
+
+    // No answer at all is said as such, as on every other screen.
+    answer = 'network-error';
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Sin conexión con el servidor'),
+    );
   });
 
   it('disables the form while saving so a second press sends nothing', async () => {

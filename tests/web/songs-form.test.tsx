@@ -14,7 +14,7 @@ import {
   resetSessionStoreForTests,
   saveSessionUser,
 } from '../../src/features/auth/session-store';
-import { joinErrors } from '../../src/features/songs/form/error-text';
+import { joinErrors } from '../../src/lib/api-errors';
 import { clearAllTables, db } from '../../src/lib/db';
 import { bodyOf, deferred, HOME_ROUTES, NEW_COMPOSER } from './helpers/auth-fixtures';
 import {

@@ -210,7 +210,7 @@ describe('/RecentlyUploaded', () => {
     act(() =>
       answer.resolve({ status: 503, data: { message: 'Servicio no disponible', errors: [] } }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Servicio no disponible');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Ocurrió un error');
   });
 
   it('says when nothing was uploaded in the last 3 days', async () => {
@@ -276,7 +276,7 @@ describe('/RecommendedSongs', () => {
       '/songs': () => ({ status: 500, data: { message: 'El servidor no responde', errors: [] } }),
     });
     renderApp('/RecommendedSongs');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: El servidor no responde');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Ocurrió un error');
   });
 });
 

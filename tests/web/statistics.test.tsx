@@ -197,7 +197,7 @@ describe('/AdminStadisticPage for an admin', () => {
     renderApp('/AdminStadisticPage');
     expect(await screen.findByText('Cargando estadísticas...')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error: Error interno del servidor');
+    expect(alert).toHaveTextContent('Error: Ocurrió un error');
     expect(screen.queryByRole('region', { name: 'Resumen' })).not.toBeInTheDocument();
 
     answer = () => ok(STATS);

@@ -1,5 +1,5 @@
+import { errorText } from '../../lib/api-errors';
 import { clearBrowserStorage } from '../../lib/browser-storage';
-import { errorMessage } from '../../lib/http';
 import { logout } from './api';
 import { markPendingLogout } from './pending-logout';
 import { forgetSessionUser } from './session-store';
@@ -32,7 +32,7 @@ export async function signOut(deps: SignOutDeps = defaultDeps): Promise<SignOutR
   try {
     await deps.logout();
   } catch (error) {
-    serverError = errorMessage(error);
+    serverError = errorText(error);
   }
   deps.forgetUser();
   await deps.clearStorage();

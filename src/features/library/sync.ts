@@ -5,9 +5,9 @@
  * and a playlist the server created leave a local notification too.
  */
 import { PLAYLIST_TEXTS, type PlaylistDetail } from '../../../domain/playlists';
+import { errorText, isNetworkError } from '../../lib/api-errors';
 import { isOnline, onReconnect, onServerAnswer, onWakeUp } from '../../lib/connectivity';
 import { db as appDb, type TamboraDb } from '../../lib/db';
-import { errorMessage, isNetworkError } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { createRetry } from '../../lib/retry';
 import { newUuid } from '../../lib/uuid';
@@ -65,7 +65,7 @@ export function refusalText(
   change: LibraryChange,
   error: unknown,
 ): { title: string; description: string } {
-  const reason = errorMessage(error);
+  const reason = errorText(error);
   switch (change.kind) {
     case 'like':
     case 'unlike':

@@ -10,7 +10,7 @@
  * it for that person's next sign-in (unless they discard it), and a flush only ever sends the
  * signed-in person's own changes, never under someone else's session.
  */
-import { isAxiosError } from 'axios';
+import { statusOf } from '../../lib/api-errors';
 import type { OfflineQueueEntry, TamboraDb } from '../../lib/db';
 
 export interface QueueDeps<Change> {
@@ -41,8 +41,8 @@ const RETRYABLE = new Set([401, 408, 425, 429]);
 
 /** True when the server answered and said no: retrying the same change cannot succeed. */
 export function isRefusal(error: unknown): boolean {
-  if (!isAxiosError(error) || !error.response) return false;
-  const status = error.response.status;
+  const status = statusOf(error);
+  if (status === null) return false;
   return status >= 400 && status < 500 && !RETRYABLE.has(status);
 }
 

@@ -5,9 +5,9 @@
  */
 import type { Playlist } from '../../../domain/api';
 import type { PlaylistDetail } from '../../../domain/playlists';
+import { isNetworkError } from '../../lib/api-errors';
 import { isOnline } from '../../lib/connectivity';
 import { db, type TamboraDb } from '../../lib/db';
-import { isNetworkError } from '../../lib/http';
 import { mirroredPlaylist, resolvePlaylistId } from '../library/mirror';
 import { fetchPlaylist } from './api';
 

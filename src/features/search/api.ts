@@ -7,37 +7,7 @@
 import type { Song } from '../../../domain/api';
 import type { SearchPage, SearchResults, Suggestions } from '../../../domain/search';
 import type { SearchField } from '../../../domain/search-terms';
-import { FetchJsonError, FetchNetworkError } from '../../lib/api-errors';
-import { apiUrl, type QueryParams } from '../../lib/fetch-json';
-
-/**
- * GET a JSON answer: a non-2xx answer throws FetchJsonError, no answer FetchNetworkError, a
- * cancelled request its AbortError (neither an answer nor "offline").
- */
-async function getJson<T>(path: string, params: QueryParams, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, params), {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new FetchNetworkError(cause);
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (response.status === 401) {
-      // Spec section 8: any 401 clears the browser's storage and goes to the login page.
-      const { defaultUnauthorizedDeps } = await import('../../lib/http');
-      await defaultUnauthorizedDeps.clearStorage();
-      defaultUnauthorizedDeps.redirectToLogin();
-    }
-    throw new FetchJsonError(response.status, data);
-  }
-  return data as T;
-}
+import { getJson } from '../../lib/fetch-json';
 
 export interface PageWindow {
   limit: number;

@@ -1,5 +1,5 @@
 import { CardRow } from '../../../components/CardRow';
-import { errorMessage, responseOf } from '../../../lib/api-errors';
+import { errorText, responseOf } from '../../../lib/api-errors';
 import { PlaylistLink } from '../../playlists/components/PlaylistLink';
 import { useSeasonalPlaylists } from '../queries';
 import { playlistRowSize } from '../row-sizes';
@@ -24,7 +24,7 @@ export function SeasonalPlaylists({ viewport }: { viewport: HomeViewport }) {
       title="Música de Temporada"
       texts={texts}
       status={notFound ? 'success' : query.status}
-      errorMessage={query.error ? errorMessage(query.error) : undefined}
+      errorMessage={query.error ? errorText(query.error) : undefined}
       isEmpty={playlists.length === 0}
       placeholders={size}
     >

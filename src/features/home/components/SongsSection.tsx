@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Song } from '../../../../domain/api';
 import { CardRow } from '../../../components/CardRow';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/api-errors';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { SongCard } from '../../songs/components/SongCard';
 import { songRowSize } from '../row-sizes';
@@ -30,7 +30,7 @@ export function SongsSection({ id, title, empty, query, viewport, morePath }: So
       title={title}
       texts={{ loading: 'Loading...', empty, error: (message) => `Error: ${message}` }}
       status={query.status}
-      errorMessage={query.error ? errorMessage(query.error) : undefined}
+      errorMessage={query.error ? errorText(query.error) : undefined}
       isEmpty={songs.length === 0}
       placeholders={size}
       moreLink={

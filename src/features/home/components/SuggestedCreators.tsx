@@ -1,5 +1,5 @@
 import { CardRow } from '../../../components/CardRow';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/api-errors';
 import { CreatorCard } from '../../creators/components/CreatorCard';
 import { useSuggestedCreators } from '../queries';
 import { homeRowSize } from '../row-sizes';
@@ -23,7 +23,7 @@ export function SuggestedCreators({ viewport }: { viewport: HomeViewport }) {
       title="Creadores Sugeridos"
       texts={texts}
       status={query.status}
-      errorMessage={query.error ? errorMessage(query.error) : undefined}
+      errorMessage={query.error ? errorText(query.error) : undefined}
       isEmpty={creators.length === 0}
       placeholders={size}
       round

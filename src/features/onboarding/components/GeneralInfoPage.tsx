@@ -4,9 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { AUTH_TEXTS, type Profile } from '../../../../domain/auth';
 import { INSTRUMENT_OPTIONS, type Instrument } from '../../../../domain/instruments';
+import { errorList } from '../../../lib/api-errors';
 import { useSessionUser } from '../../auth/session-store';
 import { updateProfile } from '../api';
-import { apiErrorTexts } from '../error-texts';
 import { ONBOARDING_FLOW, type OnboardingVariant } from '../flow';
 import { applyInstrumentChoice } from '../instruments';
 import { profileQueryKey } from '../queries';
@@ -78,7 +78,7 @@ function GeneralInfoForm({ userId, variant }: GeneralInfoFormProps) {
       queryClient.setQueryData(profileQueryKey(userId), saved);
       await navigate({ to: ONBOARDING_FLOW[variant].personal });
     },
-    onError: (error) => setSaveErrors(apiErrorTexts(error, GENERAL_INFO_ERROR)),
+    onError: (error) => setSaveErrors(errorList(error, GENERAL_INFO_ERROR)),
   });
   const locked = save.isPending || save.isSuccess;
 

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { AUTH_TEXTS, type Profile } from '../../../../domain/auth';
 import { formatCedula } from '../../../../domain/cedula';
 import { COUNTRIES, type Country } from '../../../../domain/countries';
-import { errorsFrom } from '../../auth/error-list';
+import { errorList } from '../../../lib/api-errors';
 import { useSessionUser } from '../../auth/session-store';
 import { updatePersonalInfo } from '../api';
 import { ONBOARDING_FLOW, type OnboardingVariant } from '../flow';
@@ -93,7 +93,7 @@ function PersonalInfoForm({ userId, variant }: PersonalInfoFormProps) {
       }
     },
     // Spec section 8: the server's own words when it gave any, the screen's fallback otherwise.
-    onError: (error) => setSaveErrors(errorsFrom(error, PERSONAL_INFO_ERROR)),
+    onError: (error) => setSaveErrors(errorList(error, PERSONAL_INFO_ERROR)),
   });
   const locked = save.isPending || save.isSuccess || waiting;
   const cedulaRejected = save.isSuccess && !save.data.cedulaValid;

@@ -4,10 +4,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Song } from '../../../../domain/api';
 import { PLAYLIST_LIMITS, PLAYLIST_TEXTS } from '../../../../domain/playlists';
+import { errorText } from '../../../lib/api-errors';
 import { useSessionUser } from '../../auth/session-store';
 import { playlistCreated } from '../../notifications/events';
 import { recordNotification } from '../../notifications/record';
-import { songErrorText } from '../../songs/form/error-text';
 import { CoverField } from '../../songs/form/FileFields';
 import { VisibilityField } from '../../songs/form/VisibilityField';
 import { uploadToStorage } from '../../songs/song-api';
@@ -103,7 +103,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
     return (
       <section className={classes.page}>
         <Alert role="alert" color="tamboraRed" variant="light">
-          {songErrorText(existing.error, PLAYLIST_TEXTS.loadFailed)}
+          {errorText(existing.error, PLAYLIST_TEXTS.loadFailed)}
         </Alert>
       </section>
     );
@@ -164,10 +164,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
       void navigate({ href: playlistPath(saved.playlist_id) });
     } catch (error) {
       setErrors([
-        songErrorText(
-          error,
-          playlistId === null ? ALBUM_CREATE_FALLBACK : PLAYLIST_TEXTS.updateFailed,
-        ),
+        errorText(error, playlistId === null ? ALBUM_CREATE_FALLBACK : PLAYLIST_TEXTS.updateFailed),
       ]);
     } finally {
       setBusy(false);

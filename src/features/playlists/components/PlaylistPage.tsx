@@ -2,12 +2,11 @@ import { ActionIcon, Alert, Button, Loader, Text, Title } from '@mantine/core';
 import { IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { isAxiosError } from 'axios';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatDuration } from '../../../../domain/format';
 import { PLAYLIST_TEXTS, type PlaylistDetail } from '../../../../domain/playlists';
 import { FallbackImage } from '../../../components/FallbackImage';
-import { errorMessage } from '../../../lib/http';
+import { errorText, statusOf } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { useSessionUser } from '../../auth/session-store';
@@ -45,11 +44,11 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
     );
   }
   if (query.status === 'error') {
-    const missing = isAxiosError(query.error) && query.error.response?.status === 404;
+    const missing = statusOf(query.error) === 404;
     return (
       <section className={classes.page}>
         <Alert role="alert" color="tamboraRed" variant="light">
-          {missing ? PLAYLIST_TEXTS.notFound : `Error: ${errorMessage(query.error)}`}
+          {missing ? PLAYLIST_TEXTS.notFound : `Error: ${errorText(query.error)}`}
         </Alert>
       </section>
     );
@@ -84,7 +83,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
       await queryClient.invalidateQueries({ queryKey: ['playlists'] });
       void navigate({ to: '/Library' });
     } catch (error) {
-      notify('error', errorMessage(error));
+      notify('error', errorText(error));
     }
   };
 

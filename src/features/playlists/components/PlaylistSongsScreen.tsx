@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Song } from '../../../../domain/api';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
-import { errorMessage } from '../../../lib/http';
+import { errorText } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
 import classes from '../../library/components/LibraryPage.module.css';
@@ -79,7 +79,7 @@ export function PlaylistSongsScreen({
       </Title>
       {mine.status === 'error' && (
         <Alert role="alert" color="tamboraRed" variant="light">
-          {`Error: ${errorMessage(mine.error)}`}
+          {`Error: ${errorText(mine.error)}`}
         </Alert>
       )}
       {mine.status === 'success' && options.length === 0 ? (

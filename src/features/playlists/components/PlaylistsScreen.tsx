@@ -1,11 +1,11 @@
 import { Alert, Button, Loader, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import type { Page, Playlist } from '../../../../domain/api';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
-import { errorMessage, http } from '../../../lib/http';
+import { errorText, statusOf } from '../../../lib/api-errors';
+import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { useSessionUser } from '../../auth/session-store';
@@ -46,7 +46,7 @@ export function PlaylistsScreen({ source, userId }: { source: PlaylistsSource; u
     retry: false,
     enabled: !nobody,
   });
-  const notFound = isAxiosError(query.error) && query.error.response?.status === 404;
+  const notFound = statusOf(query.error) === 404;
   const playlists = (query.data?.items ?? []).filter((p) => matches(p.name, filter));
 
   const remove = async (playlist: Playlist) => {
@@ -60,7 +60,7 @@ export function PlaylistsScreen({ source, userId }: { source: PlaylistsSource; u
       );
     } catch (error) {
       // Spec section 8: delete failures are only logged; the person still deserves a word.
-      notify('error', errorMessage(error));
+      notify('error', errorText(error));
     }
   };
 
@@ -90,7 +90,7 @@ export function PlaylistsScreen({ source, userId }: { source: PlaylistsSource; u
       )}
       {query.status === 'error' && !notFound && (
         <Alert role="alert" color="tamboraRed" variant="light">
-          {`Error: ${errorMessage(query.error)}`}
+          {`Error: ${errorText(query.error)}`}
         </Alert>
       )}
       {(query.status === 'success' || notFound) &&

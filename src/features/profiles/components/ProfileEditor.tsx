@@ -14,7 +14,7 @@ import type { Profile } from '../../../../domain/auth';
 import { COUNTRIES } from '../../../../domain/countries';
 import { INSTRUMENT_OPTIONS, type Instrument } from '../../../../domain/instruments';
 import { PROFILE_TEXTS } from '../../../../domain/profile-texts';
-import { errorMessage } from '../../../lib/http';
+import { errorText } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { ErrorList } from '../../auth/components/ErrorList';
@@ -227,7 +227,7 @@ export function ProfileEditor({ userId, onSaved, onCancel }: ProfileEditorProps)
     const status = (query.error as { response?: { status?: number } }).response?.status;
     return (
       <Text className={classes.state} role="alert">
-        {status === 404 ? PROFILE_TEXTS.notFound : errorMessage(query.error)}
+        {status === 404 ? PROFILE_TEXTS.notFound : errorText(query.error)}
       </Text>
     );
   }

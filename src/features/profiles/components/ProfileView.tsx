@@ -1,9 +1,8 @@
 import { Loader, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
-import { isAxiosError } from 'axios';
 import { displayName } from '../../../../domain/display-name';
 import { PROFILE_TEXTS } from '../../../../domain/profile-texts';
-import { errorMessage } from '../../../lib/http';
+import { errorText, statusOf } from '../../../lib/api-errors';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { CompositionsRow } from '../../repertoire/components/RepertoireRows';
@@ -36,7 +35,8 @@ function NotFound() {
 }
 
 function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400);
+  const status = statusOf(error);
+  return status === 404 || status === 400;
 }
 
 function LoadedProfile({ userId, expected, nested }: ProfileViewProps & { userId: number }) {
@@ -55,7 +55,7 @@ function LoadedProfile({ userId, expected, nested }: ProfileViewProps & { userId
     if (isNotFound(query.error)) return <NotFound />;
     return (
       <div className={classes.state} role="alert">
-        <Text c="tamboraRed.9">{errorMessage(query.error)}</Text>
+        <Text c="tamboraRed.9">{errorText(query.error)}</Text>
       </div>
     );
   }

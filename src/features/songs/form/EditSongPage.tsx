@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { parseRouteId } from '../../../../domain/route-ids';
 import type { SongDetail } from '../../../../domain/songs';
+import { errorText } from '../../../lib/api-errors';
 import { useOnline } from '../../../lib/use-online';
 import { adminKeys } from '../../admin/api';
 import { ErrorList } from '../../auth/components/ErrorList';
@@ -13,7 +14,6 @@ import { useSongDetail } from '../detail/queries';
 import { SongPageMessage } from '../detail/SongDetailPage';
 import { deleteSong, updateSong } from '../song-api';
 import { DeleteSongButton } from './DeleteSongButton';
-import { songErrorText } from './error-text';
 import { OfflineNotice } from './OfflineNotice';
 import { SongFields } from './SongFields';
 import classes from './SongForm.module.css';
@@ -54,7 +54,7 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
     } catch (error) {
       uploads.forgetIfStale(error);
       uploads.reset();
-      setFailure([songErrorText(error, fallback)]);
+      setFailure([errorText(error, fallback)]);
       setPhase(null);
       busy.current = false;
     }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { SONG_TEXTS } from '../../../../domain/song-texts';
+import { errorText } from '../../../lib/api-errors';
 import { useOnline } from '../../../lib/use-online';
 import { ErrorList } from '../../auth/components/ErrorList';
 import { updateSessionUser } from '../../auth/session-store';
@@ -10,7 +11,6 @@ import { songUploaded } from '../../notifications/events';
 import { recordNotification } from '../../notifications/record';
 import { songKeys } from '../api';
 import { createSong } from '../song-api';
-import { songErrorText } from './error-text';
 import { prefillFromTags, readFileTags } from './file-tags';
 import { OfflineNotice } from './OfflineNotice';
 import { SongFields } from './SongFields';
@@ -94,7 +94,7 @@ export function UploadSongForm({ blocked }: UploadSongFormProps) {
     } catch (error) {
       uploads.forgetIfStale(error);
       uploads.reset();
-      setFailure([songErrorText(error, SONG_TEXTS.createFailed)]);
+      setFailure([errorText(error, SONG_TEXTS.createFailed)]);
       setPhase(null);
       busy.current = false;
     }

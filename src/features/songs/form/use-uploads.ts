@@ -1,6 +1,6 @@
-import { isAxiosError } from 'axios';
 import { useCallback, useRef, useState } from 'react';
 import { SONG_TEXTS } from '../../../../domain/song-texts';
+import { responseOf } from '../../../lib/api-errors';
 import { type StorageUploads, uploadToStorage } from '../song-api';
 import { overallPercent } from './upload-progress';
 
@@ -41,7 +41,7 @@ export function useUploads() {
 
   /** After the server says an upload is no longer free to use, the next try sends it again. */
   const forgetIfStale = useCallback((error: unknown) => {
-    const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
+    const data: unknown = responseOf(error)?.data;
     const errors = data && typeof data === 'object' && 'errors' in data ? data.errors : undefined;
     if (Array.isArray(errors) && errors.some((text) => STALE_UPLOAD_TEXTS.includes(text))) {
       sent.current.clear();

@@ -1,5 +1,5 @@
 import { Alert, Loader, Text } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/api-errors';
 import classes from './CardList.module.css';
 
 export interface ListStatusProps {
@@ -25,7 +25,7 @@ export function ListStatus({ status, error }: ListStatusProps) {
         variant="light"
         styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
       >
-        {`Error: ${errorMessage(error)}`}
+        {`Error: ${errorText(error)}`}
       </Alert>
     );
   }

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/api-errors';
 import { statisticsQueryOptions } from '../api';
 import { STATISTICS_TEXTS } from '../texts';
 import { StatCards } from './StatCards';
@@ -36,7 +36,7 @@ export function StatisticsPage() {
           styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
         >
           <div className={classes.errorBody}>
-            <span>{`Error: ${errorMessage(query.error)}`}</span>
+            <span>{`Error: ${errorText(query.error)}`}</span>
             <Button
               size="xs"
               variant="outline"
