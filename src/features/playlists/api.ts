@@ -1,12 +1,17 @@
 import type { Page, Playlist } from '../../../domain/api';
 import type { PlaylistCreate, PlaylistDetail, PlaylistUpdate } from '../../../domain/playlists';
 import { getJson } from '../../lib/fetch-json';
-import { http } from '../../lib/http';
 
 /** GET /playlistsFromRepertoireByAdmin: the admin-curated seasonal playlists. */
 export async function fetchSeasonalPlaylists(limit: number, offset = 0): Promise<Page<Playlist>> {
   return getJson<Page<Playlist>>('/playlistsFromRepertoireByAdmin', { limit, offset });
 }
+
+/**
+ * axios (about 22 KB) is loaded by the first call that reads or changes a playlist, not with this
+ * module: the home page's seasonal row imports it, and a first visit must not pay for axios.
+ */
+const http = () => import('../../lib/http').then((module) => module.http);
 
 export const playlistKeys = {
   all: ['playlists'] as const,
@@ -15,21 +20,21 @@ export const playlistKeys = {
 };
 
 export async function postPlaylist(body: PlaylistCreate): Promise<PlaylistDetail> {
-  const { data } = await http.post<PlaylistDetail>('/playlists', body);
+  const { data } = await (await http()).post<PlaylistDetail>('/playlists', body);
   return data;
 }
 
 export async function putPlaylist(id: number, body: PlaylistUpdate): Promise<PlaylistDetail> {
-  const { data } = await http.put<PlaylistDetail>(`/playlists/${id}`, body);
+  const { data } = await (await http()).put<PlaylistDetail>(`/playlists/${id}`, body);
   return data;
 }
 
 export async function deletePlaylistCall(id: number): Promise<void> {
-  await http.delete(`/playlists/${id}`);
+  await (await http()).delete(`/playlists/${id}`);
 }
 
 export async function fetchPlaylist(id: number): Promise<PlaylistDetail> {
-  const { data } = await http.get<PlaylistDetail>(`/playlists/${id}`);
+  const { data } = await (await http()).get<PlaylistDetail>(`/playlists/${id}`);
   return data;
 }
 
@@ -38,16 +43,16 @@ export async function fetchPlaylistsOf(
   limit = 100,
   offset = 0,
 ): Promise<Page<Playlist>> {
-  const { data } = await http.get<Page<Playlist>>('/playlists', {
+  const { data } = await (await http()).get<Page<Playlist>>('/playlists', {
     params: { userId, limit, offset },
   });
   return data;
 }
 
 export async function postPlaylistSong(playlistId: number, songId: number): Promise<void> {
-  await http.post('/song_playlists', { song_id: songId, playlist_id: playlistId });
+  await (await http()).post('/song_playlists', { song_id: songId, playlist_id: playlistId });
 }
 
 export async function deletePlaylistSong(playlistId: number, songId: number): Promise<void> {
-  await http.delete(`/song_playlists/${playlistId}/${songId}`);
+  await (await http()).delete(`/song_playlists/${playlistId}/${songId}`);
 }
