@@ -68,6 +68,8 @@ for (const viewport of VIEWPORTS) {
         path: `/Artist/${song.song_id}`,
         text: song.title,
         selectors: ['main img', 'main h1', 'main dl'],
+        // Drawn from code that arrives after the page's: measured once it is there.
+        lastButton: /Disponible sin conexión/,
       },
     ];
     for (const screen of screens) {
@@ -86,6 +88,9 @@ for (const viewport of VIEWPORTS) {
       // The app has taken over: its own controls are there.
       await expect(appPage.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
       await expect(appPage.getByText(screen.text).first()).toBeVisible();
+      if ('lastButton' in screen) {
+        await expect(appPage.getByRole('button', { name: screen.lastButton })).toBeVisible();
+      }
       const app = await boxesOf(appPage, screen.selectors);
       await full.close();
 

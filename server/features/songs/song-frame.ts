@@ -49,8 +49,10 @@ export function songFrameHtml(song: SongDetail): string {
     `<img src="${escapeHtml(cover)}" alt="Portada de ${escapeHtml(song.title)}" width="320" height="320" fetchpriority="high">` +
     `<div><p class="boot-kicker">Canción</p><h1>${escapeHtml(song.title)}</h1>` +
     `<p class="boot-composers">${composersHtml(song)}</p>` +
-    // The play and save buttons need the app; their row keeps its height meanwhile.
-    `<div class="boot-play"></div><dl>${facts}</dl>` +
+    // Play, 'Disponible sin conexión' and 'Compartir' need the app: boxes of their sizes hold their
+    // places, and wrap where the buttons will, so nothing below moves when the app draws them.
+    `<div class="boot-play"><span class="boot-play-button"></span><span class="boot-pin"></span>` +
+    `<span class="boot-share"></span></div><dl>${facts}</dl>` +
     (song.copyright ? `<p class="boot-copyright">${escapeHtml(song.copyright)}</p>` : '') +
     `</div></article></main>`
   );

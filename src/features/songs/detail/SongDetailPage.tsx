@@ -102,7 +102,8 @@ function SongDetailView({ song }: { song: SongDetail }) {
           </p>
           <div className={classes.playRow}>
             <PlayButton song={song} size="lg" />
-            <Suspense fallback={null}>
+            {/* The button's place is kept while its code loads, so the row wraps only once. */}
+            <Suspense fallback={<span className={classes.pinPlace} aria-hidden="true" />}>
               <PinButton songs={[song]} what="esta canción" />
             </Suspense>
             {song.visibility && <ShareButton target={songShareTarget(song)} />}
