@@ -3,11 +3,13 @@
  * then creators, one request per pause, stale answers dropped), the ARIA combobox keyboard, Enter
  * or the icon to the results page with '+' for spaces, nothing for an empty box.
  */
+
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '../../domain/search';
+import { SUGGESTION_DELAY_MS } from '../../src/features/search/suggestion-source';
 import { type FakeAnswer, type FakeApi, installFakeApi, ok } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { setViewportWidth } from './viewport';
@@ -128,8 +130,19 @@ describe('suggestions under the box', () => {
   it('shows nothing and asks nothing for an empty box', async () => {
     api = installFakeApi(answerWith(() => ok({ items: SONGS })));
     renderApp('/search');
-    const { user, box } = await typeInBox('   ');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    // The pause after which a suggestion would be asked, passed on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const box = await screen.findByRole('combobox', { name: 'Buscar' });
+      await user.click(box);
+      await user.type(box, '   ');
+      await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DELAY_MS * 2));
+    } finally {
+      vi.useRealTimers();
+    }
+    const user = userEvent.setup();
+    const box = screen.getByRole('combobox', { name: 'Buscar' });
     expect(suggestionCalls()).toEqual([]);
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
