@@ -5,7 +5,7 @@
 const MAX_ID = 2_147_483_647;
 
 /** '12' → 12; anything that is not a positive database id → null. */
-export function parseRouteId(raw: string): number | null {
+export function positiveIntParam(raw: string): number | null {
   if (!/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 && id <= MAX_ID ? id : null;

@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AlbumEditorPage } from '../features/playlists/components/AlbumEditorPage';
+import { NotFoundPage } from '../layout/NotFoundPage';
+import { idParams } from '../lib/route-params';
 
 export const Route = createFileRoute('/EditPlaylistRepertoire/$playlistId')({
+  params: idParams('playlistId'),
   component: EditPlaylistRepertoireRoute,
 });
 
 function EditPlaylistRepertoireRoute() {
   const { playlistId } = Route.useParams();
+  if (playlistId === null) return <NotFoundPage />;
   return (
-    <AlbumEditorPage
-      key={playlistId}
-      mode="edit"
-      playlistId={Number(playlistId) || 0}
-      requireCover={true}
-    />
+    <AlbumEditorPage key={playlistId} mode="edit" playlistId={playlistId} requireCover={true} />
   );
 }

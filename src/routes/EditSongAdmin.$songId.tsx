@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditSongPage } from '../features/songs/form/EditSongPage';
+import { idParams } from '../lib/route-params';
 
 // Admins only (guard table); the server decides again on every change.
 export const Route = createFileRoute('/EditSongAdmin/$songId')({
+  params: idParams('songId'),
   component: EditSongAdminRoute,
 });
 

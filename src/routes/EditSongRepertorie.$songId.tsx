@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditSongPage } from '../features/songs/form/EditSongPage';
+import { idParams } from '../lib/route-params';
 
 // Signed-in people only (root route guard); the page sends anyone but the owner or an admin to
 // the song, and the server refuses their changes (403).
 export const Route = createFileRoute('/EditSongRepertorie/$songId')({
+  params: idParams('songId'),
   component: EditSongRoute,
 });
 

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaylistPage } from '../features/playlists/components/PlaylistPage';
+import { idParams } from '../lib/route-params';
 
 export const Route = createFileRoute('/PlaylistSongsCard/$playlistId')({
+  params: idParams('playlistId'),
   component: PlaylistSongsCardRoute,
 });
 
 function PlaylistSongsCardRoute() {
   const { playlistId } = Route.useParams();
-  const id = Number(playlistId);
-  return <PlaylistPage key={playlistId} playlistId={Number.isInteger(id) ? id : 0} />;
+  return <PlaylistPage key={playlistId} playlistId={playlistId} />;
 }

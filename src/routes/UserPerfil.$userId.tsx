@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileView } from '../features/profiles/components/ProfileView';
-import { parseUserId } from '../features/profiles/profile-kind';
+import { idParams } from '../lib/route-params';
 
 export const Route = createFileRoute('/UserPerfil/$userId')({
+  params: idParams('userId'),
   component: UserProfileRoute,
 });
 
 function UserProfileRoute() {
   const { userId } = Route.useParams();
-  return <ProfileView key={userId} userId={parseUserId(userId)} expected="user" />;
+  return <ProfileView key={userId} userId={userId} expected="user" />;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../domain/api';
 import { AUTH_TEXTS } from '../../domain/auth';
-import { GUARD_RULES, guardFor, homeAfterLogin } from '../../src/features/auth/guards';
+import {
+  GUARD_RULES,
+  type GuardRule,
+  guardFor,
+  homeAfterLogin,
+} from '../../src/features/auth/guards';
 
 const user = (roles: string[], has_uploaded_song = false, credentials_id = 7): SessionUser => ({
   credentials_id,
@@ -176,5 +181,19 @@ describe('after login (spec section 4)', () => {
     expect(homeAfterLogin(composer)).toBe('/');
     expect(homeAfterLogin(listener)).toBe('/');
     expect(homeAfterLogin(admin)).toBe('/');
+  });
+});
+
+describe('the guard table and the router', () => {
+  it('accepts only paths the router has, so a renamed route cannot lose its guard', () => {
+    const known: GuardRule = { path: '/EditPerfilUser', kind: 'userRole', withParam: true };
+    // @ts-expect-error '/EditarPerfil' is no route of this app (tsc -b fails if this compiles).
+    const unknown: GuardRule = { path: '/EditarPerfil', kind: 'userRole', withParam: true };
+    // @ts-expect-error /Library has no parameter segment.
+    const wrongShape: GuardRule = { path: '/Library', kind: 'signedIn', withParam: true };
+    // The proof is the compiler's (npm run typecheck, in CI); at run time the table simply holds.
+    expect(GUARD_RULES).toContainEqual(known);
+    expect(GUARD_RULES.map((rule) => rule.path)).not.toContain(unknown.path);
+    expect(wrongShape.withParam).toBe(true);
   });
 });

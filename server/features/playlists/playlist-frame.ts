@@ -4,7 +4,7 @@
  * gets no tags at all.
  */
 import { DEFAULT_COVER } from '../../../domain/default-images';
-import { parseRouteId } from '../../../domain/route-ids';
+import { positiveIntParam } from '../../../domain/route-ids';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { openGraphTags } from '../../plugins/open-graph';
@@ -19,7 +19,7 @@ export function playlistFrame(db: Database, publicUrl: string): FrameProvider {
   return {
     dynamic: true,
     async frame(params): Promise<FirstFrame | null> {
-      const id = parseRouteId(params.playlistId ?? '');
+      const id = positiveIntParam(params.playlistId ?? '');
       if (id === null) return null;
       try {
         const playlist = await getPlaylist(db.orm, id, null);

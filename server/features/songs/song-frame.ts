@@ -9,7 +9,7 @@
 import { songDetailCacheKey } from '../../../domain/cache-keys';
 import { DEFAULT_COVER } from '../../../domain/default-images';
 import { formatCount } from '../../../domain/format';
-import { parseRouteId } from '../../../domain/route-ids';
+import { positiveIntParam } from '../../../domain/route-ids';
 import { type SongDetail, songDetailSchema } from '../../../domain/songs';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
@@ -78,7 +78,7 @@ export function songFrame(db: Database, publicUrl: string): FrameProvider {
   return {
     dynamic: true,
     async frame(params): Promise<FirstFrame | null> {
-      const id = parseRouteId(params.songId ?? '');
+      const id = positiveIntParam(params.songId ?? '');
       if (id === null) return null;
       let song: SongDetail;
       try {

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_AVATAR } from '../../../domain/default-images';
 import { displayName } from '../../../domain/display-name';
-import { parseRouteId } from '../../../domain/route-ids';
+import { positiveIntParam } from '../../../domain/route-ids';
 import type { Database } from '../../db/database';
 import { openGraphTags } from '../../plugins/open-graph';
 import type { FirstFrame, FrameProvider } from '../../plugins/page-shell';
@@ -24,7 +24,7 @@ export function profileFrame(db: Database, publicUrl: string): FrameProvider {
   return {
     dynamic: true,
     async frame(params): Promise<FirstFrame | null> {
-      const id = parseRouteId(params.userId ?? '');
+      const id = positiveIntParam(params.userId ?? '');
       if (id === null) return null;
       const row = await findProfile(db.orm, id);
       if (!row) return null;

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../domain/api';
 // auth-texts, not auth: the guards run in every visitor's first bundle, which must stay zod-free.
 import { AUTH_TEXTS } from '../../../domain/auth-texts';
 import { hasRole } from '../../../domain/roles';
+import type { FileRouteTypes } from '../../routeTree.gen';
 
 export type GuardKind =
   /** No stored user: alert 'Debe registrarse…' and go to /RegisterPageV1. */
@@ -26,13 +27,28 @@ export type GuardKind =
   /** /RegisterPageV1: the 'registered' flag sends to /ChooseRegister, a signed-in person home. */
   | 'registration';
 
-export interface GuardRule {
-  /** A spec path; it also covers anything below it (`/EditSongRepertorie/12`). */
-  path: string;
-  kind: GuardKind;
-  /** True when the spec route has a parameter segment, e.g. /EditPerfilUser/{userId}. */
-  withParam?: boolean;
-}
+/** Every path the router knows ('/Library', '/EditPerfilUser/$userId', '/repertoire/'…). */
+type RoutePath = FileRouteTypes['fullPaths'];
+/** The part before a route's parameter: '/EditPerfilUser/$userId' → '/EditPerfilUser'. */
+type ParentOfParam<P> = P extends `${infer Parent}/$${string}` ? Parent : never;
+
+/**
+ * A guarded path, checked against the router's own routes: renaming or removing a route without
+ * its rule does not compile, so no screen silently loses its guard.
+ */
+export type GuardRule =
+  | {
+      /** A route without parameters; it also covers anything below it. */
+      path: Exclude<RoutePath, `${string}$${string}`>;
+      kind: GuardKind;
+      withParam?: false;
+    }
+  | {
+      /** The route's path before its parameter, e.g. /EditPerfilUser for /EditPerfilUser/{userId}. */
+      path: ParentOfParam<RoutePath>;
+      kind: GuardKind;
+      withParam: true;
+    };
 
 export interface GuardDecision {
   redirect: string;

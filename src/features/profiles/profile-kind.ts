@@ -30,13 +30,6 @@ export function editorPath(variant: ProfileVariant, userId: number): string {
   return variant === 'composer' ? `/EditPerfil/${userId}` : `/EditPerfilUser/${userId}`;
 }
 
-/** A route's {userId}: a whole number from 1, or null (the page then says 'Usuario no encontrado'). */
-export function parseUserId(value: string): number | null {
-  if (!/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 /** Spanish name of the role shown under the person's name. */
 export function roleLabel(roles: readonly string[]): string {
   if (hasRole(roles, 'admin')) return 'Administrador';

@@ -17,7 +17,7 @@ const COLUMNS: readonly AdminColumn<Song>[] = [
   {
     header: 'Nombre',
     cell: (song) => (
-      <Link to="/Artist/$songId" params={{ songId: String(song.song_id) }}>
+      <Link to="/Artist/$songId" params={{ songId: song.song_id }}>
         {song.title}
       </Link>
     ),
@@ -58,7 +58,7 @@ export function AdminSongsTab({ page, onPage }: AdminListTabProps) {
       columns={COLUMNS}
       nameOf={(song) => song.title}
       editLink={(song, props) => (
-        <Link {...props} to="/EditSongAdmin/$songId" params={{ songId: String(song.song_id) }} />
+        <Link {...props} to="/EditSongAdmin/$songId" params={{ songId: song.song_id }} />
       )}
       moreActions={(song) => (
         <Button

@@ -45,11 +45,7 @@ export function AdminUsersTab({ page, onPage }: AdminListTabProps) {
       columns={COLUMNS}
       nameOf={fullName}
       editLink={(profile, props) => (
-        <Link
-          {...props}
-          to="/EditProfileAdmin/$userId"
-          params={{ userId: String(profile.user_id) }}
-        />
+        <Link {...props} to="/EditProfileAdmin/$userId" params={{ userId: profile.user_id }} />
       )}
       // Deleting their own account here would sign the admin out mid-task: others' only.
       canDelete={(profile) => profile.user_id !== viewer?.credentials_id}

@@ -24,7 +24,21 @@ import classes from './PlaylistPage.module.css';
 import { SaveToLibraryButton } from './SaveToLibraryButton';
 
 /** /PlaylistSongsCard/{playlistId}: cover, name, description, total duration and the song table. */
-export function PlaylistPage({ playlistId }: { playlistId: number }) {
+/** /PlaylistSongsCard/{playlistId}; a path that names no playlist says so without asking. */
+export function PlaylistPage({ playlistId }: { playlistId: number | null }) {
+  if (playlistId === null) {
+    return (
+      <section className={classes.page}>
+        <Alert role="alert" color="tamboraRed" variant="light">
+          {PLAYLIST_TEXTS.notFound}
+        </Alert>
+      </section>
+    );
+  }
+  return <LoadedPlaylistPage playlistId={playlistId} />;
+}
+
+function LoadedPlaylistPage({ playlistId }: { playlistId: number }) {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

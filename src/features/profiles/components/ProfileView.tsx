@@ -64,7 +64,7 @@ function LoadedProfile({ userId, expected, nested }: ProfileViewProps & { userId
   const kind = profileKindOf(profile.roles);
   if (expected && isVariant(kind) && kind !== expected) {
     const to = kind === 'composer' ? '/ComposerPerfil/$userId' : '/UserPerfil/$userId';
-    return <Navigate to={to} params={{ userId: String(userId) }} replace />;
+    return <Navigate to={to} params={{ userId: userId }} replace />;
   }
   const variant: ProfileVariant = isVariant(kind) ? kind : (expected ?? 'user');
   const isOwner = viewer?.credentials_id === userId;

@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
 import { PROFILE_TEXTS } from '../../../../domain/profile-texts';
-import { parseUserId } from '../../profiles/profile-kind';
 import type { ListSearch } from '../../songs/lists/search-params';
 import type { RepertoireListProps } from './RepertoireSongsPage';
 
 /** What this screen reads from its file route: the `$userId` param and the `?page=` search. */
 export interface RepertoireListRouteApi {
-  useParams: () => { userId: string };
+  useParams: () => { userId: number | null };
   useSearch: () => ListSearch;
   useNavigate: () => (options: { search: () => ListSearch }) => Promise<void>;
 }
@@ -21,10 +20,9 @@ export interface RepertoireListRouteProps {
  * found'; a valid one shows `list` at the search's page, and paging writes `?page=` (none for 1).
  */
 export function RepertoireListRoute({ route, list: List }: RepertoireListRouteProps) {
-  const { userId } = route.useParams();
+  const { userId: id } = route.useParams();
   const { page = 1 } = route.useSearch();
   const navigate = route.useNavigate();
-  const id = parseUserId(userId);
   if (id === null) return <p style={{ padding: 24 }}>{PROFILE_TEXTS.notFound}</p>;
   const goTo = (next: number) =>
     void navigate({ search: (): ListSearch => (next > 1 ? { page: next } : {}) });

@@ -39,7 +39,7 @@ function TitleText({ song, link, full = false }: { song: Song; link: boolean; fu
   return link ? (
     <Link
       to="/Artist/$songId"
-      params={{ songId: String(song.song_id) }}
+      params={{ songId: song.song_id }}
       className={classes.titleLink}
       title={song.title}
       aria-label={song.title}

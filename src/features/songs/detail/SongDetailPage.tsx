@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { Fragment, lazy, Suspense } from 'react';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatCount } from '../../../../domain/format';
-import { parseRouteId } from '../../../../domain/route-ids';
 import type { SongDetail } from '../../../../domain/songs';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
@@ -187,10 +186,9 @@ function SongDetailView({ song }: { song: SongDetail }) {
 }
 
 /** /Artist/{songId}: the song page (spec section 2). */
-export function SongDetailPage({ songId }: { songId: string }) {
-  const id = parseRouteId(songId);
-  if (id === null) return <SongPageMessage />;
-  return <LoadedSongDetail songId={id} />;
+export function SongDetailPage({ songId }: { songId: number | null }) {
+  if (songId === null) return <SongPageMessage />;
+  return <LoadedSongDetail songId={songId} />;
 }
 
 function LoadedSongDetail({ songId }: { songId: number }) {

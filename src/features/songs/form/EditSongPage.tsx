@@ -2,7 +2,6 @@ import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { parseRouteId } from '../../../../domain/route-ids';
 import type { SongDetail } from '../../../../domain/songs';
 import { errorText } from '../../../lib/api-errors';
 import { useOnline } from '../../../lib/use-online';
@@ -82,7 +81,7 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
           await queryClient.invalidateQueries({ queryKey: adminKeys.songs });
           await navigate(ADMIN_SONGS);
         } else {
-          await navigate({ to: '/Artist/$songId', params: { songId: String(songId) } });
+          await navigate({ to: '/Artist/$songId', params: { songId: songId } });
         }
       },
       UPDATE_SONG_ERROR,
@@ -125,7 +124,7 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
               admin ? (
                 <Link {...props} {...ADMIN_SONGS} />
               ) : (
-                <Link {...props} to="/Artist/$songId" params={{ songId: String(songId) }} />
+                <Link {...props} to="/Artist/$songId" params={{ songId: songId }} />
               )
             }
             variant="default"
@@ -162,7 +161,7 @@ function EditLoaded({ songId, admin }: { songId: number; admin: boolean }) {
     if (song && !query.isError && !allowed) {
       void navigate({
         to: '/Artist/$songId',
-        params: { songId: String(songId) },
+        params: { songId: songId },
         replace: true,
       });
     }
@@ -183,7 +182,7 @@ function EditLoaded({ songId, admin }: { songId: number; admin: boolean }) {
 }
 
 export interface EditSongPageProps {
-  songId: string;
+  songId: number | null;
   /**
    * /EditSongAdmin: also the song's location (Repertorio / Biblioteca), and back to the admin
    * dashboard's songs afterwards instead of the song's page.
@@ -196,7 +195,6 @@ export interface EditSongPageProps {
  * files, visibility, delete.
  */
 export function EditSongPage({ songId, admin = false }: EditSongPageProps) {
-  const id = parseRouteId(songId);
-  if (id === null) return <SongPageMessage />;
-  return <EditLoaded songId={id} admin={admin} />;
+  if (songId === null) return <SongPageMessage />;
+  return <EditLoaded songId={songId} admin={admin} />;
 }

@@ -19,7 +19,7 @@ export function TopCreators({ creators }: { creators: TopCreator[] }) {
               <div className={classes.rankMain}>
                 <Link
                   to="/ComposerPerfil/$userId"
-                  params={{ userId: String(creator.user_id) }}
+                  params={{ userId: creator.user_id }}
                   className={classes.rankLink}
                 >
                   {creator.display_name}

@@ -40,7 +40,7 @@ export function TopSongs({ songs, by }: { songs: TopSong[]; by: keyof typeof RAN
               <div className={classes.rankMain}>
                 <Link
                   to="/Artist/$songId"
-                  params={{ songId: String(song.song_id) }}
+                  params={{ songId: song.song_id }}
                   className={classes.rankLink}
                 >
                   {song.title}
