@@ -6,20 +6,14 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import { type Config, ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-let config: Config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
+const config = loadConfigOrExit();
 if (!config.databaseUrl) {
   fail(
     'npm run start:cluster necesita DATABASE_URL: la base embebida (PGlite) es de un solo proceso. ' +

@@ -286,6 +286,20 @@ export function isLoopback(host: string): boolean {
   return LOOPBACK.test(host);
 }
 
+/**
+ * For the processes that start (server.ts, cluster.ts): the configuration, or its one Spanish
+ * line on stderr and exit code 1.
+ */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Validates `env` (usually process.env) and returns the configuration, or throws ConfigError. */
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const port = read(env, 'PORT') ?? 8080;

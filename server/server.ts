@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, loadConfigOrExit } from './config';
 import { type Database, openDatabase } from './db/database';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
@@ -128,13 +128,7 @@ async function loadContent(
 }
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   // PGlite is one process's database; PostgreSQL may serve several API processes.
   let lock: DataDirLock | null = null;

@@ -116,6 +116,22 @@ export function streamingMultipart(
   };
 }
 
+/** POSTs an audio file streamed from `chunks`, with no declared size, as a browser streams one. */
+export function uploadStreamedAudio(
+  t: AnyTestApp,
+  cookie: string,
+  chunks: Iterable<Buffer>,
+  filename: string,
+): Promise<LightMyRequestResponse> {
+  const body = streamingMultipart(chunks, filename);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/storage/audios',
+    payload: body.stream,
+    headers: { ...body.headers, cookie },
+  });
+}
+
 export async function upload(
   t: AnyTestApp,
   cookie: string | null,

@@ -16,7 +16,7 @@ import type { S3Storage } from '../../server/plugins/s3-storage';
 import { createLocalStorage } from '../../server/plugins/storage';
 import { sessionCookieFor } from '../helpers/auth';
 import { createUser } from '../helpers/factories';
-import { imageFile, streamingMultipart, uploadImage, wavChunks } from '../helpers/media';
+import { imageFile, uploadImage, uploadStreamedAudio, wavChunks } from '../helpers/media';
 import { spawnServer } from '../helpers/server-process';
 import { postSong } from '../helpers/songs';
 import { createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
@@ -35,13 +35,7 @@ describe('uploads into the bucket', () => {
 
   it('streams a 20 MB audio up in parts, byte for byte, and keeps no copy here', async () => {
     const size = 20 * 1024 * 1024;
-    const body = streamingMultipart(wavChunks(size), 'larga.wav');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/storage/audios',
-      payload: body.stream,
-      headers: { ...body.headers, cookie: composer },
-    });
+    const response = await uploadStreamedAudio(t, composer, wavChunks(size), 'larga.wav');
     expect(response.statusCode, response.body).toBe(201);
     const { url } = response.json() as { url: string };
     const file = t.storage.parseUrl(url);

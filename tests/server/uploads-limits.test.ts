@@ -12,7 +12,14 @@ import { apiErrorSchema } from '../../domain/api';
 import { songs, uploads } from '../../server/db/schema';
 import { sessionCookieFor } from '../helpers/auth';
 import { createUser } from '../helpers/factories';
-import { bucketFiles, imageFile, streamingMultipart, upload, wavChunks } from '../helpers/media';
+import {
+  bucketFiles,
+  imageFile,
+  streamingMultipart,
+  upload,
+  uploadStreamedAudio,
+  wavChunks,
+} from '../helpers/media';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const MB = 1024 * 1024;
@@ -48,13 +55,7 @@ describe('small caps (MAX_AUDIO_MB=1, MAX_IMAGE_MB=0.5) through app.inject', () 
   });
 
   it('a streamed body with no declared size is cut at the cap: 413, partial file deleted', async () => {
-    const body = streamingMultipart(wavChunks(3 * MB), 'sin-longitud.wav');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/storage/audios',
-      payload: body.stream,
-      headers: { ...body.headers, cookie: composer },
-    });
+    const response = await uploadStreamedAudio(t, composer, wavChunks(3 * MB), 'sin-longitud.wav');
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('El archivo supera el tamaño máximo de 1 MB');
     expect(await bucketFiles(t.storage, 'audios')).toEqual([]);
@@ -62,13 +63,7 @@ describe('small caps (MAX_AUDIO_MB=1, MAX_IMAGE_MB=0.5) through app.inject', () 
   });
 
   it('a file just under the cap is accepted', async () => {
-    const body = streamingMultipart(wavChunks(MB - 100), 'justo.wav');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/storage/audios',
-      payload: body.stream,
-      headers: { ...body.headers, cookie: composer },
-    });
+    const response = await uploadStreamedAudio(t, composer, wavChunks(MB - 100), 'justo.wav');
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().size_bytes).toBe(MB - 100);
   });
