@@ -164,7 +164,9 @@ describe('npm run start:cluster', () => {
         'server/cluster.ts',
       );
       try {
+        // Both processes listen before the first line; the first worker's banner may come after.
         await waitForOutput(server, 'Tambora reparte las peticiones entre 2 procesos.');
+        await waitForOutput(server, 'Tambora está en marcha');
         // One banner, from the first worker, not one per process.
         expect(server.output().split('Tambora está en marcha').length).toBe(2);
         const answers = await Promise.all(
