@@ -6,9 +6,9 @@ import { type ReactNode, useState } from 'react';
 import type { SessionUser } from '../../domain/api';
 import { DEFAULT_AVATAR } from '../../domain/default-images';
 import { AppMenu } from '../components/AppMenu';
-import { ownProfileQueryOptions } from '../features/auth/api';
 import { editProfileLink, ownProfileLink, type ProfileLink } from '../features/auth/profile-links';
 import { useSignOut } from '../features/auth/use-sign-out';
+import { profileQueryOptions } from '../features/profiles/api';
 import { RouterAnchor } from '../lib/RouterAnchor';
 import classes from './TopBar.module.css';
 
@@ -42,7 +42,7 @@ function ProfileItem({
 export function AccountMenu({ user }: { user: SessionUser }) {
   const router = useRouter();
   const [problem, setProblem] = useState<string>();
-  const profile = useQuery({ ...ownProfileQueryOptions(user.credentials_id), retry: false });
+  const profile = useQuery({ ...profileQueryOptions(user.credentials_id), retry: false });
   const image = profile.data?.userImageUrl || DEFAULT_AVATAR;
 
   const { leave, leaving, dialog } = useSignOut(async () => {

@@ -1,4 +1,9 @@
-import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryKey,
+  type UseQueryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isNetworkError, responseOf } from './api-errors';
 import type { ApiCacheEntry, TamboraDb } from './db';
@@ -77,22 +82,39 @@ export interface PersistedQueryConfig<T> {
   staleTime?: number;
 }
 
-export function persistedQueryOptions<T>(config: PersistedQueryConfig<T>, deps?: PersistDeps) {
-  return queryOptions({
+/** A query kept on the device: react-query's options plus the key of its stored copy. */
+export type PersistedQueryOptions<T> = UseQueryOptions<T, Error, T, QueryKey> & {
+  cacheKey: string;
+  persistDeps?: PersistDeps;
+};
+
+/**
+ * The options of a query kept on the device, for a route's loader and a screen alike: network
+ * first, the stored copy second, and the answer the server sent with the page (first-data.ts) as
+ * its first data, so neither the loader nor the screen asks for it again.
+ */
+export function persistedQueryOptions<T>(
+  config: PersistedQueryConfig<T>,
+  deps?: PersistDeps,
+): PersistedQueryOptions<T> {
+  const sent = firstData(config.cacheKey);
+  return {
     queryKey: config.queryKey,
     queryFn: () => fetchPersisted(config.cacheKey, config.fetcher, deps),
     staleTime: config.staleTime ?? 60_000,
-  });
+    ...(sent && { initialData: sent.data as T, initialDataUpdatedAt: sent.updatedAt }),
+    cacheKey: config.cacheKey,
+    persistDeps: deps,
+  };
 }
 
 /**
  * Shows the stored copy at once, with its real age, while the network answer is on its way: the
  * query starts from IndexedDB and react-query still refetches it because it is stale.
  */
-export function usePersistedQuery<T>(config: PersistedQueryConfig<T>, deps?: PersistDeps) {
+export function usePersistedQuery<T>(options: PersistedQueryOptions<T>) {
   const queryClient = useQueryClient();
-  const sent = firstData(config.cacheKey);
-  const { cacheKey, queryKey } = config;
+  const { cacheKey, queryKey, persistDeps: deps, ...query } = options;
   // biome-ignore lint/correctness/useExhaustiveDependencies: cacheKey names the same request as queryKey, whose identity changes every render
   useEffect(() => {
     let cancelled = false;
@@ -107,10 +129,8 @@ export function usePersistedQuery<T>(config: PersistedQueryConfig<T>, deps?: Per
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per key, like the read above
   useEffect(() => {
     // The answer that came with the page is kept like a fetched one, so the screen opens offline.
-    if (sent) void storeAnswer(config.cacheKey, sent.data, deps ?? defaultDeps);
-  }, [config.cacheKey]);
-  return useQuery({
-    ...persistedQueryOptions(config, deps),
-    ...(sent && { initialData: sent.data as T, initialDataUpdatedAt: sent.updatedAt }),
-  });
+    const sent = firstData(cacheKey);
+    if (sent) void storeAnswer(cacheKey, sent.data, deps ?? defaultDeps);
+  }, [cacheKey]);
+  return useQuery({ ...query, queryKey });
 }

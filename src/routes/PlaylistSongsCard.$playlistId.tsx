@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { playlistQueryOptions } from '../features/playlists/api';
 import { PlaylistPage } from '../features/playlists/components/PlaylistPage';
+import { startQuery } from '../lib/route-data';
 import { idParams } from '../lib/route-params';
 
 export const Route = createFileRoute('/PlaylistSongsCard/$playlistId')({
   params: idParams('playlistId'),
+  loader: ({ context, params: { playlistId } }) => {
+    if (playlistId !== null) startQuery(context.queryClient, playlistQueryOptions(playlistId));
+  },
   component: PlaylistSongsCardRoute,
 });
 

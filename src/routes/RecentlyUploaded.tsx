@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { songListQueryOptions } from '../features/songs/api';
+import { recentSongsPage } from '../features/songs/lists/paging';
 import { RecentlyUploadedPage } from '../features/songs/lists/RecentlyUploadedPage';
 import { type ListSearch, validateListSearch } from '../features/songs/lists/search-params';
+import { startQuery } from '../lib/route-data';
 
 export const Route = createFileRoute('/RecentlyUploaded')({
   validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps: { page } }) =>
+    startQuery(context.queryClient, songListQueryOptions(recentSongsPage(page))),
   component: RecentlyUploadedRoute,
 });
 

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecommendedSongsPage } from '../features/songs/lists/RecommendedSongsPage';
 import { type ListSearch, validateListSearch } from '../features/songs/lists/search-params';
+import {
+  RECOMMENDED_LIST_READING,
+  recommendedSongsQueryOptions,
+} from '../features/songs/recommendations';
+import { startQuery } from '../lib/route-data';
 
 export const Route = createFileRoute('/RecommendedSongs')({
   validateSearch: validateListSearch,
+  loader: ({ context }) =>
+    startQuery(context.queryClient, recommendedSongsQueryOptions(RECOMMENDED_LIST_READING)),
   component: RecommendedSongsRoute,
 });
 

@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { repertoireSongsQueryOptions } from '../features/profiles/api';
 import { RepertoireListRoute } from '../features/repertoire/components/RepertoireListRoute';
 import { RepertoireSongsPage } from '../features/repertoire/components/RepertoireSongsPage';
+import { repertoirePage } from '../features/repertoire/row-sizes';
 import { validateListSearch } from '../features/songs/lists/search-params';
+import { startQuery } from '../lib/route-data';
 import { idParams } from '../lib/route-params';
 
 export const Route = createFileRoute('/RepertoireSongs/$userId')({
   params: idParams('userId'),
   validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, params: { userId }, deps: { page } }) => {
+    if (userId !== null)
+      startQuery(context.queryClient, repertoireSongsQueryOptions(repertoirePage(userId, page)));
+  },
   component: RepertoireSongsRoute,
 });
 

@@ -99,9 +99,13 @@ describe('session on start', () => {
   it('a network error while confirming changes nothing', async () => {
     saveSessionUser(LISTENER);
     await db.librarySongs.put({ song_id: 1, song: {} as never, addedAt: 1 });
+    // The server does not answer at all (a bus with no signal that the browser still calls online).
+    const unreachable = (): FakeAnswer => 'network-error';
     serve({
-      '/session': () => 'network-error',
-      [`/users/${LISTENER.credentials_id}`]: () => 'network-error',
+      ...Object.fromEntries(Object.keys(HOME_ROUTES).map((path) => [path, unreachable])),
+      '/session': unreachable,
+      [`/users/${LISTENER.credentials_id}`]: unreachable,
+      '/health': unreachable,
     });
     const { router } = renderApp('/');
     await waitFor(() => expect(callsTo('/session')).toHaveLength(1));

@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID } from '../../domain/api-base';
 import { createDb, type TamboraDb } from '../../src/lib/db';
 import { resetFirstData } from '../../src/lib/first-data';
-import { fetchPersisted, type PersistDeps, usePersistedQuery } from '../../src/lib/persisted-query';
+import {
+  fetchPersisted,
+  type PersistDeps,
+  persistedQueryOptions,
+  usePersistedQuery,
+} from '../../src/lib/persisted-query';
 
 let counter = 0;
 let db: TamboraDb;
@@ -87,7 +92,9 @@ function Probe({
   d: PersistDeps;
   fetcher?: () => Promise<string[]>;
 }) {
-  const query = usePersistedQuery({ queryKey: ['probe'], cacheKey: 'GET /probe', fetcher }, d);
+  const query = usePersistedQuery(
+    persistedQueryOptions({ queryKey: ['probe'], cacheKey: 'GET /probe', fetcher }, d),
+  );
   return <p>{query.data ? query.data.join(',') : 'sin datos'}</p>;
 }
 

@@ -5,9 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { SessionUser } from '../../../domain/api';
-import type { Profile } from '../../../domain/auth';
 import { http } from '../../lib/http';
-import { fetchPersisted } from '../../lib/persisted-query';
 
 export class UnexpectedResponseError extends Error {
   constructor() {
@@ -160,26 +158,10 @@ export async function updatePassword(update: PasswordUpdate): Promise<{ message:
   return { message: stringField(data, 'message') };
 }
 
-/** GET /users/{id}: the signed-in person's profile (avatar), kept in IndexedDB for offline. */
-export async function fetchOwnProfile(userId: number): Promise<Profile> {
-  return fetchPersisted(`GET /users/${userId}`, async () => {
-    const { data } = await http.get<Profile>(`/users/${userId}`);
-    return data;
-  });
-}
-
 export const authKeys = {
   session: ['session'] as const,
   oidc: ['oidc'] as const,
-  profile: (userId: number) => ['users', userId] as const,
 };
-
-export const ownProfileQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: authKeys.profile(userId),
-    queryFn: () => fetchOwnProfile(userId),
-    staleTime: 5 * 60_000,
-  });
 
 export const oidcInfoQueryOptions = queryOptions({
   queryKey: authKeys.oidc,

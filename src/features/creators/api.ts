@@ -1,6 +1,7 @@
 import type { CreatorStats, Page } from '../../../domain/api';
 import type { Composer } from '../../../domain/profiles';
 import { getJson } from '../../lib/fetch-json';
+import { persistedQueryOptions } from '../../lib/persisted-query';
 
 /** GET /creator_statistics: composers by total likes, then songs count. */
 export async function fetchCreatorStats(limit: number, offset = 0): Promise<Page<CreatorStats>> {
@@ -17,3 +18,12 @@ export const creatorKeys = {
   stats: (limit: number, offset = 0) => ['creators', 'stats', { limit, offset }] as const,
   pages: ['creators', 'pages'] as const,
 };
+
+/** The home page's 'Creadores sugeridos': the first `limit` composers, kept for offline. */
+export function creatorStatsQueryOptions(limit: number) {
+  return persistedQueryOptions({
+    queryKey: creatorKeys.stats(limit),
+    cacheKey: `GET /creator_statistics?limit=${limit}&offset=0`,
+    fetcher: async () => (await fetchCreatorStats(limit)).items,
+  });
+}

@@ -21,11 +21,6 @@ export async function updateRoles(userId: number, role: OnboardingRole): Promise
   return credentialsSchema.parse(response.data);
 }
 
-export async function fetchProfile(userId: number): Promise<Profile> {
-  const response = await http.get<unknown>(`/users/${userId}`);
-  return profileSchema.parse(response.data);
-}
-
 /** PUT /users/{id}: the server merges these fields into the stored profile. */
 export async function updateProfile(userId: number, change: ProfileUpdate): Promise<Profile> {
   const response = await http.put<unknown>(`/users/${userId}`, change);

@@ -3,38 +3,63 @@
  * POST /storage/images for banner and avatar, and the repertoire lists. Profiles and lists are
  * network first and kept in IndexedDB, so a profile seen once opens offline.
  */
+import { queryOptions } from '@tanstack/react-query';
 import type { Page, Playlist, Song } from '../../../domain/api';
 import type { Profile, ProfileUpdate } from '../../../domain/auth';
 import type { ImageUpload } from '../../../domain/uploads';
-import { http } from '../../lib/http';
-import type { PersistedQueryConfig } from '../../lib/persisted-query';
-import { authKeys } from '../auth/api';
+import { getJson } from '../../lib/fetch-json';
+import { loadHttp } from '../../lib/lazy-http';
+import { persistedQueryOptions } from '../../lib/persisted-query';
+
+// Route loaders import this module, which therefore travels with the first visit: reads go through
+// fetch, and axios loads with the first upload.
 
 export async function fetchProfile(userId: number): Promise<Profile> {
-  const { data } = await http.get<Profile>(`/users/${userId}`);
-  return data;
+  return getJson<Profile>(`/users/${userId}`);
 }
 
-/** The same query (and stored copy) as the avatar menu's: a new avatar shows there at once. */
-export function profileQuery(userId: number): PersistedQueryConfig<Profile> {
-  return {
-    queryKey: authKeys.profile(userId),
-    cacheKey: `GET /users/${userId}`,
+export const profileKeys = {
+  detail: (userId: number) => ['users', userId] as const,
+  email: (userId: number) => ['credentials', userId] as const,
+  repertoireSongs: (params: RepertoirePageParams) => ['repertoire', 'songs', params] as const,
+  repertoirePlaylists: (params: RepertoirePageParams) =>
+    ['repertoire', 'playlists', params] as const,
+};
+
+/**
+ * A profile, kept for offline: the profile pages, the editors, the onboarding steps and the
+ * avatar menu share this one query, so a new avatar shows everywhere at once.
+ */
+export function profileQueryOptions(userId: number) {
+  return persistedQueryOptions({
+    queryKey: profileKeys.detail(userId),
+    cacheKey: profileCacheKey(userId),
     fetcher: () => fetchProfile(userId),
-  };
+  });
+}
+
+export function profileCacheKey(userId: number): string {
+  return `GET /users/${userId}`;
 }
 
 /** GET /credentials/{id}: the account's email, for the owner and admins only (DECISION). */
 export async function fetchAccountEmail(userId: number): Promise<string> {
-  const { data } = await http.get<{ email: string }>(`/credentials/${userId}`);
-  return data.email;
+  const { email } = await getJson<{ email: string }>(`/credentials/${userId}`);
+  return email;
 }
 
-export const accountEmailKey = (userId: number) => ['credentials', userId] as const;
+export function accountEmailQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: profileKeys.email(userId),
+    queryFn: () => fetchAccountEmail(userId),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
 
 /** PUT /users/{id}: the whole profile merged with the form; the server answers the stored one. */
 export async function updateProfile(userId: number, change: ProfileUpdate): Promise<Profile> {
-  const { data } = await http.put<Profile>(`/users/${userId}`, change);
+  const { data } = await (await loadHttp()).put<Profile>(`/users/${userId}`, change);
   return data;
 }
 
@@ -42,7 +67,7 @@ export async function updateProfile(userId: number, change: ProfileUpdate): Prom
 export async function uploadImage(file: File): Promise<ImageUpload> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const { data } = await http.post<ImageUpload>('/storage/images', form);
+  const { data } = await (await loadHttp()).post<ImageUpload>('/storage/images', form);
   return data;
 }
 
@@ -57,29 +82,19 @@ function query(params: RepertoirePageParams): string {
 }
 
 /** GET /songsFromRepertoire: a person's songs, private ones only for the owner (and admins). */
-export function repertoireSongsQuery(
-  params: RepertoirePageParams,
-): PersistedQueryConfig<Page<Song>> {
-  return {
-    queryKey: ['repertoire', 'songs', params],
+export function repertoireSongsQueryOptions(params: RepertoirePageParams) {
+  return persistedQueryOptions({
+    queryKey: profileKeys.repertoireSongs(params),
     cacheKey: `GET /songsFromRepertoire?${query(params)}`,
-    fetcher: async () => {
-      const { data } = await http.get<Page<Song>>('/songsFromRepertoire', { params });
-      return data;
-    },
-  };
+    fetcher: () => getJson<Page<Song>>('/songsFromRepertoire', { ...params }),
+  });
 }
 
 /** GET /playlistsFromRepertoire: a person's repertoire playlists, private ones for the owner. */
-export function repertoirePlaylistsQuery(
-  params: RepertoirePageParams,
-): PersistedQueryConfig<Page<Playlist>> {
-  return {
-    queryKey: ['repertoire', 'playlists', params],
+export function repertoirePlaylistsQueryOptions(params: RepertoirePageParams) {
+  return persistedQueryOptions({
+    queryKey: profileKeys.repertoirePlaylists(params),
     cacheKey: `GET /playlistsFromRepertoire?${query(params)}`,
-    fetcher: async () => {
-      const { data } = await http.get<Page<Playlist>>('/playlistsFromRepertoire', { params });
-      return data;
-    },
-  };
+    fetcher: () => getJson<Page<Playlist>>('/playlistsFromRepertoire', { ...params }),
+  });
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Profile } from '../../../domain/auth';
 import { db } from '../../lib/db';
-import { authKeys } from '../auth/api';
+import { profileCacheKey, profileKeys } from './api';
 
 /**
  * After a save: every screen showing this profile (the page, the avatar menu) gets the stored
@@ -12,12 +12,10 @@ export function useRememberProfile() {
   const queryClient = useQueryClient();
   return useCallback(
     async (saved: Profile) => {
-      queryClient.setQueryData(authKeys.profile(saved.user_id), saved);
-      // The onboarding forms read the same profile under their own key.
-      queryClient.removeQueries({ queryKey: ['profile', saved.user_id] });
+      queryClient.setQueryData(profileKeys.detail(saved.user_id), saved);
       try {
         await db.apiCache.put({
-          key: `GET /users/${saved.user_id}`,
+          key: profileCacheKey(saved.user_id),
           data: saved,
           updatedAt: Date.now(),
         });

@@ -13,3 +13,13 @@ export const ROW_FETCH_LIMIT = 10;
 
 /** Spec section 9: paginated lists show 30 per page. */
 export const REPERTOIRE_PAGE_SIZE = 30;
+
+/** Page `page` of a person's repertoire list (its route's loader and its screen). */
+export function repertoirePage(userId: number, page: number) {
+  return { userId, limit: REPERTOIRE_PAGE_SIZE, offset: (page - 1) * REPERTOIRE_PAGE_SIZE };
+}
+
+/** The first `ROW_FETCH_LIMIT` of a repertoire row (/repertoire/{id} and the profile pages). */
+export function repertoireRow(userId: number) {
+  return { userId, limit: ROW_FETCH_LIMIT, offset: 0 };
+}

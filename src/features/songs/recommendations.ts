@@ -2,7 +2,8 @@ import type { Song } from '../../../domain/api';
 import type { TamboraDb } from '../../lib/db';
 import { appDb } from '../../lib/lazy-db';
 import { isUnreachable } from '../../lib/persisted-query';
-import { fetchSongs } from './api';
+import { HOME_ROW_FETCH_LIMIT } from '../home/row-sizes';
+import { fetchSongs, songKeys } from './api';
 
 /** DECISIONS "Data and lists": the random sample is kept and refreshed after 24 hours. */
 export const RECOMMENDATIONS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -69,3 +70,21 @@ export const HOME_READING = 'home';
 /** The list reading (/RecommendedSongs): one sample, the most one API page holds. */
 export const RECOMMENDED_LIST_READING = 'list';
 export const RECOMMENDED_LIST_SIZE = 100;
+
+/**
+ * The query of one reading, for the home row and /RecommendedSongs (and its route's loader). Its
+ * factory lives here rather than in api.ts, which this module builds on.
+ */
+export function recommendedSongsQueryOptions(
+  reading: typeof HOME_READING | typeof RECOMMENDED_LIST_READING,
+) {
+  return {
+    queryKey: songKeys.recommended(reading),
+    queryFn: () =>
+      reading === HOME_READING
+        ? getRecommendations(HOME_READING, HOME_ROW_FETCH_LIMIT)
+        : getListRecommendations(),
+    // IndexedDB holds the sample and decides when it is 24 hours old.
+    staleTime: 5 * 60_000,
+  };
+}

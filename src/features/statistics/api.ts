@@ -2,11 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 // Types only: the schema module builds zod objects, which the screen does not need.
 import type { Statistics } from '../../../domain/statistics';
-import { http } from '../../lib/http';
+import { getJson } from '../../lib/fetch-json';
 
 export async function fetchStatistics(): Promise<Statistics> {
-  const { data } = await http.get<Statistics>('/statistics');
-  return data;
+  return getJson<Statistics>('/statistics');
 }
 
 export const statisticsKeys = {

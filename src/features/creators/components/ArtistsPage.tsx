@@ -2,8 +2,7 @@ import { Alert, Button, Loader, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { CREATOR_TEXTS } from '../../../../domain/profile-texts';
-import { creatorKeys } from '../api';
-import { fetchCreatorPage } from '../artists-api';
+import { creatorPagesQueryOptions } from '../artists-api';
 import classes from './ArtistsPage.module.css';
 import { CreatorCard } from './CreatorCard';
 
@@ -12,16 +11,7 @@ import { CreatorCard } from './CreatorCard';
  * 'Mostrar más', with the spec's creator texts for loading, empty and failure.
  */
 export function ArtistsPage() {
-  const query = useInfiniteQuery({
-    queryKey: creatorKeys.pages,
-    queryFn: ({ pageParam }) => fetchCreatorPage(pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.offset + last.items.length;
-      return last.items.length > 0 && next < last.total ? next : undefined;
-    },
-    staleTime: 60_000,
-  });
+  const query = useInfiniteQuery(creatorPagesQueryOptions());
   const creators = query.data?.pages.flatMap((page) => page.items) ?? [];
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);

@@ -6,10 +6,10 @@ import { AUTH_TEXTS, type Profile } from '../../../../domain/auth';
 import { INSTRUMENT_OPTIONS, type Instrument } from '../../../../domain/instruments';
 import { errorList } from '../../../lib/api-errors';
 import { useSessionUser } from '../../auth/session-store';
+import { profileKeys } from '../../profiles/api';
 import { updateProfile } from '../api';
 import { ONBOARDING_FLOW, type OnboardingVariant } from '../flow';
 import { applyInstrumentChoice } from '../instruments';
-import { profileQueryKey } from '../queries';
 import { ProfileStepForm } from './ProfileStepForm';
 import { type StepFieldErrors, useProfileStep } from './use-profile-step';
 
@@ -75,7 +75,7 @@ function GeneralInfoForm({ userId, variant }: GeneralInfoFormProps) {
       }),
     onMutate: () => setSaveErrors([]),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(profileQueryKey(userId), saved);
+      queryClient.setQueryData(profileKeys.detail(userId), saved);
       await navigate({ to: ONBOARDING_FLOW[variant].personal });
     },
     onError: (error) => setSaveErrors(errorList(error, GENERAL_INFO_ERROR)),

@@ -7,6 +7,7 @@ import { formatCedula } from '../../../../domain/cedula';
 import { COUNTRIES, type Country } from '../../../../domain/countries';
 import { errorList } from '../../../lib/api-errors';
 import { useSessionUser } from '../../auth/session-store';
+import { profileKeys } from '../../profiles/api';
 import { updatePersonalInfo } from '../api';
 import { ONBOARDING_FLOW, type OnboardingVariant } from '../flow';
 import {
@@ -15,7 +16,6 @@ import {
   isCompleteCedula,
   isCountry,
 } from '../personal-info';
-import { profileQueryKey } from '../queries';
 import { useNavigateAfterMessage } from '../use-navigate-after-message';
 import { ProfileStepForm } from './ProfileStepForm';
 import { type StepFieldErrors, useProfileStep } from './use-profile-step';
@@ -83,7 +83,7 @@ function PersonalInfoForm({ userId, variant }: PersonalInfoFormProps) {
       }),
     onMutate: () => setSaveErrors([]),
     onSuccess: async (result) => {
-      queryClient.setQueryData(profileQueryKey(userId), result.profile);
+      queryClient.setQueryData(profileKeys.detail(userId), result.profile);
       if (result.cedulaValid) {
         await navigate({ to: next });
       } else {

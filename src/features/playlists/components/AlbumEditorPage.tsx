@@ -11,10 +11,15 @@ import { recordNotification } from '../../notifications/record';
 import { CoverField } from '../../songs/form/FileFields';
 import { VisibilityField } from '../../songs/form/VisibilityField';
 import { uploadToStorage } from '../../songs/song-api';
-import { deletePlaylistSong, fetchPlaylist, postPlaylist, putPlaylist } from '../api';
-import { fetchCandidateSongs } from '../candidates';
+import {
+  candidateSongsQueryOptions,
+  deletePlaylistSong,
+  playlistEditorQueryOptions,
+  playlistKeys,
+  postPlaylist,
+  putPlaylist,
+} from '../api';
 import { mayManagePlaylist } from '../manage-rule';
-import { playlistDetailKey } from '../queries';
 import classes from './AlbumEditorPage.module.css';
 import { playlistPath } from './PlaylistLink';
 import { AddedSongList, AddSongList } from './SongPickLists';
@@ -54,12 +59,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
-  const existing = useQuery({
-    queryKey: ['playlists', 'editor', playlistId],
-    queryFn: () => fetchPlaylist(playlistId as number),
-    enabled: editing,
-    retry: false,
-  });
+  const existing = useQuery({ ...playlistEditorQueryOptions(playlistId ?? 0), enabled: editing });
   useEffect(() => {
     if (!existing.data) return;
     setName(existing.data.name);
@@ -69,10 +69,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
     setSongs(existing.data.Song_Playlists.map((link) => link.Song));
   }, [existing.data]);
 
-  const candidates = useQuery({
-    queryKey: ['playlists', 'candidates', user?.credentials_id ?? null],
-    queryFn: () => fetchCandidateSongs(user),
-  });
+  const candidates = useQuery(candidateSongsQueryOptions(user));
 
   // Spec section 4: the error list clears itself after 5 s.
   useEffect(() => {
@@ -159,8 +156,8 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
               ...(cover !== coverUrl || coverFile ? { cover } : {}),
             });
       if (playlistId === null) await recordNotification(playlistCreated(saved.name));
-      await queryClient.invalidateQueries({ queryKey: ['playlists'] });
-      queryClient.setQueryData(playlistDetailKey(saved.playlist_id), saved);
+      await queryClient.invalidateQueries({ queryKey: playlistKeys.all });
+      queryClient.setQueryData(playlistKeys.detail(saved.playlist_id), saved);
       void navigate({ href: playlistPath(saved.playlist_id) });
     } catch (error) {
       setErrors([

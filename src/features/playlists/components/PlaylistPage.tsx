@@ -16,9 +16,8 @@ import { playSongs } from '../../player/store';
 import { ShareButton } from '../../sharing/ShareButton';
 import { playlistShareTarget } from '../../sharing/targets';
 import { SongTable } from '../../songs/components/SongTable';
-import { deletePlaylistCall } from '../api';
+import { deletePlaylistCall, playlistKeys, playlistQueryOptions } from '../api';
 import { mayManagePlaylist, playlistEditPath } from '../manage-rule';
-import { loadPlaylistDetail, playlistDetailKey } from '../queries';
 import { songsCountLabel } from './PlaylistCard';
 import classes from './PlaylistPage.module.css';
 import { SaveToLibraryButton } from './SaveToLibraryButton';
@@ -42,11 +41,7 @@ function LoadedPlaylistPage({ playlistId }: { playlistId: number }) {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: playlistDetailKey(playlistId),
-    queryFn: () => loadPlaylistDetail(playlistId),
-    retry: false,
-  });
+  const query = useQuery(playlistQueryOptions(playlistId));
 
   if (query.status === 'pending') {
     return (
@@ -77,7 +72,7 @@ function LoadedPlaylistPage({ playlistId }: { playlistId: number }) {
     if (!song) return;
     try {
       await makeChange({ kind: 'removeSong', playlistId: playlist.playlist_id, song });
-      queryClient.setQueryData<PlaylistDetail>(playlistDetailKey(playlistId), (old) =>
+      queryClient.setQueryData<PlaylistDetail>(playlistKeys.detail(playlistId), (old) =>
         old
           ? {
               ...old,
@@ -94,7 +89,7 @@ function LoadedPlaylistPage({ playlistId }: { playlistId: number }) {
     if (!window.confirm(PLAYLIST_TEXTS.deleteQuestion)) return;
     try {
       await deletePlaylistCall(playlist.playlist_id);
-      await queryClient.invalidateQueries({ queryKey: ['playlists'] });
+      await queryClient.invalidateQueries({ queryKey: playlistKeys.all });
       void navigate({ to: '/Library' });
     } catch (error) {
       notify('error', errorText(error));

@@ -8,9 +8,12 @@ import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
 import classes from '../../library/components/LibraryPage.module.css';
 import { makeChange } from '../../library/sync';
-import { fetchPlaylistsOf } from '../api';
-import { fetchCandidateSongs } from '../candidates';
-import { loadPlaylistDetail, playlistDetailKey } from '../queries';
+import {
+  candidateSongsQueryOptions,
+  ownedPlaylistsQueryOptions,
+  playlistKeys,
+  playlistQueryOptions,
+} from '../api';
 import { AddedSongList, AddSongList } from './SongPickLists';
 
 export type PlaylistSongsView = 'add' | 'added';
@@ -36,22 +39,11 @@ export function PlaylistSongsScreen({
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<number | null>(playlistId ?? null);
   const mine = useQuery({
-    queryKey: ['playlists', 'mine', user?.credentials_id ?? null],
-    queryFn: () => fetchPlaylistsOf(user?.credentials_id),
+    ...ownedPlaylistsQueryOptions('mine', user?.credentials_id),
     enabled: user !== null,
-    retry: false,
   });
-  const detail = useQuery({
-    queryKey: playlistDetailKey(chosen ?? 0),
-    queryFn: () => loadPlaylistDetail(chosen as number),
-    enabled: chosen !== null,
-    retry: false,
-  });
-  const candidates = useQuery({
-    queryKey: ['playlists', 'candidates', user?.credentials_id ?? null],
-    queryFn: () => fetchCandidateSongs(user),
-    enabled: view === 'add',
-  });
+  const detail = useQuery({ ...playlistQueryOptions(chosen ?? 0), enabled: chosen !== null });
+  const candidates = useQuery({ ...candidateSongsQueryOptions(user), enabled: view === 'add' });
   const songs = detail.data?.Song_Playlists.map((link) => link.Song) ?? [];
 
   const change = async (kind: 'addSong' | 'removeSong', song: Song) => {
@@ -65,7 +57,7 @@ export function PlaylistSongsScreen({
         kind === 'addSong' ? PLAYLIST_TEXTS.addSongFailed : PLAYLIST_TEXTS.updateFailed,
       );
     }
-    await queryClient.invalidateQueries({ queryKey: playlistDetailKey(chosen) });
+    await queryClient.invalidateQueries({ queryKey: playlistKeys.detail(chosen) });
   };
 
   const options = (mine.data?.items ?? []).map((playlist) => ({

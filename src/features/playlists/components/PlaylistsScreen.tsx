@@ -2,30 +2,20 @@ import { Alert, Button, Loader, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Page, Playlist } from '../../../../domain/api';
+import type { Playlist } from '../../../../domain/api';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
 import { errorText, statusOf } from '../../../lib/api-errors';
-import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { useSessionUser } from '../../auth/session-store';
 import { matches } from '../../library/components/LibraryPage';
 import classes from '../../library/components/LibraryPage.module.css';
-import { deletePlaylistCall, fetchPlaylistsOf } from '../api';
+import { deletePlaylistCall, ownedPlaylistsQueryOptions, type PlaylistsSource } from '../api';
 import { mayManagePlaylist, playlistEditPath } from '../manage-rule';
 import { PlaylistGrid } from './PlaylistGrid';
 
-export type PlaylistsSource = 'mine' | 'repertoire';
-
 export const NOBODY_TEXT =
   'Abre el perfil de un creador para ver sus playlists, o inicia sesión para ver las tuyas.';
-
-async function fetchRepertoire(userId: number | undefined): Promise<Page<Playlist>> {
-  const { data } = await http.get<Page<Playlist>>('/playlistsFromRepertoire', {
-    params: { userId, limit: 100 },
-  });
-  return data;
-}
 
 /**
  * The playlists screen (spec section 2): 'Buscar playlist...', 'Mis Playlists', a grid; a userId
@@ -36,16 +26,11 @@ export function PlaylistsScreen({ source, userId }: { source: PlaylistsSource; u
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState('');
   const owner = userId ?? user?.credentials_id;
-  const key = ['playlists', source, owner ?? null] as const;
+  const options = ownedPlaylistsQueryOptions(source, owner);
   // A visitor without a creator named in the address has no repertoire to see: asking the server
   // would answer 401, which signs the visitor "out" and sends them to the login page.
   const nobody = owner === undefined;
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => (source === 'mine' ? fetchPlaylistsOf(owner) : fetchRepertoire(owner)),
-    retry: false,
-    enabled: !nobody,
-  });
+  const query = useQuery({ ...options, enabled: !nobody });
   const notFound = statusOf(query.error) === 404;
   const playlists = (query.data?.items ?? []).filter((p) => matches(p.name, filter));
 
@@ -53,7 +38,7 @@ export function PlaylistsScreen({ source, userId }: { source: PlaylistsSource; u
     if (!window.confirm(PLAYLIST_TEXTS.deleteQuestion)) return;
     try {
       await deletePlaylistCall(playlist.playlist_id);
-      queryClient.setQueryData<Page<Playlist>>(key, (old) =>
+      queryClient.setQueryData(options.queryKey, (old) =>
         old
           ? { ...old, items: old.items.filter((p) => p.playlist_id !== playlist.playlist_id) }
           : old,

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Profile } from '../../../../domain/auth';
 import { socialLinksOf } from '../../../../domain/profile-texts';
-import { accountEmailKey, fetchAccountEmail } from '../api';
+import { accountEmailQueryOptions } from '../api';
 import classes from './Profile.module.css';
 
 export const DETAIL_TEXTS = {
@@ -86,11 +86,8 @@ function Biography({ text }: { text: string | null }) {
  */
 function useAccountEmail(userId: number, allowed: boolean) {
   return useQuery({
-    queryKey: accountEmailKey(userId),
-    queryFn: () => fetchAccountEmail(userId),
+    ...accountEmailQueryOptions(userId),
     enabled: allowed,
-    staleTime: 5 * 60_000,
-    retry: false,
   });
 }
 

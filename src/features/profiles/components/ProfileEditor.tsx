@@ -21,7 +21,7 @@ import { ErrorList } from '../../auth/components/ErrorList';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { useErrorList } from '../../auth/use-error-list';
 import { applyInstrumentChoice } from '../../onboarding/instruments';
-import { profileQuery, updateProfile } from '../api';
+import { profileQueryOptions, updateProfile } from '../api';
 import {
   EDITOR_LIMITS,
   type EditorErrors,
@@ -203,7 +203,7 @@ export function ProfileEditor({ userId, onSaved, onCancel }: ProfileEditorProps)
   const viewer = useSessionUser();
   const allowed = userId !== null && (viewer?.credentials_id === userId || isAdminUser(viewer));
   // GET /users/{id} is public: asking is harmless even when the form will not be shown.
-  const query = usePersistedQuery(profileQuery(userId ?? 0));
+  const query = usePersistedQuery(profileQueryOptions(userId ?? 0));
 
   if (userId === null) {
     return <Text className={classes.state}>{PROFILE_TEXTS.notFound}</Text>;

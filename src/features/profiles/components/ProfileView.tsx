@@ -8,7 +8,7 @@ import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { CompositionsRow } from '../../repertoire/components/RepertoireRows';
 import { ShareButton } from '../../sharing/ShareButton';
 import { creatorShareTarget } from '../../sharing/targets';
-import { profileQuery } from '../api';
+import { profileQueryOptions } from '../api';
 import { isVariant, type ProfileVariant, profileKindOf } from '../profile-kind';
 import classes from './Profile.module.css';
 import { ProfileDetails } from './ProfileDetails';
@@ -41,7 +41,7 @@ function isNotFound(error: unknown): boolean {
 
 function LoadedProfile({ userId, expected, nested }: ProfileViewProps & { userId: number }) {
   const viewer = useSessionUser();
-  const query = usePersistedQuery(profileQuery(userId));
+  const query = usePersistedQuery(profileQueryOptions(userId));
 
   if (query.status === 'pending') {
     return (

@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { persistedQueryOptions } from '../../../lib/persisted-query';
 import { PlaylistCard } from '../../playlists/components/PlaylistCard';
-import { repertoirePlaylistsQuery } from '../../profiles/api';
+import { repertoirePlaylistsQueryOptions } from '../../profiles/api';
 import { CardGrid } from '../../songs/lists/CardGrid';
 import { ListPager } from '../../songs/lists/ListPager';
 import { ListStatus } from '../../songs/lists/ListStatus';
-import { REPERTOIRE_PAGE_SIZE } from '../row-sizes';
+import { repertoirePage } from '../row-sizes';
 import classes from './RepertoirePage.module.css';
 import { pageCount, type RepertoireListProps } from './RepertoireSongsPage';
 import { useListOwner } from './use-owner-name';
@@ -16,9 +15,8 @@ import { useListOwner } from './use-owner-name';
  */
 export function RepertoirePlaylistsPage({ userId, page, onPage }: RepertoireListProps) {
   const owner = useListOwner(userId);
-  const params = { userId, limit: REPERTOIRE_PAGE_SIZE, offset: (page - 1) * REPERTOIRE_PAGE_SIZE };
   const query = useQuery({
-    ...persistedQueryOptions(repertoirePlaylistsQuery(params)),
+    ...repertoirePlaylistsQueryOptions(repertoirePage(userId, page)),
     placeholderData: keepPreviousData,
   });
   const title = owner.own

@@ -1,9 +1,9 @@
 import { useIsNarrow } from '../../../lib/breakpoints';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { PlaylistCard } from '../../playlists/components/PlaylistCard';
-import { repertoirePlaylistsQuery, repertoireSongsQuery } from '../../profiles/api';
+import { repertoirePlaylistsQueryOptions, repertoireSongsQueryOptions } from '../../profiles/api';
 import { SongCard } from '../../songs/components/SongCard';
-import { compositionRowSize, playlistRowSize, ROW_FETCH_LIMIT } from '../row-sizes';
+import { compositionRowSize, playlistRowSize, repertoireRow } from '../row-sizes';
 import { RepertoireRow } from './RepertoireRow';
 
 export interface RowTexts {
@@ -24,9 +24,7 @@ export function CompositionsRow({
   showPlays?: boolean;
 }) {
   const narrow = useIsNarrow();
-  const query = usePersistedQuery(
-    repertoireSongsQuery({ userId, limit: ROW_FETCH_LIMIT, offset: 0 }),
-  );
+  const query = usePersistedQuery(repertoireSongsQueryOptions(repertoireRow(userId)));
   return (
     <RepertoireRow
       id={`composiciones-${userId}`}
@@ -49,9 +47,7 @@ export function CompositionsRow({
 /** A person's repertoire playlists (private ones for the owner only). */
 export function RepertoirePlaylistsRow({ userId, texts }: { userId: number; texts: RowTexts }) {
   const narrow = useIsNarrow();
-  const query = usePersistedQuery(
-    repertoirePlaylistsQuery({ userId, limit: ROW_FETCH_LIMIT, offset: 0 }),
-  );
+  const query = usePersistedQuery(repertoirePlaylistsQueryOptions(repertoireRow(userId)));
   return (
     <RepertoireRow
       id={`playlists-${userId}`}

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { persistedQueryOptions } from '../../../lib/persisted-query';
-import { repertoireSongsQuery } from '../../profiles/api';
+import { repertoireSongsQueryOptions } from '../../profiles/api';
 import { SongListPage } from '../../songs/lists/SongListPage';
-import { REPERTOIRE_PAGE_SIZE } from '../row-sizes';
+import { REPERTOIRE_PAGE_SIZE, repertoirePage } from '../row-sizes';
 import { useListOwner } from './use-owner-name';
 
 export interface RepertoireListProps {
@@ -21,9 +20,8 @@ export function pageCount(total: number): number {
  */
 export function RepertoireSongsPage({ userId, page, onPage }: RepertoireListProps) {
   const owner = useListOwner(userId);
-  const params = { userId, limit: REPERTOIRE_PAGE_SIZE, offset: (page - 1) * REPERTOIRE_PAGE_SIZE };
   const query = useQuery({
-    ...persistedQueryOptions(repertoireSongsQuery(params)),
+    ...repertoireSongsQueryOptions(repertoirePage(userId, page)),
     placeholderData: keepPreviousData,
   });
   const title = owner.own

@@ -12,9 +12,9 @@ import {
 import { useIsPhone } from '../../../lib/breakpoints';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { namesLine } from '../../songs/components/song-texts';
+import { ADVANCED_PAGE_SIZE, advancedSearchQueryOptions } from '../api';
 import { OfflineNote } from '../components/OfflineNote';
 import { SearchError } from '../components/SearchError';
-import { advancedSearchEverywhere } from '../search-source';
 import classes from './AdvancedSearchPage.module.css';
 import {
   type AdvancedSearchParams,
@@ -27,9 +27,6 @@ import {
   setValue,
   toRequest,
 } from './criteria';
-
-/** Spec section 9: paginated lists show 30 a page. */
-export const ADVANCED_PAGE_SIZE = 30;
 
 /** Spec section 2 columns, exactly as written there. */
 export const ADVANCED_COLUMNS = [
@@ -146,17 +143,7 @@ function totalText(total: number, capped: boolean): string {
 function useAdvancedResults(params: AdvancedSearchParams) {
   const page = params.page ?? 1;
   const request = toRequest(criteriaFromParams(params));
-  return useQuery({
-    queryKey: ['search', 'advanced', request, page],
-    queryFn: ({ signal }) =>
-      advancedSearchEverywhere(
-        request,
-        { limit: ADVANCED_PAGE_SIZE, offset: (page - 1) * ADVANCED_PAGE_SIZE },
-        signal,
-      ),
-    staleTime: 30_000,
-    retry: false,
-  });
+  return useQuery(advancedSearchQueryOptions(request, page));
 }
 
 function Results({

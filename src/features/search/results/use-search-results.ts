@@ -3,10 +3,8 @@ import { useCallback, useState } from 'react';
 import type { Playlist, Song } from '../../../../domain/api';
 import type { Composer } from '../../../../domain/profiles';
 import type { SearchPage } from '../../../../domain/search';
+import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../api';
 import { searchEverywhere } from '../search-source';
-
-/** Cards per section and per 'Ver más'. */
-export const RESULTS_PAGE_SIZE = 12;
 
 export interface SectionItems {
   creators: Composer;
@@ -25,22 +23,12 @@ export interface SectionView<T> {
   loadMoreFailed: boolean;
 }
 
-export const searchKeys = {
-  results: (query: string) => ['search', 'results', query] as const,
-};
-
 /**
  * The three sections of /SearchView: one request answers the first page of each; 'Ver más' asks
  * for the next page and keeps only that section's part.
  */
 export function useSearchResults(query: string) {
-  const first = useQuery({
-    queryKey: searchKeys.results(query),
-    queryFn: ({ signal }) =>
-      searchEverywhere(query, { limit: RESULTS_PAGE_SIZE, offset: 0 }, signal),
-    staleTime: 30_000,
-    retry: false,
-  });
+  const first = useQuery(searchResultsQueryOptions(query));
   const [extra, setExtra] = useState<ExtraPages>({ creators: [], songs: [], playlists: [] });
   const [loading, setLoading] = useState<SectionKey | null>(null);
   const [failed, setFailed] = useState<SectionKey | null>(null);

@@ -6,16 +6,17 @@ import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatCount } from '../../../../domain/format';
 import type { SongDetail } from '../../../../domain/songs';
 import { FallbackImage } from '../../../components/FallbackImage';
+import { usePersistedQuery } from '../../../lib/persisted-query';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { PlayButton } from '../../player/PlayButton';
 import { SongWaveform } from '../../player/Waveform';
 import { ShareButton } from '../../sharing/ShareButton';
 import { songShareTarget } from '../../sharing/targets';
+import { songDetailQueryOptions } from '../api';
 import { LyricsField } from '../components/LyricsField';
 import { SongTable } from '../components/SongTable';
 import { OwnerAudio } from './OwnerAudio';
-import { useSongDetail } from './queries';
 import classes from './SongDetailPage.module.css';
 
 // Saving for offline needs IndexedDB (Dexie): loaded after the page has drawn, not before.
@@ -192,7 +193,7 @@ export function SongDetailPage({ songId }: { songId: number | null }) {
 }
 
 function LoadedSongDetail({ songId }: { songId: number }) {
-  const query = useSongDetail(songId);
+  const query = usePersistedQuery(songDetailQueryOptions(songId));
   if (query.isError) return <SongPageMessage />;
   if (!query.data) return <SongPageMessage loading />;
   return <SongDetailView song={query.data} />;

@@ -4,12 +4,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { SongDetail } from '../../../../domain/songs';
 import { errorText } from '../../../lib/api-errors';
+import { usePersistedQuery } from '../../../lib/persisted-query';
 import { useOnline } from '../../../lib/use-online';
 import { adminKeys } from '../../admin/api';
 import { ErrorList } from '../../auth/components/ErrorList';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
-import { songKeys } from '../api';
-import { useSongDetail } from '../detail/queries';
+import { songDetailQueryOptions, songKeys } from '../api';
 import { SongPageMessage } from '../detail/SongDetailPage';
 import { deleteSong, updateSong } from '../song-api';
 import { DeleteSongButton } from './DeleteSongButton';
@@ -147,7 +147,7 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
 function EditLoaded({ songId, admin }: { songId: number; admin: boolean }) {
   const user = useSessionUser();
   const navigate = useNavigate();
-  const query = useSongDetail(songId);
+  const query = usePersistedQuery(songDetailQueryOptions(songId));
   // A copy read back from IndexedDB may be old: edit only what the server has just said.
   const song = query.isFetchedAfterMount || !query.isStale ? query.data : undefined;
   const allowed =

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { songKeys } from '../api';
-import { getListRecommendations, RECOMMENDED_LIST_READING } from '../recommendations';
+import { RECOMMENDED_LIST_READING, recommendedSongsQueryOptions } from '../recommendations';
 import { offsetOf, pageCount, SONGS_PER_PAGE } from './paging';
 import { SongListPage } from './SongListPage';
 
@@ -14,11 +13,7 @@ export interface ListPageProps {
  * random sample kept in IndexedDB for 24 hours, shown 30 a page, so pages never repeat a song.
  */
 export function RecommendedSongsPage({ page, onPage }: ListPageProps) {
-  const query = useQuery({
-    queryKey: songKeys.recommended(RECOMMENDED_LIST_READING),
-    queryFn: () => getListRecommendations(),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(recommendedSongsQueryOptions(RECOMMENDED_LIST_READING));
   const all = query.data ?? [];
   const pages = pageCount(all.length);
   const current = Math.min(page, pages);

@@ -14,3 +14,8 @@ export function pageCount(total: number, perPage: number = SONGS_PER_PAGE): numb
 export function offsetOf(page: number, perPage: number = SONGS_PER_PAGE): number {
   return (page - 1) * perPage;
 }
+
+/** The request behind page `page` of /RecentlyUploaded (its route's loader and its screen). */
+export function recentSongsPage(page: number) {
+  return { sort: 'recent', limit: SONGS_PER_PAGE, offset: offsetOf(page) } as const;
+}

@@ -11,8 +11,6 @@ import { db, type TamboraDb } from '../../lib/db';
 import { mirroredPlaylist, resolvePlaylistId } from '../library/mirror';
 import { fetchPlaylist } from './api';
 
-export const playlistDetailKey = (id: number) => ['playlists', 'detail', id] as const;
-
 async function fromMirror(database: TamboraDb, id: number): Promise<PlaylistDetail | null> {
   const entry = await mirroredPlaylist(database, id);
   if (!entry) return null;
