@@ -15,7 +15,7 @@ import { migrate } from './db/migrate';
 import { credentials } from './db/schema';
 import { type AudioEngine, createAudioEngine, ffmpegMissingLine } from './features/audio/engine';
 import { renditionJobHandler } from './features/audio/rendition';
-import { ensureAdmin } from './features/auth/accounts';
+import { ensureAdmin } from './features/auth/admin-account';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './features/demo/demo-catalogue';
 import { seedDemo, shouldSeedDemo } from './features/demo/seed';
 import { drainJobs } from './features/jobs/worker';

@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { API_BASE } from '../../domain/api-base';
-import { SESSION_COOKIE } from '../features/auth/session-store';
+import { SESSION_COOKIE } from '../features/auth/session-repository';
 import { APP_VERSION } from '../version';
 
 export const OPENAPI_JSON_PATH = `${API_BASE}/openapi.json`;

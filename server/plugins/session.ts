@@ -11,9 +11,9 @@ import {
   findViewerBySessionToken,
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
-} from '../features/auth/session-store';
+} from '../features/auth/session-repository';
 
-export { SESSION_COOKIE } from '../features/auth/session-store';
+export { SESSION_COOKIE } from '../features/auth/session-repository';
 
 function cookieOptions(config: Pick<Config, 'cookieSecure'>): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure };

@@ -5,7 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Orm } from '../../server/db/database';
-import { createSession, SESSION_COOKIE } from '../../server/features/auth/session-store';
+import { createSession, SESSION_COOKIE } from '../../server/features/auth/session-repository';
 import { codeFrom, type MailCapture } from './mail-capture';
 
 /** A Cookie header value for a fresh session of `userId`. */

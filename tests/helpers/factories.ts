@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { Genre, Role } from '../../domain/genres';
 import type { Orm } from '../../server/db/database';
 import { librarySongs, playlistSongs, playlists, songs } from '../../server/db/schema';
-import { createAccount, type ProfileFields } from '../../server/features/auth/accounts';
 import { hashPassword } from '../../server/features/auth/passwords';
+import { createAccount, type ProfileFields } from '../../server/features/auth/repository';
 import { readAudioDuration } from '../../server/features/songs/duration';
 import { newMediaName, type Storage } from '../../server/plugins/storage';
 

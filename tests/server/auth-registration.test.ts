@@ -4,7 +4,7 @@ import { apiErrorSchema, sessionUserSchema } from '../../domain/api';
 import { emailValidationResponseSchema } from '../../domain/auth';
 import { credentials, emailCodes, libraries, profiles, sessions } from '../../server/db/schema';
 import { hashToken } from '../../server/features/auth/tokens';
-import { registerThroughMail, sessionCookieOf, setCookies } from '../helpers/auth';
+import { registerThroughMail, setCookies } from '../helpers/auth';
 import { createUser } from '../helpers/factories';
 import { codeFrom, type MailCapture, startMailCapture } from '../helpers/mail-capture';
 import { buildSiblingApp, createTestApp, type TestApp } from '../helpers/test-app';
@@ -444,19 +444,5 @@ describe('registration rate limits', () => {
     } finally {
       await limited.close();
     }
-  });
-});
-
-describe('session cookie from registration', () => {
-  it('is the cookie the registration helper reads', async () => {
-    const { cookie } = await registerThroughMail(t.app, mail, newEmail());
-    expect(cookie).toMatch(/^tambora_session=/);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/session',
-      headers: { cookie },
-    });
-    expect(sessionCookieOf(response)).toBeNull();
-    expect(response.statusCode).toBe(200);
   });
 });

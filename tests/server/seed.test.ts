@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorStatsSchema, pageSchema, playlistSchema, songSchema } from '../../domain/api';
 import { rowsOf } from '../../server/db/database';
 import { credentials, libraries, librarySongs, profiles, songs } from '../../server/db/schema';
-import { ensureAdmin } from '../../server/features/auth/accounts';
+import { ensureAdmin } from '../../server/features/auth/admin-account';
 import { verifyPassword } from '../../server/features/auth/passwords';
 import {
   DEMO_ACCOUNTS,

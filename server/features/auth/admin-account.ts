@@ -1,54 +1,7 @@
-/**
- * Creating accounts the way every path must (seed, ADMIN_EMAIL, registration later): credentials,
- * a profile with the same id, and a library, in one transaction.
- */
-import { eq } from 'drizzle-orm';
-import type { Role } from '../../../domain/genres';
+/** ADMIN_EMAIL/ADMIN_PASSWORD at start (docs/deploy.md). */
 import type { Orm } from '../../db/database';
-import { credentials, libraries, profiles } from '../../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
-
-export type ProfileFields = Omit<
-  typeof profiles.$inferInsert,
-  'userId' | 'createdAt' | 'updatedAt'
->;
-
-export interface NewAccount {
-  email: string;
-  /** Already hashed; null leaves the account without a password. */
-  passwordHash: string | null;
-  roles: Role[];
-  hasUploadedSong?: boolean;
-  emailVerifiedAt?: Date | null;
-  createdAt?: Date;
-  profile?: ProfileFields;
-}
-
-export interface CreatedAccount {
-  userId: number;
-  libraryId: number;
-}
-
-/** Inserts credentials, profile and library. Call it inside a transaction (`orm` may be one). */
-export async function createAccount(orm: Orm, account: NewAccount): Promise<CreatedAccount> {
-  const [created] = await orm
-    .insert(credentials)
-    .values({
-      email: account.email,
-      passwordHash: account.passwordHash,
-      roles: account.roles,
-      hasUploadedSong: account.hasUploadedSong ?? false,
-      emailVerifiedAt: account.emailVerifiedAt ?? null,
-      ...(account.createdAt ? { createdAt: account.createdAt } : {}),
-    })
-    .returning({ id: credentials.id });
-  await orm.insert(profiles).values({ ...account.profile, userId: created.id });
-  const [library] = await orm
-    .insert(libraries)
-    .values({ userId: created.id })
-    .returning({ id: libraries.id });
-  return { userId: created.id, libraryId: library.id };
-}
+import { createAccount, findCredentialsByEmail, updateCredentials } from './repository';
 
 export type AdminOutcome = 'created' | 'promoted' | 'password_updated' | 'unchanged';
 
@@ -61,14 +14,7 @@ export async function ensureAdmin(
   email: string,
   password: string,
 ): Promise<AdminOutcome> {
-  const [existing] = await orm
-    .select({
-      id: credentials.id,
-      roles: credentials.roles,
-      passwordHash: credentials.passwordHash,
-    })
-    .from(credentials)
-    .where(eq(credentials.email, email));
+  const existing = await findCredentialsByEmail(orm, email);
 
   if (!existing) {
     const passwordHash = await hashPassword(password);
@@ -88,12 +34,9 @@ export async function ensureAdmin(
   const needsPassword =
     !existing.passwordHash || !(await verifyPassword(existing.passwordHash, password));
   if (!needsRole && !needsPassword) return 'unchanged';
-  await orm
-    .update(credentials)
-    .set({
-      roles: needsRole ? [...existing.roles, 'admin'] : existing.roles,
-      ...(needsPassword ? { passwordHash: await hashPassword(password) } : {}),
-    })
-    .where(eq(credentials.id, existing.id));
+  await updateCredentials(orm, existing.id, {
+    roles: needsRole ? [...existing.roles, 'admin'] : existing.roles,
+    ...(needsPassword ? { passwordHash: await hashPassword(password) } : {}),
+  });
   return needsRole ? 'promoted' : 'password_updated';
 }

@@ -3,14 +3,23 @@
  * HMAC keyed by their token, valid 15 minutes, 5 wrong attempts at most. A verified token then
  * allows one registration or one password change within the hour.
  */
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { codeFailures, emailCodes } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import {
+  type CodePurpose,
+  claimAttempt,
+  findCode,
+  hasUsableVerifiedToken,
+  lockAndCountFailures,
+  markVerified,
+  recordFailure,
+  replaceCode,
+  spendVerifiedToken,
+} from './code-repository';
 import { ACCOUNT_TEXTS } from './texts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from './tokens';
 
-export type CodePurpose = 'validate_email' | 'password_reset';
+export type { CodePurpose } from './code-repository';
 
 export const CODE_TTL_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -39,28 +48,12 @@ export async function issueCode(
 ): Promise<IssuedCode> {
   const token = newToken();
   const code = newCode();
-  await orm.transaction(async (tx) => {
-    // Codes dead for a day are of no use to anyone; rate limits keep this table small.
-    await tx.delete(emailCodes).where(lt(emailCodes.expiresAt, sql`now() - interval '1 day'`));
-    await tx.delete(codeFailures).where(lt(codeFailures.failedAt, sql`now() - interval '1 day'`));
-    await tx
-      .update(emailCodes)
-      .set({ expiresAt: sql`now()` })
-      .where(
-        and(
-          eq(emailCodes.email, email),
-          eq(emailCodes.purpose, purpose),
-          isNull(emailCodes.usedAt),
-          gt(emailCodes.expiresAt, sql`now()`),
-        ),
-      );
-    await tx.insert(emailCodes).values({
-      purpose,
-      email,
-      tokenHash: hashToken(token),
-      codeHash: hashCode(token, code),
-      expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
-    });
+  await replaceCode(orm, {
+    purpose,
+    email,
+    tokenHash: hashToken(token),
+    codeHash: hashCode(token, code),
+    ttlMinutes: CODE_TTL_MINUTES,
   });
   return { token, code };
 }
@@ -86,99 +79,48 @@ export async function checkCode(
   code: string,
   options: CheckCodeOptions = {},
 ): Promise<{ email: string }> {
-  const tokenHash = hashToken(token);
-  const [row] = await orm
-    .select({
-      id: emailCodes.id,
-      email: emailCodes.email,
-      codeHash: emailCodes.codeHash,
-      usedAt: emailCodes.usedAt,
-      expired: sql<boolean>`${emailCodes.expiresAt} <= now()`,
-    })
-    .from(emailCodes)
-    .where(and(eq(emailCodes.tokenHash, tokenHash), eq(emailCodes.purpose, purpose)));
+  const row = await findCode(orm, purpose, hashToken(token));
   if (!row) throw badCode(ACCOUNT_TEXTS.codeMismatch);
   if (row.usedAt) throw badCode(ACCOUNT_TEXTS.codeUsed);
   if (row.expired) throw badCode(ACCOUNT_TEXTS.codeExpired);
 
   const right = sameHash(hashCode(token, code), row.codeHash);
   const failure = await orm.transaction(async (tx) => {
-    // One email's checks one at a time, so parallel guesses cannot pass the daily count together.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(lower(${row.email}), 7))`);
-    const [counted] = await tx
-      .select({ failures: sql<number>`count(*)::int` })
-      .from(codeFailures)
-      .where(
-        and(
-          eq(codeFailures.email, row.email),
-          gt(codeFailures.failedAt, sql`now() - interval '1 day'`),
-        ),
-      );
-    if (counted.failures >= MAX_CODE_FAILURES_PER_DAY) {
+    const failures = await lockAndCountFailures(tx, row.email);
+    if (failures >= MAX_CODE_FAILURES_PER_DAY) {
       return new HttpError(429, ACCOUNT_TEXTS.tooManyCodeFailures, [
         ACCOUNT_TEXTS.tooManyCodeFailures,
       ]);
     }
-    const claimed = await tx
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, MAX_CODE_ATTEMPTS)))
-      .returning({ attempts: emailCodes.attempts });
-    if (claimed.length === 0) return badCode(ACCOUNT_TEXTS.tooManyAttempts);
+    if (!(await claimAttempt(tx, row.id, MAX_CODE_ATTEMPTS))) {
+      return badCode(ACCOUNT_TEXTS.tooManyAttempts);
+    }
     if (right) return null;
-    await tx.insert(codeFailures).values({ email: row.email });
-    if (counted.failures + 1 === MAX_CODE_FAILURES_PER_DAY) options.onFailureLimit?.(row.email);
+    await recordFailure(tx, row.email);
+    if (failures + 1 === MAX_CODE_FAILURES_PER_DAY) options.onFailureLimit?.(row.email);
     return badCode(ACCOUNT_TEXTS.codeMismatch);
   });
   if (failure) throw failure;
-
-  // The right code gives its attempt back: only wrong tries count towards the limit.
-  await orm
-    .update(emailCodes)
-    .set({
-      attempts: sql`greatest(${emailCodes.attempts} - 1, 0)`,
-      verifiedAt: sql`coalesce(${emailCodes.verifiedAt}, now())`,
-      expiresAt: sql`greatest(${emailCodes.expiresAt}, now() + make_interval(mins => ${VERIFIED_TOKEN_TTL_MINUTES}))`,
-    })
-    .where(eq(emailCodes.id, row.id));
+  await markVerified(orm, row.id, VERIFIED_TOKEN_TTL_MINUTES);
   return { email: row.email };
 }
 
-const usableVerifiedToken = (purpose: CodePurpose, token: string, email: string) =>
-  and(
-    eq(emailCodes.tokenHash, hashToken(token)),
-    eq(emailCodes.purpose, purpose),
-    eq(emailCodes.email, email),
-    isNotNull(emailCodes.verifiedAt),
-    isNull(emailCodes.usedAt),
-    gt(emailCodes.expiresAt, sql`now()`),
-  );
-
 /** True when the token's code was verified for `email` and the token is still unused. */
-export async function isVerifiedToken(
+export function isVerifiedToken(
   orm: Orm,
   purpose: CodePurpose,
   token: string,
   email: string,
 ): Promise<boolean> {
-  const rows = await orm
-    .select({ id: emailCodes.id })
-    .from(emailCodes)
-    .where(usableVerifiedToken(purpose, token, email));
-  return rows.length > 0;
+  return hasUsableVerifiedToken(orm, purpose, hashToken(token), email);
 }
 
 /** Marks a verified token used, atomically: of two racing requests only one gets true. */
-export async function consumeVerifiedToken(
+export function consumeVerifiedToken(
   orm: Orm,
   purpose: CodePurpose,
   token: string,
   email: string,
 ): Promise<boolean> {
-  const rows = await orm
-    .update(emailCodes)
-    .set({ usedAt: sql`now()` })
-    .where(usableVerifiedToken(purpose, token, email))
-    .returning({ id: emailCodes.id });
-  return rows.length > 0;
+  return spendVerifiedToken(orm, purpose, hashToken(token), email);
 }

@@ -33,7 +33,7 @@ import {
   sendWelcome,
   updatePassword,
 } from './service';
-import { revokeSession } from './session-store';
+import { revokeSession } from './session-repository';
 
 /** The email a request is about (validated by the time the limiter runs, in preHandler). */
 function bodyEmail(request: FastifyRequest): string {

@@ -3,18 +3,10 @@
  * by mail only, a verified token allows one registration or one password change, sign-in answers
  * alike for an unknown email and a wrong password.
  */
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/api';
-import { credentials, profiles } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../plugins/errors';
-import {
-  findCredentials,
-  findCredentialsByEmail,
-  isUniqueViolation,
-  toSessionUser,
-} from './account-view';
-import { createAccount } from './accounts';
 import {
   type CheckCodeOptions,
   checkCode,
@@ -29,8 +21,17 @@ import {
   verificationCodeMail,
   welcomeMail,
 } from './mails';
+import { toSessionUser } from './mapper';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeAllSessions } from './session-store';
+import {
+  createAccount,
+  emailTaken,
+  findCredentials,
+  findCredentialsByEmail,
+  findMailRecipient,
+  updateCredentials,
+} from './repository';
+import { createSession, revokeAllSessions } from './session-repository';
 import { ACCOUNT_TEXTS } from './texts';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
@@ -41,14 +42,6 @@ export interface SignedIn {
   token: string;
 }
 
-async function emailTaken(deps: Deps, email: string): Promise<boolean> {
-  const rows = await deps.db.orm
-    .select({ id: credentials.id })
-    .from(credentials)
-    .where(eq(credentials.email, email));
-  return rows.length > 0;
-}
-
 /**
  * POST /request_validate_email_with_code: mails a code, answers the token. An address that already
  * has an account gets the same answer (DECISIONS "Accounts and privacy": registration must not say
@@ -56,7 +49,7 @@ async function emailTaken(deps: Deps, email: string): Promise<boolean> {
  * reset their password instead.
  */
 export async function requestEmailValidation(deps: Deps, email: string) {
-  const taken = await emailTaken(deps, email);
+  const taken = await emailTaken(deps.db.orm, email);
   const { token, code } = await issueCode(deps.db.orm, 'validate_email', email);
   const { publicUrl } = deps.config;
   try {
@@ -186,7 +179,7 @@ export async function updatePassword(
   const passwordHash = await hashPassword(newPassword);
   await deps.db.orm.transaction(async (tx) => {
     if (!(await consumeVerifiedToken(tx, 'password_reset', resetToken, email))) throw invalid();
-    await tx.update(credentials).set({ passwordHash }).where(eq(credentials.id, account.id));
+    await updateCredentials(tx, account.id, { passwordHash });
     await revokeAllSessions(tx, account.id);
   });
   return { message: ACCOUNT_TEXTS.passwordUpdated };
@@ -194,11 +187,7 @@ export async function updatePassword(
 
 /** POST /sendRegistrationNotification: the welcome mail to the signed-in person. */
 export async function sendWelcome(deps: Deps, userId: number) {
-  const [row] = await deps.db.orm
-    .select({ email: credentials.email, name: profiles.name, nickname: profiles.nickname })
-    .from(credentials)
-    .leftJoin(profiles, eq(profiles.userId, credentials.id))
-    .where(eq(credentials.id, userId));
+  const row = await findMailRecipient(deps.db.orm, userId);
   if (!row) throw new HttpError(404, ACCOUNT_TEXTS.userNotFound);
   const name = row.nickname?.trim() || row.name?.trim() || null;
   deps.mailer.sendInBackground(welcomeMail(row.email, name, deps.config.publicUrl));

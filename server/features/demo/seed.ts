@@ -16,8 +16,8 @@ import {
 } from '../../db/schema';
 import { newMediaName, type Storage } from '../../plugins/storage';
 import { queueRendition } from '../audio/rendition';
-import { createAccount } from '../auth/accounts';
 import { hashPassword } from '../auth/passwords';
+import { createAccount } from '../auth/repository';
 import { makeThumbnail } from '../media/images';
 import { thumbnailName } from '../media/stored-names';
 import { readAudioDuration } from '../songs/duration';

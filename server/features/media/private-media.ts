@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { songs } from '../../db/schema';
 import { sessionTokenOf } from '../../plugins/session';
-import { findViewerBySessionToken } from '../auth/session-store';
+import { findViewerBySessionToken } from '../auth/session-repository';
 import { canSeeSong } from '../songs/access';
 
 /** 'public': anyone may fetch it; 'private': this viewer may, nobody shared; 'hidden': refuse. */

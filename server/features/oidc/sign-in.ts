@@ -7,17 +7,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../../../domain/api';
+import { isUniqueViolation } from '../../db/errors';
 import { oidcIdentities } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import {
-  findCredentials,
-  findCredentialsByEmail,
-  isUniqueViolation,
-  toSessionUser,
-} from '../auth/account-view';
-import { createAccount } from '../auth/accounts';
+import { toSessionUser } from '../auth/mapper';
+import { createAccount, findCredentials, findCredentialsByEmail } from '../auth/repository';
 import { sendWelcome } from '../auth/service';
-import { createSession } from '../auth/session-store';
+import { createSession } from '../auth/session-repository';
 import { savePictureAsAvatar } from './picture';
 import type { OidcIdentity } from './provider';
 
