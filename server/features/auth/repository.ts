@@ -94,11 +94,18 @@ export async function createAccount(orm: Orm, account: NewAccount): Promise<Crea
   return { userId: created.id, libraryId: library.id };
 }
 
+export interface CredentialsChange {
+  roles?: string[];
+  passwordHash?: string;
+  hasUploadedSong?: boolean;
+}
+
 export async function updateCredentials(
   orm: Orm,
   userId: number,
-  change: { roles?: string[]; passwordHash?: string },
+  change: CredentialsChange,
 ): Promise<void> {
+  if (Object.values(change).every((value) => value === undefined)) return;
   await orm.update(credentials).set(change).where(eq(credentials.id, userId));
 }
 

@@ -5,11 +5,10 @@
  * without an avatar: the sign-in matters more than the picture.
  */
 import { writeFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import { isLoopback } from '../../config';
-import { profiles } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { storeImage } from '../media/uploads-service';
+import { updateProfileRow } from '../users/repository';
 
 type PictureDeps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 
@@ -62,10 +61,7 @@ export async function savePictureAsAvatar(
       originalName: 'avatar',
       attached: true,
     });
-    await deps.db.orm
-      .update(profiles)
-      .set({ userImageUrl: image.url })
-      .where(eq(profiles.userId, userId));
+    await updateProfileRow(deps.db.orm, userId, { userImageUrl: image.url });
     return true;
   } finally {
     await staged.discard();

@@ -4,11 +4,9 @@
  * else a new account without a password, with the provider's picture and the welcome mail.
  * An email the provider has not verified proves nothing and is refused.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../../../domain/api';
 import { isUniqueViolation } from '../../db/errors';
-import { oidcIdentities } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { toSessionUser } from '../auth/mapper';
 import { createAccount, findCredentials, findCredentialsByEmail } from '../auth/repository';
@@ -16,29 +14,13 @@ import { sendWelcome } from '../auth/service';
 import { createSession } from '../auth/session-repository';
 import { savePictureAsAvatar } from './picture';
 import type { OidcIdentity } from './provider';
+import { findLinkedUserId, linkIdentity } from './repository';
 
 type SignInDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'mailer'>;
 
 export type OidcSignIn =
   | { outcome: 'signedIn'; user: SessionUser; token: string; created: boolean }
   | { outcome: 'unverified' };
-
-async function linkedUserId(deps: SignInDeps, identity: OidcIdentity): Promise<number | null> {
-  const [row] = await deps.db.orm
-    .select({ userId: oidcIdentities.userId })
-    .from(oidcIdentities)
-    .where(
-      and(eq(oidcIdentities.issuer, identity.issuer), eq(oidcIdentities.subject, identity.subject)),
-    );
-  return row?.userId ?? null;
-}
-
-async function link(deps: SignInDeps, identity: OidcIdentity, userId: number): Promise<void> {
-  await deps.db.orm
-    .insert(oidcIdentities)
-    .values({ issuer: identity.issuer, subject: identity.subject, userId })
-    .onConflictDoNothing();
-}
 
 /** A new account for `email`, linked to the identity in the same transaction. */
 async function createLinkedAccount(
@@ -54,9 +36,7 @@ async function createLinkedAccount(
       emailVerifiedAt: new Date(),
       profile: { name: identity.givenName, lastName: identity.familyName },
     });
-    await tx
-      .insert(oidcIdentities)
-      .values({ issuer: identity.issuer, subject: identity.subject, userId });
+    await linkIdentity(tx, identity, userId);
     return userId;
   });
 }
@@ -68,12 +48,12 @@ interface Account {
 
 /** The account of the identity, linking or creating it; null when the email proves nothing. */
 async function accountFor(deps: SignInDeps, identity: OidcIdentity): Promise<Account | null> {
-  const linked = await linkedUserId(deps, identity);
+  const linked = await findLinkedUserId(deps.db.orm, identity);
   if (linked !== null) return { userId: linked, created: false };
   if (!identity.email || !identity.emailVerified) return null;
   const existing = await findCredentialsByEmail(deps.db.orm, identity.email);
   if (existing) {
-    await link(deps, identity, existing.id);
+    await linkIdentity(deps.db.orm, identity, existing.id, { ifNew: true });
     return { userId: existing.id, created: false };
   }
   return { userId: await createLinkedAccount(deps, identity, identity.email), created: true };

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { PlayBody, PlayResult } from '../../../domain/plays';
 import type { Orm } from '../../db/database';
-import { plays, songs } from '../../db/schema';
 import type { Viewer } from '../auth/viewer';
 import { canSeeSong, songNotFound } from '../songs/access';
+import { addPlay, findPlayableSong, insertListen, playsOf } from './repository';
 
 /**
  * POST /plays: counts one listen of a song the caller may see. The listen id is the key: the
@@ -17,28 +16,11 @@ export async function recordPlay(
   body: PlayBody,
 ): Promise<PlayResult> {
   return orm.transaction(async (tx) => {
-    const [song] = await tx
-      .select({ id: songs.id, userId: songs.userId, visibility: songs.visibility })
-      .from(songs)
-      .where(eq(songs.id, body.song_id));
+    const song = await findPlayableSong(tx, body.song_id);
     if (!song || !canSeeSong(viewer, song)) throw songNotFound();
-    const inserted = await tx
-      .insert(plays)
-      .values({ listenId: body.listen_id, songId: song.id })
-      .onConflictDoNothing()
-      .returning({ songId: plays.songId });
-    if (inserted.length === 0) {
-      const [current] = await tx
-        .select({ plays: songs.plays })
-        .from(songs)
-        .where(eq(songs.id, song.id));
-      return { counted: false, plays: current.plays };
+    if (!(await insertListen(tx, body.listen_id, song.id))) {
+      return { counted: false, plays: await playsOf(tx, song.id) };
     }
-    const [updated] = await tx
-      .update(songs)
-      .set({ plays: sql`${songs.plays} + 1` })
-      .where(eq(songs.id, song.id))
-      .returning({ plays: songs.plays });
-    return { counted: true, plays: updated.plays };
+    return { counted: true, plays: await addPlay(tx, song.id) };
   });
 }

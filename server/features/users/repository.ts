@@ -64,12 +64,3 @@ export async function findRoles(orm: Orm, userId: number): Promise<string[] | nu
     .where(eq(credentials.id, userId));
   return row?.roles ?? null;
 }
-
-export async function updateCredentialsRow(
-  orm: Orm,
-  userId: number,
-  changes: { roles?: string[]; hasUploadedSong?: boolean },
-): Promise<void> {
-  if (changes.roles === undefined && changes.hasUploadedSong === undefined) return;
-  await orm.update(credentials).set(changes).where(eq(credentials.id, userId));
-}

@@ -10,19 +10,13 @@ import { isHttpUrl, PROFILE_TEXTS } from '../../../domain/profile-texts';
 import type { AppDeps } from '../../deps';
 import { HttpError, INVALID_INPUT_MESSAGE } from '../../plugins/errors';
 import { requireRole, requireSelfOrAdmin } from '../auth/guards';
-import { findCredentials } from '../auth/repository';
+import { findCredentials, updateCredentials as writeCredentials } from '../auth/repository';
 import { ACCOUNT_TEXTS } from '../auth/texts';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { checkCedula } from './cedula-check';
 import { toProfile, toProfileChanges } from './mapper';
 import { lockProfileImages, removeReleasedImages, takeProfileImages } from './profile-images';
-import {
-  findProfile,
-  findProfiles,
-  findRoles,
-  updateCredentialsRow,
-  updateProfileRow,
-} from './repository';
+import { findProfile, findProfiles, findRoles, updateProfileRow } from './repository';
 import { assertRoleChangeAllowed, normalizeRoles } from './roles';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -92,7 +86,7 @@ export async function updateProfile(
     if (!current || !images) throw notFound();
     if (update.roles) {
       assertRoleChangeAllowed(allowed, userId, current, update.roles);
-      await updateCredentialsRow(tx, userId, { roles: normalizeRoles(update.roles) });
+      await writeCredentials(tx, userId, { roles: normalizeRoles(update.roles) });
     }
     const urls = await takeProfileImages(tx, deps, allowed.userId, images, {
       bannerImage: changes.bannerImage,
@@ -167,7 +161,7 @@ export async function updateCredentials(
     const current = await findRoles(tx, userId);
     if (!current) throw notFound();
     if (update.roles) assertRoleChangeAllowed(allowed, userId, current, update.roles);
-    await updateCredentialsRow(tx, userId, {
+    await writeCredentials(tx, userId, {
       roles: update.roles ? normalizeRoles(update.roles) : undefined,
       hasUploadedSong: isAdmin(allowed) ? update.has_uploaded_song : undefined,
     });
