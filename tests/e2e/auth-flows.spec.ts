@@ -3,12 +3,11 @@
  * read from the captured mail, a demo listener signing in and out, the signed-in guard's alert,
  * the admin-only drawer entry, and axe checks of the account screens.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signOut } from './helpers';
+import { expectAxeClean, signOut } from './helpers';
 import { countMailsTo, readLastCode } from './mailbox';
+import { DEMO_PASSWORD, LoginPage } from './pages/login-page';
 
-const DEMO_PASSWORD = 'Tambora2026!';
 const LISTENER_EMAIL = 'oyente@tambora.app';
 const ADMIN_EMAIL = 'admin@tambora.app';
 const MUST_REGISTER = 'Debe registrarse para acceder a esta sección.';
@@ -31,11 +30,11 @@ async function createAccount(request: APIRequestContext, email: string, password
   await post(request, '/register', { email, password, validationToken });
 }
 
+/** Fills the login form and sends it; what follows is each test's to check. */
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/LoginPageV1');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.submit(email, password);
 }
 
 async function typeCode(page: Page, code: string) {
@@ -163,16 +162,6 @@ test("an admin sees 'Admin' in the drawer and a listener does not", async ({ pag
   await expect(drawer.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expect(drawer.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
 });
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { apiGet, expectAxeClean, recentSongs } from './helpers';
+import { playerBar } from './pages/player-bar';
 import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
 
 /**
@@ -10,7 +11,6 @@ import { playingCount, recordPlayingEvents, waitForPlaying } from './player-help
  */
 test.beforeEach(({ page }) => recordPlayingEvents(page));
 
-const bar = (page: Page) => page.getByRole('region', { name: 'Reproductor' });
 const recentRow = (page: Page) => page.getByRole('region', { name: 'Subidas recientemente' });
 
 async function playFromRecent(page: Page, song: Song) {
@@ -35,7 +35,9 @@ for (const viewport of [
     await page.goto('/');
     await playFromRecent(page, songs[0]);
 
-    const open = bar(page).getByRole('button', { name: `Abrir el reproductor de ${song.title}` });
+    const open = playerBar(page).root.getByRole('button', {
+      name: `Abrir el reproductor de ${song.title}`,
+    });
     await open.click();
     const view = page.getByRole('dialog', { name: song.title });
     await expect(view).toBeVisible();
@@ -63,7 +65,9 @@ for (const viewport of [
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(
-      bar(page).getByRole('button', { name: `Abrir el reproductor de ${songs[1].title}` }),
+      playerBar(page).root.getByRole('button', {
+        name: `Abrir el reproductor de ${songs[1].title}`,
+      }),
     ).toBeFocused();
   });
 }
@@ -75,21 +79,18 @@ test("'Aleatorio' plays every song of the list once before any comes back", asyn
   const songs = (await recentSongs(request)).items;
   await page.goto('/');
   await playFromRecent(page, songs[0]);
-  await bar(page).getByRole('button', { name: 'Aleatorio' }).click();
+  await playerBar(page).button('Aleatorio').click();
   const played = [songs[0].title];
   for (let i = 1; i < songs.length; i++) {
     const before = await playingCount(page);
-    await bar(page).getByRole('slider', { name: 'Posición' }).focus();
+    await playerBar(page).position.focus();
     await page.keyboard.press('End');
     await page.waitForFunction(
       (count) => (window as unknown as { __playing: string[] }).__playing.length > count,
       before,
     );
-    await expect(bar(page).getByTestId('player-title')).not.toHaveAttribute(
-      'title',
-      played.at(-1) ?? '',
-    );
-    played.push((await bar(page).getByTestId('player-title').getAttribute('title')) ?? '');
+    await expect(playerBar(page).title).not.toHaveAttribute('title', played.at(-1) ?? '');
+    played.push((await playerBar(page).title.getAttribute('title')) ?? '');
   }
   expect(new Set(played).size).toBe(songs.length);
   expect([...played].sort()).toEqual(songs.map((song) => song.title).sort());

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recentSongs } from './helpers';
+import { playerBar } from './pages/player-bar';
 import { recordPlayingEvents, waitForPlaying } from './player-helpers';
 
 /**
@@ -41,14 +42,14 @@ test('the first press of play on a fresh visit asks for the file once, and the b
   expect(startedInClick).toBe(true);
   await waitForPlaying(page, song, 0);
 
-  const bar = page.getByRole('region', { name: 'Reproductor' });
-  await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  const bar = playerBar(page);
+  await expect(bar.button('Pausar')).toBeVisible();
   const loads = await page.evaluate(() => (window as unknown as { __loads: string[] }).__loads);
   expect(loads.filter((src) => src.endsWith(song.audio))).toHaveLength(1);
 
   // The bar's pause stops the very element the press started.
-  await bar.getByRole('button', { name: 'Pausar' }).click();
-  await expect(bar.getByRole('button', { name: 'Reproducir' })).toBeVisible();
+  await bar.button('Pausar').click();
+  await expect(bar.button('Reproducir')).toBeVisible();
   const sounding = await page.evaluate(
     () => [...document.querySelectorAll('audio')].filter((audio) => !audio.paused).length,
   );

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Page as ApiPage, CreatorStats, Playlist, Song } from '../../domain/api';
+import { DEMO_PASSWORD, LoginPage } from './pages/login-page';
 
 export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api/v1${path}`);
@@ -31,15 +32,11 @@ export function cardText(title: string): string {
   return Array.from(title).slice(0, 16).join('');
 }
 
-/** The password of every demo account (admin, listener, creators). */
-export const DEMO_PASSWORD = 'Tambora2026!';
+export { DEMO_PASSWORD } from './pages/login-page';
 
 /** Signs in through the login form and waits for the landing on home. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/LoginPageV1');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña' }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await new LoginPage(page).signIn(email, password);
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -53,10 +50,23 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /** No WCAG 2.1 A/AA violation on the page as it is now, each listed with its elements. */
-export async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+export interface AxeScope {
+  /** Only this part of the page (a CSS selector). */
+  include?: string;
+  /** Only these rules, instead of the WCAG 2.1 A and AA ones. */
+  rules?: string[];
+  /** axe's whole default set: best practices (landmarks, headings, regions) and WCAG 2.2 too. */
+  allRules?: boolean;
+}
+
+/** The one accessibility check of the suite: no axe violation, each listed with its elements. */
+export async function expectAxeClean(page: Page, scope: AxeScope = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (scope.include) builder = builder.include(scope.include);
+  if (scope.rules) builder = builder.withRules(scope.rules);
+  else if (!scope.allRules)
+    builder = builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await builder.analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

@@ -1,6 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { cardText, recentSongs, seasonalPlaylists, suggestedCreators } from './helpers';
+import {
+  cardText,
+  expectAxeClean,
+  recentSongs,
+  seasonalPlaylists,
+  suggestedCreators,
+} from './helpers';
 
 test('home shows the demo catalogue from the real API', async ({ page, request }) => {
   const [recent, creators, seasonal] = await Promise.all([
@@ -45,13 +50,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Subidas recientemente' })).toBeVisible();
     // Let images and lazy sections settle before the audit.
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const summary = results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(summary).toEqual([]);
+    await expectAxeClean(page);
   });
 }
 
@@ -83,10 +82,7 @@ test('desktop shows the visitor top bar and the drawer', async ({ page }) => {
     await expect(drawer.getByRole('link', { name: label })).toBeVisible();
   }
   // The drawer's title bar is no second banner beside the top bar.
-  const landmarks = await new AxeBuilder({ page })
-    .withRules(['landmark-no-duplicate-banner', 'landmark-unique'])
-    .analyze();
-  expect(landmarks.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAxeClean(page, { rules: ['landmark-no-duplicate-banner', 'landmark-unique'] });
 });
 
 test('the footer shows the SUPPORT_EMAIL the server was started with', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { apiGet, seasonalPlaylists, waitForServiceWorkerControl } from './helpers';
+import { playerBar } from './pages/player-bar';
 import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
 
 /** Issue 6: a whole playlist pinned online ('Disponible sin conexión') plays song after song offline. */
@@ -27,13 +28,13 @@ test('a playlist pinned from its page plays every song offline', async ({
 
   // No connection from here on: every file must come from what was saved.
   await context.setOffline(true);
-  const bar = page.getByRole('region', { name: 'Reproductor' });
+  const bar = playerBar(page);
   let before = await playingCount(page);
   await page.getByRole('button', { name: 'Reproducir', exact: true }).first().click();
   await waitForPlaying(page, songs[0], before);
   for (const song of songs.slice(1)) {
     before = await playingCount(page);
-    await bar.getByRole('button', { name: 'Siguiente' }).click();
+    await bar.button('Siguiente').click();
     await waitForPlaying(page, song, before);
   }
   await context.setOffline(false);

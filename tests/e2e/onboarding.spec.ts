@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Profile } from '../../domain/auth';
 import { readLastCode } from './mailbox';
+import { LoginPage } from './pages/login-page';
 
 const PASSWORD = 'Merengue2026';
 /** Check digit right (Luhn), and wrong: DECISIONS "Cédula". */
@@ -136,10 +137,9 @@ test("a new 'artista' registers, onboards with an invalid then a valid cédula, 
   await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await storedUser(page)).toBeNull();
-  await page.goto('/LoginPageV1');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.submit(email, PASSWORD);
   await expect(page).toHaveURL(/\/FormFirstSong$/);
   await expect(page.getByRole('heading', { name: 'Sube tu primera canción' })).toBeVisible();
 });

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { expectAxeClean, recentSongs, waitForServiceWorkerControl } from './helpers';
+import { LoginPage } from './pages/login-page';
+import { playerBar } from './pages/player-bar';
 import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
 
 /**
@@ -19,7 +20,6 @@ async function playingAudio(page: Page) {
   });
 }
 
-const bar = (page: Page) => page.getByRole('region', { name: 'Reproductor' });
 const recentRow = (page: Page) => page.getByRole('region', { name: 'Subidas recientemente' });
 
 async function playFromRecentRow(page: Page, song: Song) {
@@ -37,17 +37,17 @@ test('plays a song, wraps next/previous, keeps playing across screens, fills the
   const songs = (await recentSongs(request)).items;
   await page.goto('/');
   await playFromRecentRow(page, songs[0]);
-  await expect(bar(page).getByTestId('player-title')).toHaveText(songs[0].title);
+  await expect(playerBar(page).title).toHaveText(songs[0].title);
   expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(songs[0].title);
 
   // Previous from the first song wraps to the last of the row; next from there wraps back.
   let before = await playingCount(page);
-  await bar(page).getByRole('button', { name: 'Anterior' }).click();
+  await playerBar(page).button('Anterior').click();
   const last = songs[songs.length - 1];
   await waitForPlaying(page, last, before);
-  await expect(bar(page).getByTestId('player-title')).toHaveText(last.title);
+  await expect(playerBar(page).title).toHaveText(last.title);
   before = await playingCount(page);
-  await bar(page).getByRole('button', { name: 'Siguiente' }).click();
+  await playerBar(page).button('Siguiente').click();
   await waitForPlaying(page, songs[0], before);
 
   // Another screen: the same element keeps playing.
@@ -57,7 +57,7 @@ test('plays a song, wraps next/previous, keeps playing across screens, fills the
   expect(audio?.src).toContain(songs[0].audio);
 
   // Pause from the bar, then Space resumes when focus is not in a field.
-  await bar(page).getByRole('button', { name: 'Pausar' }).click();
+  await playerBar(page).button('Pausar').click();
   expect(await playingAudio(page)).toBeNull();
   before = await playingCount(page);
   await page.locator('main').focus();
@@ -65,8 +65,8 @@ test('plays a song, wraps next/previous, keeps playing across screens, fills the
   await waitForPlaying(page, songs[0], before);
 
   // Close stops and hides.
-  await bar(page).getByRole('button', { name: 'Cerrar reproductor' }).click();
-  await expect(bar(page)).toBeHidden();
+  await playerBar(page).button('Cerrar reproductor').click();
+  await expect(playerBar(page).root).toBeHidden();
   expect(await playingAudio(page)).toBeNull();
 });
 
@@ -74,10 +74,10 @@ test('a reload restores the queue paused at the same position', async ({ page, r
   const songs = (await recentSongs(request)).items;
   await page.goto('/');
   await playFromRecentRow(page, songs[1]);
-  await bar(page).getByRole('slider', { name: 'Posición' }).focus();
+  await playerBar(page).position.focus();
   // Seek to 0:05 with the keyboard (one step a second).
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
-  await bar(page).getByRole('button', { name: 'Pausar' }).click();
+  await playerBar(page).button('Pausar').click();
   const position = await page.evaluate(() => {
     const audio = Array.from(document.querySelectorAll('audio')).find((a) => a.currentTime > 0);
     return audio?.currentTime ?? 0;
@@ -85,13 +85,13 @@ test('a reload restores the queue paused at the same position', async ({ page, r
   expect(position).toBeGreaterThanOrEqual(4);
   // The position is saved when the page goes away.
   await page.reload();
-  await expect(bar(page).getByTestId('player-title')).toHaveText(songs[1].title);
-  await expect(bar(page).getByRole('button', { name: 'Reproducir' })).toBeVisible();
-  const slider = bar(page).getByRole('slider', { name: 'Posición' });
+  await expect(playerBar(page).title).toHaveText(songs[1].title);
+  await expect(playerBar(page).button('Reproducir')).toBeVisible();
+  const slider = playerBar(page).position;
   const restored = Number(await slider.getAttribute('aria-valuenow'));
   expect(Math.abs(restored - position)).toBeLessThanOrEqual(1.5);
   const before = await playingCount(page);
-  await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+  await playerBar(page).button('Reproducir').click();
   await waitForPlaying(page, songs[1], before);
   const audio = await playingAudio(page);
   expect(audio?.time ?? 0).toBeGreaterThanOrEqual(restored - 1);
@@ -111,13 +111,13 @@ test('offline: a played song plays again and seeks; a never played one says it c
     const cache = await caches.open('tambora-audio');
     return Boolean(await cache.match(audio));
   }, songs[2].audio);
-  await bar(page).getByRole('button', { name: 'Pausar' }).click();
+  await playerBar(page).button('Pausar').click();
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
   let before = await playingCount(page);
-  await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+  await playerBar(page).button('Reproducir').click();
   await waitForPlaying(page, songs[2], before);
   // Seek to the middle: answered from the cache with a 206.
   const middle = Math.floor(songs[2].duration_seconds / 2);
@@ -147,8 +147,8 @@ test('a list pinned online plays song after song offline', async ({ page, contex
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   await playFromRecentRow(page, songs[0]);
-  await bar(page).getByRole('button', { name: 'Pausar' }).click();
-  await bar(page).getByRole('button', { name: 'Música sin conexión' }).click();
+  await playerBar(page).button('Pausar').click();
+  await playerBar(page).button('Música sin conexión').click();
   const dialog = page.getByRole('dialog', { name: 'Música sin conexión' });
   await dialog.getByRole('button', { name: 'Disponible sin conexión: toda la lista' }).click();
   await expect(
@@ -165,11 +165,11 @@ test('a list pinned online plays song after song offline', async ({ page, contex
     ).toBeVisible();
   }
   let before = await playingCount(page);
-  await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+  await playerBar(page).button('Reproducir').click();
   await waitForPlaying(page, songs[0], before);
   for (const song of [...songs.slice(1), songs[0]]) {
     before = await playingCount(page);
-    await bar(page).getByRole('button', { name: 'Siguiente' }).click();
+    await playerBar(page).button('Siguiente').click();
     await waitForPlaying(page, song, before);
   }
   await context.setOffline(false);
@@ -185,14 +185,11 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const songs = (await recentSongs(request)).items;
-    await page.goto('/LoginPageV1');
-    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('oyente@tambora.app');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Tambora2026!');
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await new LoginPage(page).signIn('oyente@tambora.app');
     await expect(page).toHaveURL(/\/$/);
     await playFromRecentRow(page, songs[3]);
     await playFromRecentRow(page, songs[0]);
-    const player = bar(page);
+    const player = playerBar(page).root;
     for (const name of ['Pausar', 'Siguiente', 'Anterior', 'Cerrar reproductor', 'Silenciar']) {
       await expect(player.getByRole('button', { name, exact: true })).toBeVisible();
     }
@@ -217,13 +214,7 @@ for (const viewport of [
     ]);
     await player.screenshot({ path: `/tmp/player-bar-${viewport.width}.png` });
     await page.screenshot({ path: `/tmp/player-page-${viewport.width}.png` });
-    const results = await new AxeBuilder({ page })
-      .include('section[aria-label="Reproductor"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    ).toEqual([]);
+    await expectAxeClean(page, { include: 'section[aria-label="Reproductor"]' });
   });
 }
 
@@ -234,7 +225,7 @@ test("'Repetir' one plays the song again when it ends; 'Aleatorio' is pressed an
   const songs = (await recentSongs(request)).items;
   await page.goto('/');
   await playFromRecentRow(page, songs[2]);
-  const repeat = bar(page).getByRole('button', { name: /^Repetir/ });
+  const repeat = playerBar(page).button(/^Repetir/);
   await expect(repeat).toHaveAccessibleName('Repetir: toda la lista');
   await repeat.click();
   await expect(repeat).toHaveAccessibleName('Repetir: esta canción');
@@ -242,23 +233,20 @@ test("'Repetir' one plays the song again when it ends; 'Aleatorio' is pressed an
 
   // To the end of the song: it starts again instead of the next one.
   const before = await playingCount(page);
-  await bar(page).getByRole('slider', { name: 'Posición' }).focus();
+  await playerBar(page).position.focus();
   await page.keyboard.press('End');
   await waitForPlaying(page, songs[2], before);
-  await expect(bar(page).getByTestId('player-title')).toHaveText(songs[2].title);
+  await expect(playerBar(page).title).toHaveText(songs[2].title);
 
-  const shuffle = bar(page).getByRole('button', { name: 'Aleatorio' });
+  const shuffle = playerBar(page).button('Aleatorio');
   await shuffle.click();
   await expect(shuffle).toHaveAttribute('aria-pressed', 'true');
-  await expect(bar(page).getByTestId('player-title')).toHaveText(songs[2].title);
+  await expect(playerBar(page).title).toHaveText(songs[2].title);
   // Saved with the player: a reload keeps both.
   await page.waitForTimeout(1500);
   await page.reload();
-  await expect(bar(page).getByRole('button', { name: 'Aleatorio' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(bar(page).getByRole('button', { name: 'Repetir: esta canción' })).toBeVisible();
+  await expect(playerBar(page).button('Aleatorio')).toHaveAttribute('aria-pressed', 'true');
+  await expect(playerBar(page).button('Repetir: esta canción')).toBeVisible();
 });
 
 test('keyboard: arrows seek, Shift+→ skips, ↓ lowers the volume, M mutes, ? lists the shortcuts', async ({
@@ -268,10 +256,10 @@ test('keyboard: arrows seek, Shift+→ skips, ↓ lowers the volume, M mutes, ? 
   const songs = (await recentSongs(request)).items;
   await page.goto('/');
   await playFromRecentRow(page, songs[0]);
-  await bar(page).getByRole('button', { name: 'Pausar' }).click();
+  await playerBar(page).button('Pausar').click();
   await page.locator('main').focus();
 
-  const position = bar(page).getByRole('slider', { name: 'Posición' });
+  const position = playerBar(page).position;
   const at = async () => Number(await position.getAttribute('aria-valuenow'));
   const start = await at();
   await page.keyboard.press('ArrowRight');
@@ -279,20 +267,20 @@ test('keyboard: arrows seek, Shift+→ skips, ↓ lowers the volume, M mutes, ? 
   await page.keyboard.press('ArrowLeft');
   await expect.poll(at).toBeLessThan(start + 1);
 
-  const volume = bar(page).getByRole('slider', { name: 'Volumen' });
+  const volume = playerBar(page).volume;
   const level = Number(await volume.getAttribute('aria-valuenow'));
   await page.keyboard.press('ArrowDown');
   await expect(volume).toHaveAttribute('aria-valuenow', String(level - 10));
 
   await page.keyboard.press('m');
-  await expect(bar(page).getByRole('button', { name: 'Activar sonido' })).toBeVisible();
+  await expect(playerBar(page).button('Activar sonido')).toBeVisible();
   await page.keyboard.press('M');
-  await expect(bar(page).getByRole('button', { name: 'Silenciar' })).toBeVisible();
+  await expect(playerBar(page).button('Silenciar')).toBeVisible();
 
   const before = await playingCount(page);
   await page.keyboard.press('Shift+ArrowRight');
   await waitForPlaying(page, songs[1], before);
-  await expect(bar(page).getByTestId('player-title')).toHaveText(songs[1].title);
+  await expect(playerBar(page).title).toHaveText(songs[1].title);
 
   await page.locator('main').focus();
   await page.keyboard.press('Shift+Slash');

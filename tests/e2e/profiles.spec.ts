@@ -5,31 +5,17 @@
  * it; /artists shows 3 then 6; a listener sees only the public songs of a composer's repertoire;
  * the settings logout with its toast on a phone. Every screen is checked with axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Page as ApiPage } from '../../domain/api';
 import type { Composer } from '../../domain/profiles';
-import { apiGet, signOut } from './helpers';
+import { apiGet, expectAxeClean, signOut } from './helpers';
 import { readLastCode } from './mailbox';
+import { LoginPage } from './pages/login-page';
 
-const DEMO_PASSWORD = 'Tambora2026!';
 const LISTENER_EMAIL = 'oyente@tambora.app';
 const KILO_EMAIL = 'esteban.rosario@tambora.app';
 const MARISOL_EMAIL = 'marisol.guzman@tambora.app';
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/LoginPageV1');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 async function composerId(request: APIRequestContext, displayName: string): Promise<number> {
   const composers = await apiGet<ApiPage<Composer>>(request, '/composers?limit=100');
@@ -60,7 +46,7 @@ test('a composer edits the profile and changes the avatar; others enlarge it but
 }) => {
   const kiloId = await composerId(request, 'El Kilo');
   const nickname = `El Kilo ${Date.now() % 100_000}`;
-  await signIn(page, KILO_EMAIL);
+  await new LoginPage(page).signIn(KILO_EMAIL);
 
   // 'Editar Perfil' in the avatar menu leads to the composer editor.
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
@@ -68,7 +54,7 @@ test('a composer edits the profile and changes the avatar; others enlarge it but
   await expect(page).toHaveURL(new RegExp(`/EditPerfil/${kiloId}$`));
   const form = page.getByRole('form', { name: 'Editar perfil' });
   await expect(form.getByLabel('Usuario/Apodo')).toHaveValue('El Kilo');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, { allRules: true });
 
   await form.getByLabel('Usuario/Apodo').fill(nickname);
   await form.getByLabel('Biografía').fill('Productor de Los Mina.\n<b>Dembow</b> con tambora.');
@@ -125,11 +111,11 @@ test('a composer edits the profile and changes the avatar; others enlarge it but
   await expect(
     page.getByRole('button', { name: 'Menú de usuario' }).locator('img'),
   ).toHaveAttribute('src', avatarUrl);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, { allRules: true });
   await signOut(page);
 
   // Another person: the new avatar, enlarged in a modal, and no way to change it.
-  await signIn(page, LISTENER_EMAIL);
+  await new LoginPage(page).signIn(LISTENER_EMAIL);
   await page.goto(`/ComposerPerfil/${kiloId}`);
   await expect(page.getByRole('heading', { level: 1, name: nickname })).toBeVisible();
   await expect(page.getByAltText(`Foto de perfil de ${nickname}`)).toHaveAttribute(
@@ -154,7 +140,7 @@ test('a composer edits the profile and changes the avatar; others enlarge it but
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBe(400);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, { allRules: true });
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   // The demo creator's drawn banner, enlarged the same way.
   await page.getByRole('button', { name: 'Ampliar portada' }).click();
@@ -198,7 +184,7 @@ test('/artists shows 3 creators, then 6 after "Mostrar más"', async ({ page, re
   await expect(page).toHaveURL(/\/artists$/);
   const creators = page.getByRole('list', { name: 'Creadores' }).getByRole('listitem');
   await expect(creators).toHaveCount(3);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, { allRules: true });
   await page.getByRole('button', { name: 'Mostrar más' }).click();
   await expect(creators).toHaveCount(6);
   // The first new creator has the focus; each creator leads to their profile.
@@ -217,7 +203,7 @@ test("a listener sees only the public songs of a composer's repertoire; the owne
   // Cards cut titles at 16 characters; the whole title is in the card's title attribute.
   const privateCard = (scope: Locator) => scope.locator(`[title="${PRIVATE}"]`);
 
-  await signIn(page, LISTENER_EMAIL);
+  await new LoginPage(page).signIn(LISTENER_EMAIL);
   // 'Mi Repertorio' is the composer's own: a listener is sent home.
   await page.goto(`/repertoire/${marisolId}`);
   await expect(page).toHaveURL(/\/$/);
@@ -226,14 +212,14 @@ test("a listener sees only the public songs of a composer's repertoire; the owne
   await expect(list.getByRole('listitem').first()).toBeVisible();
   const publicCount = await list.getByRole('listitem').count();
   await expect(privateCard(list)).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, { allRules: true });
   await page.goto(`/ComposerPerfil/${marisolId}`);
   const compositions = page.getByRole('list', { name: 'Composiciones' });
   await expect(compositions.getByRole('listitem')).toHaveCount(publicCount);
   await expect(privateCard(compositions)).toHaveCount(0);
   await signOut(page);
 
-  await signIn(page, MARISOL_EMAIL);
+  await new LoginPage(page).signIn(MARISOL_EMAIL);
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('link', { name: 'Mi Repertorio' }).click();
   await expect(page).toHaveURL(new RegExp(`/repertoire/${marisolId}$`));
@@ -241,7 +227,7 @@ test("a listener sees only the public songs of a composer's repertoire; the owne
   const own = page.getByRole('list', { name: 'Mis composiciones' });
   await expect(own.getByRole('listitem')).toHaveCount(publicCount + 1);
   await expect(privateCard(own)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, { allRules: true });
 });
 
 test.describe('on a phone', () => {
@@ -250,7 +236,7 @@ test.describe('on a phone', () => {
   test("settings: 'Salir' asks first, logs out, and 'Sesión cerrada' hides after 3 s", async ({
     page,
   }) => {
-    await signIn(page, LISTENER_EMAIL);
+    await new LoginPage(page).signIn(LISTENER_EMAIL);
     await page
       .getByRole('navigation', { name: 'Navegación inferior' })
       .getByRole('link', {
@@ -263,15 +249,15 @@ test.describe('on a phone', () => {
       'true',
     );
     await expect(page.getByRole('heading', { name: 'Luisma' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { allRules: true });
 
     await page.getByRole('tab', { name: 'Editar' }).click();
     await expect(page.getByRole('form', { name: 'Editar perfil' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { allRules: true });
 
     await page.getByRole('tab', { name: 'Salir' }).click();
     await expect(page.getByText('¿Estás seguro?')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { allRules: true });
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     const toast = page.getByText('Sesión cerrada');
     await expect(toast).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { expectAxeClean, recentSongs } from './helpers';
+import { playerBar } from './pages/player-bar';
 import {
   playingCount,
   recordPlayingEvents,
@@ -15,7 +16,6 @@ import {
  */
 test.beforeEach(({ page }) => recordPlayingEvents(page));
 
-const bar = (page: Page) => page.getByRole('region', { name: 'Reproductor' });
 const recentRow = (page: Page) => page.getByRole('region', { name: 'Subidas recientemente' });
 const queuePanel = (page: Page) => page.getByRole('dialog', { name: 'Cola' });
 const upNext = (page: Page) => queuePanel(page).getByRole('list', { name: 'A continuación' });
@@ -30,7 +30,7 @@ async function upcomingTitles(page: Page): Promise<string[]> {
 
 /** To the end of the current song: the next in the queue starts. */
 async function endCurrentSong(page: Page): Promise<void> {
-  await bar(page).getByRole('slider', { name: 'Posición' }).focus();
+  await playerBar(page).position.focus();
   await page.keyboard.press('End');
 }
 
@@ -51,7 +51,7 @@ for (const viewport of [
       .click();
     await waitForPlaying(page, songs[0], before);
 
-    await bar(page).getByRole('button', { name: 'Cola', exact: true }).click();
+    await playerBar(page).button('Cola', { exact: true }).click();
     await expect(queuePanel(page)).toBeVisible();
     await expect(queuePanel(page).getByTestId('queue-current')).toContainText(songs[0].title);
     const rest = (await recentSongs(request)).items.slice(1).map((s) => s.title);
@@ -89,12 +89,12 @@ for (const viewport of [
     await endCurrentSong(page);
     await waitForPlaying(page, songs[4], beforeEnd);
     // The bar cuts long titles on phones; its title attribute holds the whole one.
-    await expect(bar(page).getByTestId('player-title')).toHaveAttribute('title', songs[4].title);
+    await expect(playerBar(page).title).toHaveAttribute('title', songs[4].title);
 
     // The edited queue is saved: a reload shows the same order.
     await page.waitForTimeout(1500);
     await page.reload();
-    await bar(page).getByRole('button', { name: 'Cola', exact: true }).click();
+    await playerBar(page).button('Cola', { exact: true }).click();
     await expect(queuePanel(page).getByTestId('queue-current')).toContainText(songs[4].title);
     expect((await upcomingTitles(page))[0]).toBe(songs[3].title);
 
@@ -146,7 +146,7 @@ test("a song's menu plays it next or adds it to the queue, and Q opens the queue
   await expect(queuePanel(page)).toBeHidden();
 
   const beforeNext = await playingCount(page);
-  await bar(page).getByRole('button', { name: 'Siguiente' }).click();
+  await playerBar(page).button('Siguiente').click();
   await waitForPlaying(page, songs[4], beforeNext);
 });
 

@@ -1,22 +1,12 @@
 // Search in Chromium against the real server and its demo catalogue (issue "Search"): suggestions
 // while typing without accents, the results page and searching again from it, the advanced search
 // by composer, search without a connection, and axe on every search screen at both sizes.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import type { SearchPage, SearchResults, Suggestions } from '../../domain/search';
-import { apiGet, waitForServiceWorkerControl } from './helpers';
+import { apiGet, expectAxeClean, waitForServiceWorkerControl } from './helpers';
 
 const DEMO_TITLE = 'Café en la Mañana';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 test('typing part of a title without its accent suggests the song, and picking it opens it', async ({
   page,
@@ -35,7 +25,7 @@ test('typing part of a title without its accent suggests the song, and picking i
   expect(await list.getByRole('option').count()).toBeLessThanOrEqual(5);
   // Suggestions never navigate by themselves.
   await expect(page).toHaveURL(/\/$/);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page);
 
   await box.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
@@ -107,7 +97,7 @@ test('advanced search by composer finds the works of Juan Carlos Peña', async (
   ]);
   await expect(table.getByRole('link')).toHaveText(expected.items.map((item) => item.title));
   await expect(table.getByText(expected.items[0].tambora_id)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page);
   await table.getByRole('link', { name: DEMO_TITLE }).click();
   await expect(page).toHaveURL(/\/Artist\/\d+$/);
 });
@@ -122,7 +112,7 @@ test('on a phone the box opens from its icon and suggests', async ({ page }) => 
   await expect(
     page.getByRole('listbox', { name: 'Sugerencias' }).getByRole('option').first(),
   ).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page);
   await box.press('Escape');
   await expect(box).toHaveAttribute('aria-expanded', 'false');
   await box.press('Escape');
@@ -140,11 +130,11 @@ for (const viewport of [
       page.getByRole('main').getByRole('list', { name: 'Canciones' }).getByRole('listitem').first(),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page);
     await page.goto('/search?field1=titulo&value1=a');
     await expect(page.getByText(/obras?$/)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page);
   });
 }
 
@@ -233,6 +223,6 @@ for (const viewport of [
     await page.getByRole('searchbox', { name: 'Nueva búsqueda' }).fill('a+b');
     await page.getByRole('searchbox', { name: 'Nueva búsqueda' }).press('Enter');
     await expect(main.getByText('Para:')).toContainText('a+b');
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page);
   });
 }

@@ -10,6 +10,7 @@ import {
   signIn,
   waitForServiceWorkerControl,
 } from './helpers';
+import { playerBar } from './pages/player-bar';
 import { playingCount, recordPlayingEvents } from './player-helpers';
 
 /**
@@ -125,14 +126,14 @@ test('signing out after playing a private song leaves nothing of it, even offlin
     const audio = await lastPlayed(page);
     // Played once, saved for offline from the same bytes.
     await expect.poll(() => isSavedInCache(page, audio), { timeout: 30_000 }).toBe(true);
-    await expect(page.getByRole('region', { name: 'Reproductor' })).toBeVisible();
+    await expect(playerBar(page).root).toBeVisible();
 
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' }),
     ).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Reproductor' })).toHaveCount(0);
+    await expect(playerBar(page).root).toHaveCount(0);
     expect(await anythingPlaying(page)).toBe(false);
     expect(await isSavedInCache(page, audio)).toBe(false);
     expect(await playerStateCount(page)).toBe(0);
@@ -155,7 +156,7 @@ test('signing out after playing a private song leaves nothing of it, even offlin
     await page.goto('/');
     await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Subidas recientemente' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Reproductor' })).toHaveCount(0);
+    await expect(playerBar(page).root).toHaveCount(0);
     await expect(page.getByText(PRIVATE_TITLE)).toHaveCount(0);
     expect(await isSavedInCache(page, audio)).toBe(false);
     expect(await playerStateCount(page)).toBe(0);
@@ -269,10 +270,7 @@ test("Descargas removes a song, changes the budget, and 'Guardar mis me gusta' s
     .click();
   await expect.poll(() => playingCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
   await expect.poll(() => isSavedInCache(page, played.audio), { timeout: 30_000 }).toBe(true);
-  await page
-    .getByRole('region', { name: 'Reproductor' })
-    .getByRole('button', { name: 'Pausar' })
-    .click();
+  await playerBar(page).button('Pausar').click();
 
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Descargas' }).click();

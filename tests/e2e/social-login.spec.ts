@@ -7,6 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiGet, expectAxeClean, signOut } from './helpers';
 import { countMailsTo } from './mailbox';
+import { LoginPage } from './pages/login-page';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -68,11 +69,7 @@ test('an existing account is linked at desktop size and lands home', async ({ pa
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
   // The password still works: linking adds a way in, it takes none away.
   await signOut(page);
-  await page.goto('/LoginPageV1');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('oyente@tambora.app');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Tambora2026!');
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  await new LoginPage(page).signIn('oyente@tambora.app');
 });
 
 for (const [size, viewport] of [

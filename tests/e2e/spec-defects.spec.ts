@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { PlaylistDetail } from '../../domain/playlists';
 import { apiGet, expectAxeClean, seasonalPlaylists, signIn } from './helpers';
+import { playerBar } from './pages/player-bar';
 
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
@@ -131,28 +132,25 @@ test('the player: a low volume is not drawn muted, mute says what it does, closi
     .getByRole('button', { name: /^Reproducir / })
     .first()
     .click();
-  const bar = page.getByRole('region', { name: 'Reproductor' });
-  await expect(bar).toBeVisible();
+  const bar = playerBar(page);
+  await expect(bar.root).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null))
     .not.toBeNull();
 
-  const slider = bar.getByRole('slider', { name: 'Volumen' });
+  const slider = bar.volume;
   await slider.focus();
   await page.keyboard.press('Home');
   for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
-  await expect(bar.getByRole('button', { name: 'Silenciar' })).toHaveAttribute('data-level', 'low');
-  await expect(bar.locator('.tabler-icon-volume-3')).toHaveCount(0);
+  await expect(bar.button('Silenciar')).toHaveAttribute('data-level', 'low');
+  await expect(bar.root.locator('.tabler-icon-volume-3')).toHaveCount(0);
 
-  await bar.getByRole('button', { name: 'Silenciar' }).click();
-  await expect(bar.getByRole('button', { name: 'Activar sonido' })).toHaveAttribute(
-    'data-level',
-    'off',
-  );
-  await bar.getByRole('button', { name: 'Activar sonido' }).click();
-  await expect(bar.getByRole('button', { name: 'Silenciar' })).toBeVisible();
+  await bar.button('Silenciar').click();
+  await expect(bar.button('Activar sonido')).toHaveAttribute('data-level', 'off');
+  await bar.button('Activar sonido').click();
+  await expect(bar.button('Silenciar')).toBeVisible();
 
-  await bar.getByRole('button', { name: 'Cerrar reproductor' }).click();
-  await expect(bar).toBeHidden();
+  await bar.button('Cerrar reproductor').click();
+  await expect(bar.root).toBeHidden();
   expect(await page.evaluate(() => navigator.mediaSession.metadata)).toBeNull();
 });
