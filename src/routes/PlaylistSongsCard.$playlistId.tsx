@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { playlistQueryOptions } from '../features/playlists/api';
 import { PlaylistPage } from '../features/playlists/components/PlaylistPage';
 import { startQuery } from '../lib/route-data';
-import { idParams } from '../lib/route-params';
+import { playlistIdParams } from '../lib/route-params';
 
 export const Route = createFileRoute('/PlaylistSongsCard/$playlistId')({
-  params: idParams('playlistId'),
+  params: playlistIdParams('playlistId'),
   loader: ({ context, params: { playlistId } }) => {
     if (playlistId !== null) startQuery(context.queryClient, playlistQueryOptions(playlistId));
   },

@@ -1,7 +1,8 @@
 /**
- * Route loaders (issue 19 point 2): a route starts its screen's query itself, from the same
- * `xQueryOptions` the screen reads, so a link's preload (hover, touch) already asks for the data
- * and the screen finds it under the same key, without asking twice.
+ * Routes own their inputs and data (issue 19 point 2): a route parses its ids and starts its
+ * screen's query itself, from the same `xQueryOptions` the screen reads, so a link's preload
+ * (hover, touch) already asks for the data and the screen finds it under the same key, without
+ * asking twice.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -87,5 +88,17 @@ describe('a link preloaded (hover or touch) asks for its screen’s data', () =>
     const { router } = renderApp('/');
     await router.preloadRoute({ to: '/Artist/$songId', params: { songId: null } });
     expect(api.calls.some((call) => call.url?.startsWith('/songs/'))).toBe(false);
+  });
+});
+
+describe('a playlist made offline', () => {
+  it('opens at its address with the device’s temporary id, without asking the server', async () => {
+    api = installFakeApi(routes);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    const draft = { ...makePlaylist(-3, { name: 'Para el viaje' }), songsCount: 0 };
+    await db.libraryPlaylists.put({ playlist_id: -3, playlist: draft, addedAt: 1, songs: [] });
+    renderApp('/PlaylistSongsCard/-3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Para el viaje' })).toBeVisible();
+    expect(api.calls.some((call) => call.url?.startsWith('/playlists/'))).toBe(false);
   });
 });
