@@ -8,6 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaylistDetail } from '../../domain/playlists';
 import { resetSessionStoreForTests } from '../../src/features/auth/session-store';
+import type { MirroredPlaylist } from '../../src/features/library/mirror';
 import { playlistKeys } from '../../src/features/playlists/api';
 import { profileKeys } from '../../src/features/profiles/api';
 import { songKeys } from '../../src/features/songs/api';
@@ -96,7 +97,8 @@ describe('a playlist made offline', () => {
     api = installFakeApi(routes);
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     const draft = { ...makePlaylist(-3, { name: 'Para el viaje' }), songsCount: 0 };
-    await db.libraryPlaylists.put({ playlist_id: -3, playlist: draft, addedAt: 1, songs: [] });
+    const entry: MirroredPlaylist = { playlist_id: -3, playlist: draft, addedAt: 1, songs: [] };
+    await db.libraryPlaylists.put(entry);
     renderApp('/PlaylistSongsCard/-3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Para el viaje' })).toBeVisible();
     expect(api.calls.some((call) => call.url?.startsWith('/playlists/'))).toBe(false);
