@@ -66,3 +66,29 @@ export async function recordSongGaps(page: Page): Promise<void> {
 export async function songGaps(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __gaps: number[] }).__gaps);
 }
+
+export interface SavedPlayer {
+  currentSongId: number | null;
+  shuffle?: boolean;
+  repeat?: 'off' | 'all' | 'one';
+}
+
+/** What the player has saved on the device for the next visit (IndexedDB `playerState`). */
+export async function savedPlayer(page: Page): Promise<SavedPlayer | null> {
+  return page.evaluate(async () => {
+    const request = indexedDB.open('tambora');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      return await new Promise<SavedPlayer | null>((resolve) => {
+        const read = db.transaction('playerState').objectStore('playerState').get('current');
+        read.onsuccess = () => resolve((read.result as SavedPlayer | undefined) ?? null);
+        read.onerror = () => resolve(null);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}

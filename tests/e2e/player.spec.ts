@@ -3,7 +3,7 @@ import type { Song } from '../../domain/api';
 import { expectAxeClean, recentSongs, waitForServiceWorkerControl } from './helpers';
 import { LoginPage } from './pages/login-page';
 import { playerBar } from './pages/player-bar';
-import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
+import { playingCount, recordPlayingEvents, savedPlayer, waitForPlaying } from './player-helpers';
 
 /**
  * The global player with real audio in Chromium (issue 6). Every 'playing' event of any media
@@ -243,7 +243,7 @@ test("'Repetir' one plays the song again when it ends; 'Aleatorio' is pressed an
   await expect(shuffle).toHaveAttribute('aria-pressed', 'true');
   await expect(playerBar(page).title).toHaveText(songs[2].title);
   // Saved with the player: a reload keeps both.
-  await page.waitForTimeout(1500);
+  await expect.poll(() => savedPlayer(page)).toMatchObject({ shuffle: true, repeat: 'one' });
   await page.reload();
   await expect(playerBar(page).button('Aleatorio')).toHaveAttribute('aria-pressed', 'true');
   await expect(playerBar(page).button('Repetir: esta canción')).toBeVisible();

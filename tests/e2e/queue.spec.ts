@@ -6,6 +6,7 @@ import {
   playingCount,
   recordPlayingEvents,
   recordSongGaps,
+  savedPlayer,
   songGaps,
   waitForPlaying,
 } from './player-helpers';
@@ -92,7 +93,7 @@ for (const viewport of [
     await expect(playerBar(page).title).toHaveAttribute('title', songs[4].title);
 
     // The edited queue is saved: a reload shows the same order.
-    await page.waitForTimeout(1500);
+    await expect.poll(async () => (await savedPlayer(page))?.currentSongId).toBe(songs[4].song_id);
     await page.reload();
     await playerBar(page).button('Cola', { exact: true }).click();
     await expect(queuePanel(page).getByTestId('queue-current')).toContainText(songs[4].title);
