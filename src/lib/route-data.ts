@@ -1,6 +1,6 @@
 /**
  * What a route's loader does with its screen's query: starts it while the screen's code is still
- * on its way (and on a link's hover or touch, the router's 'intent' preload), without holding
+ * on its way (and on hover or touch of the router's own `Link`s: 'intent' preload), without holding
  * the navigation. The screen then finds the request under way, or its answer, under the same
  * key. It does not wait and never fails: the screen draws its own loading state, its stored copy
  * offline and its error texts, as it did before loaders, so nothing a person sees changes.
