@@ -1,3 +1,8 @@
+/**
+ * The playlist calls, keys and query options. The home page's seasonal row and the playlist
+ * route's loader import this module, so it travels with the first visit: reads go through fetch
+ * (fetch-json.ts), and axios loads with the first change (lazy-http.ts).
+ */
 import { queryOptions } from '@tanstack/react-query';
 import type { Page, Playlist, SessionUser } from '../../../domain/api';
 import type { PlaylistCreate, PlaylistDetail, PlaylistUpdate } from '../../../domain/playlists';
@@ -11,9 +16,6 @@ import { mayManagePlaylist } from './manage-rule';
 export async function fetchSeasonalPlaylists(limit: number, offset = 0): Promise<Page<Playlist>> {
   return getJson<Page<Playlist>>('/playlistsFromRepertoireByAdmin', { limit, offset });
 }
-
-// The home page's seasonal row imports this module: a first visit must not pay for axios.
-const http = loadHttp;
 
 export type PlaylistsSource = 'mine' | 'repertoire';
 
@@ -41,32 +43,28 @@ export function seasonalPlaylistsQueryOptions(limit: number) {
 }
 
 export async function postPlaylist(body: PlaylistCreate): Promise<PlaylistDetail> {
-  const { data } = await (await http()).post<PlaylistDetail>('/playlists', body);
+  const { data } = await (await loadHttp()).post<PlaylistDetail>('/playlists', body);
   return data;
 }
 
 export async function putPlaylist(id: number, body: PlaylistUpdate): Promise<PlaylistDetail> {
-  const { data } = await (await http()).put<PlaylistDetail>(`/playlists/${id}`, body);
+  const { data } = await (await loadHttp()).put<PlaylistDetail>(`/playlists/${id}`, body);
   return data;
 }
 
 export async function deletePlaylistCall(id: number): Promise<void> {
-  await (await http()).delete(`/playlists/${id}`);
+  await (await loadHttp()).delete(`/playlists/${id}`);
 }
 
 export async function fetchPlaylist(id: number): Promise<PlaylistDetail> {
-  const { data } = await (await http()).get<PlaylistDetail>(`/playlists/${id}`);
-  return data;
+  return getJson<PlaylistDetail>(`/playlists/${id}`);
 }
 
 /** GET /playlistsFromRepertoire: a creator's repertoire albums, private ones for the owner. */
 export async function fetchRepertoirePlaylists(
   userId: number | undefined,
 ): Promise<Page<Playlist>> {
-  const { data } = await (await http()).get<Page<Playlist>>('/playlistsFromRepertoire', {
-    params: { userId, limit: 100 },
-  });
-  return data;
+  return getJson<Page<Playlist>>('/playlistsFromRepertoire', { userId, limit: 100 });
 }
 
 export async function fetchPlaylistsOf(
@@ -74,18 +72,15 @@ export async function fetchPlaylistsOf(
   limit = 100,
   offset = 0,
 ): Promise<Page<Playlist>> {
-  const { data } = await (await http()).get<Page<Playlist>>('/playlists', {
-    params: { userId, limit, offset },
-  });
-  return data;
+  return getJson<Page<Playlist>>('/playlists', { userId, limit, offset });
 }
 
 export async function postPlaylistSong(playlistId: number, songId: number): Promise<void> {
-  await (await http()).post('/song_playlists', { song_id: songId, playlist_id: playlistId });
+  await (await loadHttp()).post('/song_playlists', { song_id: songId, playlist_id: playlistId });
 }
 
 export async function deletePlaylistSong(playlistId: number, songId: number): Promise<void> {
-  await (await http()).delete(`/song_playlists/${playlistId}/${songId}`);
+  await (await loadHttp()).delete(`/song_playlists/${playlistId}/${songId}`);
 }
 
 /**
