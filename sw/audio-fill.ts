@@ -1,86 +1,288 @@
 /**
- * Each song's file crosses the network once. Before, a played song came down twice: as the
- * player's 206 stream and again whole for the audio cache. Now, when the media element asks for a
- * song that is not saved from its first byte ('bytes=0-', how every play starts), the worker
- * fetches the whole file once and answers the player with those bytes as a 206 while the same
- * bytes fill the audio cache; the page only records the saved copy when told
- * (src/features/offline/audio-cache.ts). A seek before the copy is complete goes to the network
- * for just that part. Tested in tests/sw without a worker.
+ * Each song's file crosses the network once, whatever shape of request a media element sends.
+ * Chromium starts a song with 'bytes=0-', WebKit (Safari) with no Range at all or with
+ * 'bytes=0-1', Firefox with 'bytes=0-'; every engine then asks for the parts it seeks to. The
+ * first request for a song that is not saved starts one whole download (a fill) whose bytes are
+ * kept here as they arrive and stored in the audio cache once complete; every request for that
+ * song meanwhile is answered from those bytes, waiting for them where needed. A seek far ahead of
+ * what has arrived goes to the network for just that part, so the music goes on at once while
+ * the fill completes behind it. A dropped connection resumes the fill from the byte it reached.
+ * The page records the saved copy when told (src/features/offline/audio-cache.ts). Tested in
+ * tests/sw without a worker.
  */
 
 import { AUDIO_SAVED, type AudioSavedMessage } from '../domain/worker-messages';
+import { parseRange } from './audio-range';
 
 export interface FillDeps {
   cache: Pick<Cache, 'put'>;
   network: typeof fetch;
   notify: (message: AudioSavedMessage) => void;
+  /** Waits before the nth attempt to resume a dropped download (tests pass no wait). */
+  wait?: (attempt: number) => Promise<void>;
 }
 
-const fills = new Map<string, AbortController>();
+/** A seek further than this past the bytes that have arrived is fetched on its own. */
+export const AHEAD_BYTES = 256 * 1024;
 
-/** True for the request a media element starts a song with. */
-export function startsAtZero(range: string | null): boolean {
-  return range !== null && /^bytes=0-$/.test(range.trim());
+/** Attempts to resume a download whose connection dropped, before the fill gives up. */
+const RESUME_ATTEMPTS = 4;
+
+interface FillHead {
+  size: number;
+  type: string;
+  cacheControl: string;
+}
+
+interface Fill {
+  controller: AbortController;
+  /** The file's size and headers once the server answered 200, or its other answer. */
+  head: Promise<FillHead | Response>;
+  chunks: Uint8Array<ArrayBuffer>[];
+  received: number;
+  state: 'running' | 'done' | 'failed';
+  /** Called on every new chunk and on the end, so waiting answers read on. */
+  wakers: Set<() => void>;
+}
+
+const fills = new Map<string, Fill>();
+
+const defaultWait = (attempt: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, 1000 * 2 ** (attempt - 1)));
+
+function wake(fill: Fill): void {
+  for (const waker of fill.wakers) waker();
+  fill.wakers.clear();
+}
+
+/** Resolves on the fill's next chunk or end. */
+function more(fill: Fill): Promise<void> {
+  return new Promise((resolve) => fill.wakers.add(resolve));
+}
+
+function startFill(url: string, deps: FillDeps): Fill {
+  const controller = new AbortController();
+  let announce: (head: FillHead | Response) => void = () => undefined;
+  let refuse: (error: unknown) => void = () => undefined;
+  const fill: Fill = {
+    controller,
+    head: new Promise((resolve, reject) => {
+      announce = resolve;
+      refuse = reject;
+    }),
+    chunks: [],
+    received: 0,
+    state: 'running',
+    wakers: new Set(),
+  };
+  // A rejection nobody awaits (every request left) must not surface as an unhandled one.
+  fill.head.catch(() => undefined);
+  fills.set(url, fill);
+  const forget = () => {
+    if (fills.get(url) === fill) fills.delete(url);
+  };
+  const end = (state: 'done' | 'failed') => {
+    fill.state = state;
+    wake(fill);
+  };
+
+  void (async () => {
+    let head: FillHead;
+    try {
+      // No Range header: the server answers 200 with the whole file, which the cache can store.
+      const response = await deps.network(url, {
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      const size = Number(response.headers.get('content-length'));
+      if (response.status !== 200 || !response.body || !(size > 0)) {
+        forget();
+        end('failed');
+        announce(response);
+        return;
+      }
+      head = {
+        size,
+        type: response.headers.get('content-type') ?? 'application/octet-stream',
+        // The server's word on who may see it: a sign-out removes what is not public.
+        cacheControl: response.headers.get('cache-control') ?? 'private, no-cache',
+      };
+      announce(head);
+      await readInto(fill, response.body, head.size, url, deps);
+    } catch (error) {
+      forget();
+      end('failed');
+      refuse(error);
+      return;
+    }
+    end('done');
+    try {
+      const copy = new Response(new Blob(fill.chunks, { type: head.type }), {
+        status: 200,
+        headers: {
+          'Content-Type': head.type,
+          'Content-Length': String(head.size),
+          'Cache-Control': head.cacheControl,
+        },
+      });
+      await deps.cache.put(url, copy);
+      if (fills.get(url) === fill && !controller.signal.aborted) {
+        deps.notify({ type: AUDIO_SAVED, url, sizeBytes: head.size });
+      }
+    } catch {
+      // Storage full or refused: nothing is kept, the next play tries again.
+    } finally {
+      forget();
+    }
+  })();
+  return fill;
 }
 
 /**
- * A 206 for 'bytes=0-' built from one whole download that also fills the cache, or the network's
- * own answer when that is not possible (another fill under way, a later range, no known size).
+ * Reads `body` into the fill; when the connection drops, asks the server for the rest
+ * ('bytes=received-') a few times before failing. An abort (a sign-out) fails at once.
+ */
+async function readInto(
+  fill: Fill,
+  first: ReadableStream<Uint8Array<ArrayBuffer>>,
+  size: number,
+  url: string,
+  deps: FillDeps,
+): Promise<void> {
+  let body: ReadableStream<Uint8Array<ArrayBuffer>> | null = first;
+  let attempt = 0;
+  while (fill.received < size) {
+    try {
+      if (!body) body = await resume(fill, url, size, deps);
+      const reader = body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (value.byteLength === 0) continue;
+        fill.chunks.push(value);
+        fill.received += value.byteLength;
+        attempt = 0;
+        wake(fill);
+      }
+      if (fill.received < size) throw new Error('cut short');
+    } catch (error) {
+      if (fill.controller.signal.aborted) throw error;
+      attempt += 1;
+      if (attempt > RESUME_ATTEMPTS) throw error;
+      await (deps.wait ?? defaultWait)(attempt);
+      if (fill.controller.signal.aborted) throw error;
+      body = null;
+    }
+  }
+  if (fill.received > size) throw new Error('more bytes than announced');
+}
+
+/** The rest of the file from the byte the fill reached, or an error to try again. */
+async function resume(
+  fill: Fill,
+  url: string,
+  size: number,
+  deps: FillDeps,
+): Promise<ReadableStream<Uint8Array<ArrayBuffer>>> {
+  const response = await deps.network(url, {
+    credentials: 'same-origin',
+    signal: fill.controller.signal,
+    headers: { Range: `bytes=${fill.received}-` },
+  });
+  const range = response.headers.get('content-range') ?? '';
+  if (
+    response.status !== 206 ||
+    !response.body ||
+    range !== `bytes ${fill.received}-${size - 1}/${size}`
+  ) {
+    await response.body?.cancel();
+    throw new Error('cannot resume');
+  }
+  return response.body;
+}
+
+/** Bytes start..end (inclusive) of the fill, read as they arrive. */
+function streamFrom(fill: Fill, start: number, end: number): ReadableStream<Uint8Array> {
+  let position = start;
+  let index = 0;
+  let chunkStart = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        for (;;) {
+          if (position > end) {
+            controller.close();
+            return;
+          }
+          if (position < fill.received) {
+            // Walk to the chunk that holds `position`; chunks only ever get appended.
+            while (chunkStart + (fill.chunks[index]?.byteLength ?? 0) <= position) {
+              chunkStart += fill.chunks[index]?.byteLength ?? 0;
+              index += 1;
+            }
+            const chunk = fill.chunks[index] as Uint8Array;
+            const from = position - chunkStart;
+            const to = Math.min(chunk.byteLength, end + 1 - chunkStart);
+            controller.enqueue(chunk.subarray(from, to));
+            position += to - from;
+            return;
+          }
+          if (fill.state === 'failed') {
+            controller.error(new Error('download failed'));
+            return;
+          }
+          await more(fill);
+        }
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
+ * The answer to a media element's request for a song not in the audio cache: from the fill of
+ * that song (started by this request when none is under way), or from the network for a part far
+ * ahead of it, or the server's own answer when the file cannot be filled (an error, no size).
  */
 export async function fillWhilePlaying(request: Request, deps: FillDeps): Promise<Response> {
+  if (request.method !== 'GET') return deps.network(request);
   const url = request.url;
-  if (fills.has(url) || !startsAtZero(request.headers.get('range'))) return deps.network(request);
-  const controller = new AbortController();
-  fills.set(url, controller);
-  const done = () => {
-    if (fills.get(url) === controller) fills.delete(url);
-  };
-  let response: Response;
-  try {
-    // No Range header: the server answers 200 with the whole file, which the cache can store.
-    response = await deps.network(url, { credentials: 'same-origin', signal: controller.signal });
-  } catch (error) {
-    done();
-    throw error;
+  const running = fills.get(url);
+  const fill = running ?? startFill(url, deps);
+  const head = await fill.head;
+  if (head instanceof Response) return running ? deps.network(request) : head;
+  const common = { 'Accept-Ranges': 'bytes', 'Content-Type': head.type };
+  const rangeHeader = request.headers.get('range');
+  if (rangeHeader === null) {
+    return new Response(streamFrom(fill, 0, head.size - 1), {
+      status: 200,
+      headers: { ...common, 'Content-Length': String(head.size) },
+    });
   }
-  const sizeBytes = Number(response.headers.get('content-length'));
-  if (response.status !== 200 || !response.body || !(sizeBytes > 0)) {
-    done();
-    return response;
+  const range = parseRange(rangeHeader, head.size);
+  if (!range) {
+    return new Response(null, {
+      status: 416,
+      statusText: 'Range Not Satisfiable',
+      headers: { ...common, 'Content-Range': `bytes */${head.size}` },
+    });
   }
-  const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  const [forPlayer, forCache] = response.body.tee();
-  const copy = new Response(forCache, {
-    status: 200,
-    headers: {
-      'Content-Type': type,
-      'Content-Length': String(sizeBytes),
-      // The server's word on who may see it: a sign-out removes what is not public.
-      'Cache-Control': response.headers.get('cache-control') ?? 'private, no-cache',
-    },
-  });
-  void deps.cache
-    .put(url, copy)
-    .then(() => {
-      if (fills.get(url) === controller) deps.notify({ type: AUDIO_SAVED, url, sizeBytes });
-    })
-    // Cut short (the connection dropped, a sign-out): nothing is stored, the next play tries again.
-    .catch(() => undefined)
-    .finally(done);
-  return new Response(forPlayer, {
+  if (fill.state !== 'done' && range.start > fill.received + AHEAD_BYTES) {
+    return deps.network(request);
+  }
+  return new Response(streamFrom(fill, range.start, range.end), {
     status: 206,
     statusText: 'Partial Content',
     headers: {
-      'Accept-Ranges': 'bytes',
-      'Content-Type': type,
-      'Content-Length': String(sizeBytes),
-      'Content-Range': `bytes 0-${sizeBytes - 1}/${sizeBytes}`,
+      ...common,
+      'Content-Length': String(range.end - range.start + 1),
+      'Content-Range': `bytes ${range.start}-${range.end}/${head.size}`,
     },
   });
 }
 
 /** Sign-out: every fill under way stops, so none can store the last person's song afterwards. */
 export function forgetFills(): void {
-  for (const controller of fills.values()) controller.abort();
+  for (const fill of fills.values()) fill.controller.abort();
   fills.clear();
 }

@@ -88,7 +88,7 @@ test('a reload restores the queue paused at the same position', async ({ page, r
   await expect(playerBar(page).title).toHaveText(songs[1].title);
   await expect(playerBar(page).button('Reproducir')).toBeVisible();
   const slider = playerBar(page).position;
-  const restored = Number(await slider.getAttribute('aria-valuenow'));
+  const restored = Number(await slider.inputValue());
   expect(Math.abs(restored - position)).toBeLessThanOrEqual(1.5);
   const before = await playingCount(page);
   await playerBar(page).button('Reproducir').click();

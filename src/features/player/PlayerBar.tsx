@@ -1,4 +1,4 @@
-import { ActionIcon, Slider } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import {
   IconArrowsShuffle,
   IconDownload,
@@ -16,6 +16,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DEFAULT_COVER } from '../../../domain/default-images';
 import { formatDuration } from '../../../domain/format';
 import { FallbackImage } from '../../components/FallbackImage';
+import { RangeInput } from '../../components/RangeInput';
 import { useIsPhone } from '../../lib/breakpoints';
 import { notify } from '../../lib/notify';
 import { openExpandedLabel, playerTexts } from './bar-texts';
@@ -74,18 +75,15 @@ function SeekBar() {
       <span className={classes.time} aria-hidden>
         {formatDuration(shown)}
       </span>
-      <Slider
-        color="gray.0"
+      <RangeInput
         className={classes.seekSlider}
-        size="sm"
+        label="Posición"
         min={0}
         max={max}
-        step={1}
         value={Math.min(max, Math.round(shown))}
-        label={(value) => formatDuration(value)}
-        thumbLabel="Posición"
-        onChange={setDragging}
-        onChangeEnd={(value) => {
+        valueText={formatDuration(shown)}
+        onInput={setDragging}
+        onCommit={(value) => {
           setDragging(null);
           player.seek(value);
         }}
@@ -154,16 +152,13 @@ function VolumeControls({ phone }: { phone: boolean }) {
         <Icon size={20} aria-hidden />
       </ActionIcon>
       {!phone && (
-        <Slider
-          color="gray.0"
+        <RangeInput
           className={classes.volumeSlider}
-          size="sm"
+          label="Volumen"
           min={0}
           max={100}
           value={volume}
-          thumbLabel="Volumen"
-          label={(value) => `${value}`}
-          onChange={(value) => player.setVolume(value)}
+          onInput={(value) => player.setVolume(value)}
         />
       )}
     </div>

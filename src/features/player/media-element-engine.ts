@@ -10,6 +10,14 @@ import {
 const HAVE_FUTURE_DATA = 3;
 
 /**
+ * How long a started element may stay at its first position, with data and not paused, before it
+ * counts as stuck. WebKitGTK's media backend reports 'playing' for a preloaded second element and
+ * then never advances it (issue 27 point 2); real Safari may or may not. Learned per engine, not
+ * guessed from the user agent.
+ */
+export const STUCK_START_MS = 1500;
+
+/**
  * The audio engine on plain <audio> elements: streaming, so playback goes on in the background
  * and the lock screen sees it; play() is called in the task that asks for it, so sound starts as
  * soon as the element has data (a library that waited for 'canplay' first made the first press 5×
@@ -27,6 +35,9 @@ export function createMediaElementEngine(): AudioEngine {
   let events: EngineEvents | null = null;
   let volume = 1;
   let muted = false;
+  /** A preloaded element was seen stuck in this engine: songs load into a working element. */
+  let preloadedElementsStick = false;
+  let stuckTimer: ReturnType<typeof setTimeout> | undefined;
 
   const obtain = () => free.pop() ?? makeAudioElement();
   const release = (element: HTMLAudioElement) => {
@@ -39,16 +50,53 @@ export function createMediaElementEngine(): AudioEngine {
   const takeUpcoming = (src: string): HTMLAudioElement | null => {
     const found = upcoming;
     upcoming = null;
-    if (found && found.src === src) return found.element;
+    // Preloading still warms the audio cache through the service worker when the element is not
+    // used to play.
+    if (found && found.src === src && !preloadedElementsStick) return found.element;
     if (found) release(found.element);
     return null;
   };
 
-  const listen = (element: HTMLAudioElement, to: EngineEvents) => {
+  /**
+   * Moves the song from an element that started and never advanced into another one at the same
+   * position: the spare one, which has played before and so may play again without a press.
+   */
+  const moveToWorkingElement = (stuck: HTMLAudioElement, to: EngineEvents) => {
+    const at = stuck.currentTime;
+    stopListening?.();
+    const element = obtain();
+    element.src = stuck.currentSrc || stuck.src;
+    element.volume = volume;
+    element.muted = muted;
+    release(stuck);
+    current = element;
+    listen(element, to, false);
+    if (at > 0) element.currentTime = at;
+    Promise.resolve(element.play()).catch(() => undefined);
+  };
+
+  /** Checks, a moment after it reported 'playing', that `element` really advances. */
+  const watchStart = (element: HTMLAudioElement, to: EngineEvents, preloaded: boolean) => {
+    clearTimeout(stuckTimer);
+    const startedAt = element.currentTime;
+    stuckTimer = setTimeout(() => {
+      const stuck =
+        current === element &&
+        !element.paused &&
+        element.readyState >= HAVE_FUTURE_DATA &&
+        element.currentTime === startedAt;
+      if (!stuck) return;
+      if (preloaded) preloadedElementsStick = true;
+      moveToWorkingElement(element, to);
+    }, STUCK_START_MS);
+  };
+
+  const listen = (element: HTMLAudioElement, to: EngineEvents, preloaded: boolean) => {
     const onMetadata = () => to.onLoad();
     const onPlaying = () => {
       if (!awaitingPlay) return;
       awaitingPlay = false;
+      watchStart(element, to, preloaded);
       to.onPlay();
     };
     const onEnded = () => to.onEnd();
@@ -69,6 +117,7 @@ export function createMediaElementEngine(): AudioEngine {
   };
 
   const dropCurrent = () => {
+    clearTimeout(stuckTimer);
     stopListening?.();
     stopListening = null;
     awaitingPlay = false;
@@ -80,7 +129,9 @@ export function createMediaElementEngine(): AudioEngine {
     load(src: string, to: EngineEvents) {
       dropCurrent();
       events = to;
-      let element = takeFirstSound(src) ?? takeUpcoming(src);
+      const first = takeFirstSound(src);
+      const preloaded = first ? null : takeUpcoming(src);
+      let element = first ?? preloaded;
       if (!element) {
         element = obtain();
         element.src = src;
@@ -88,7 +139,7 @@ export function createMediaElementEngine(): AudioEngine {
       element.volume = volume;
       element.muted = muted;
       current = element;
-      listen(element, to);
+      listen(element, to, preloaded !== null);
     },
     preload(src: string) {
       if (upcoming?.src === src) return;

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/lib/chromium';
+import type { EngineDriver, EnginePage, Viewport } from './types';
+
+/** Chromium through Playwright, started as every browser run of the project starts it. */
+export function chromiumDriver(): EngineDriver {
+  return {
+    engine: 'chromium',
+    missing: () =>
+      existsSync(chromiumPath())
+        ? null
+        : `no hay Chromium en ${chromiumPath()} (apt-get install chromium)`,
+    async launch(viewport: Viewport): Promise<EnginePage> {
+      const browser = await chromium.launch({
+        executablePath: chromiumPath(),
+        args: CHROMIUM_ARGS,
+      });
+      const context = await browser.newContext({
+        viewport,
+        locale: 'es-DO',
+        serviceWorkers: 'allow',
+      });
+      const page = await context.newPage();
+      return {
+        engine: 'chromium',
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        reload: async () => void (await page.reload({ waitUntil: 'load' })),
+        evaluate: (expression) => page.evaluate(expression),
+        clickAt: (x, y) => page.mouse.click(x, y),
+        press: (key) => page.keyboard.press(key),
+        type: (text) => page.keyboard.type(text),
+        close: () => browser.close(),
+      };
+    },
+    shutdown: async () => undefined,
+  };
+}

@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../../../scripts/lib/temp-postgres.mjs';
+import type { EngineDriver, EnginePage, Viewport } from './types';
+
+const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER =
+  process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+const KEYS: Record<string, string> = {
+  ArrowRight: Key.ARROW_RIGHT,
+  ArrowLeft: Key.ARROW_LEFT,
+  ArrowUp: Key.ARROW_UP,
+  ArrowDown: Key.ARROW_DOWN,
+  Enter: Key.ENTER,
+  Home: Key.HOME,
+  End: Key.END,
+  Tab: Key.TAB,
+  Escape: Key.ESCAPE,
+};
+
+/** A display of its own: Xvfb picks a free number and writes it on the descriptor it is given. */
+async function startDisplay(): Promise<{ display: string; process: ChildProcess }> {
+  const child = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    },
+  );
+  const number = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdio[3]?.on('data', (data: Buffer) => {
+      text += data.toString();
+      if (text.includes('\n')) resolve(text.trim());
+    });
+    child.on('exit', (code) => reject(new Error(`Xvfb terminó (${code})`)));
+  });
+  return { display: `:${number}`, process: child };
+}
+
+async function waitForDriver(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/status`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('WebKitWebDriver no respondió');
+}
+
+/**
+ * WebKitGTK's MiniBrowser (Safari's engine, not iOS Safari) through WebKitWebDriver and
+ * selenium-webdriver, on an Xvfb display of its own. Media plays through GStreamer, which needs
+ * gstreamer1.0-libav for AAC and an audio sink (../audio-sink.ts).
+ */
+export function webkitDriver(): EngineDriver {
+  let display: { display: string; process: ChildProcess } | null = null;
+  let server: ChildProcess | null = null;
+  let serverUrl = '';
+
+  const ensureServer = async () => {
+    if (server) return;
+    display = await startDisplay();
+    const port = await freePort();
+    server = spawn(DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: display.display },
+    });
+    serverUrl = `http://127.0.0.1:${port}`;
+    await waitForDriver(serverUrl);
+  };
+
+  return {
+    engine: 'webkit',
+    missing: () => {
+      if (!existsSync(DRIVER)) return `no hay ${DRIVER} (apt-get install webkit2gtk-driver)`;
+      if (!existsSync(MINIBROWSER))
+        return `no hay ${MINIBROWSER} (apt-get install webkit2gtk-driver)`;
+      if (spawnSync('which', ['Xvfb']).status !== 0) return 'no hay Xvfb (apt-get install xvfb)';
+      return null;
+    },
+    async launch(viewport: Viewport): Promise<EnginePage> {
+      await ensureServer();
+      const driver: WebDriver = await new Builder()
+        .usingServer(serverUrl)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        })
+        .build();
+      await driver
+        .manage()
+        .window()
+        .setRect({ x: 0, y: 0, ...viewport });
+      return {
+        engine: 'webkit',
+        goto: (url) => driver.get(url),
+        reload: () => driver.navigate().refresh(),
+        // W3C WebDriver waits for a promise the script returns.
+        evaluate: (expression) => driver.executeScript(`return (${expression});`),
+        clickAt: (x, y) =>
+          driver
+            .actions()
+            .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+            .click()
+            .perform(),
+        press: (key) =>
+          driver
+            .actions()
+            .sendKeys(KEYS[key] ?? key)
+            .perform(),
+        type: (text) => driver.actions().sendKeys(text).perform(),
+        close: () => driver.quit(),
+      };
+    },
+    async shutdown() {
+      server?.kill();
+      display?.process.kill();
+      server = null;
+      display = null;
+    },
+  };
+}

@@ -1,0 +1,342 @@
+/**
+ * One listener's day, the same in every engine (issue 27): home and sign-in; play, pause, seek
+ * with the slider, 'Siguiente' and 'Anterior', volume; like, playlist, library; search; a played
+ * song saved for offline; the server gone: shell, library, the saved song plays and seeks; a like
+ * made meanwhile reaches the server once it is back. Steps run in order and build on each other.
+ */
+import type { Page, Song } from '../../domain/api';
+import type { Library } from '../../domain/library';
+import type { AppServer } from './app-server';
+import { type ListenerPage, StepError } from './listener-page';
+
+export const LISTENER = 'oyente@tambora.app';
+const PASSWORD = 'Tambora2026!';
+
+export interface Step {
+  name: string;
+  run: () => Promise<void>;
+}
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new StepError(message);
+}
+
+/** What the steps learn and hand on. */
+interface Memory {
+  userId: number;
+  played: Song | null;
+  liked: string;
+  offlineLiked: Song | null;
+  playlist: string;
+}
+
+/**
+ * The steps for one engine. `slot` (0, 1, 2…) picks songs no other engine touches, since all
+ * engines share one server and one listener.
+ */
+export function listenerScenario(page: ListenerPage, server: AppServer, slot: number): Step[] {
+  const memory: Memory = { userId: 0, played: null, liked: '', offlineLiked: null, playlist: '' };
+
+  const songs = async () =>
+    (await page.api<Page<Song>>('/songs?sort=newest&limit=50'))?.items ?? [];
+
+  /** The distinct titles of the home's 'Me gusta …' buttons, in the page's order, once `count` show. */
+  const likeableTitles = (count: number) =>
+    page.waitFor(
+      `ver ${count} botones 'Me gusta'`,
+      (wanted: number) => {
+        const titles = [
+          ...new Set(
+            Array.from(document.querySelectorAll('button[aria-label^="Me gusta "]')).map((button) =>
+              (button.getAttribute('aria-label') ?? '').replace(/^Me gusta /, ''),
+            ),
+          ),
+        ];
+        return titles.length >= wanted ? titles : null;
+      },
+      [count],
+    );
+
+  const library = () => page.api<Library>(`/libraries/${memory.userId}`);
+
+  /** Clicks the middle of the 'Posición' slider and checks the music lands there and goes on. */
+  const seekToMiddle = async () => {
+    const max = await page.run(() =>
+      Number(document.querySelector<HTMLInputElement>('input[aria-label="Posición"]')?.max ?? 0),
+    );
+    check(max > 4, `la barra de posición no tiene duración (${max})`);
+    await page.click({ css: 'input[aria-label="Posición"]' }, 0.5);
+    const target = max / 2;
+    const landed = await page.waitFor(
+      `llegar a ${target.toFixed(1)} s`,
+      (wanted: number) =>
+        Array.from(document.querySelectorAll('audio')).find(
+          (audio) => !audio.paused && Math.abs(audio.currentTime - wanted) <= 1,
+        )?.currentTime ?? null,
+      [target],
+      5000,
+    );
+    const going = await page.advancing();
+    check(going.from >= landed - 0.5, `volvió atrás tras buscar (${landed} → ${going.from})`);
+  };
+
+  return [
+    {
+      name: 'inicio: service worker y manifiesto',
+      run: async () => {
+        await page.goto('/');
+        await page.locate({ buttonStarting: 'Reproducir ' });
+        await page.waitFor(
+          'que el service worker controle la página',
+          () =>
+            navigator.serviceWorker?.controller !== null &&
+            navigator.serviceWorker?.controller !== undefined,
+          [],
+          30_000,
+        );
+        const manifest = await page.run(async () => {
+          const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+          return link ? ((await (await fetch(link.href)).json()) as { name?: string }) : null;
+        });
+        check(manifest?.name?.includes('Tambora'), `manifiesto: ${JSON.stringify(manifest)}`);
+      },
+    },
+    {
+      name: 'iniciar sesión',
+      run: async () => {
+        await page.goto('/LoginPageV1');
+        await page.fill({ label: 'Correo electrónico' }, LISTENER);
+        await page.fill({ label: 'Contraseña' }, PASSWORD);
+        await page.click({ button: 'Iniciar Sesión', within: 'main' });
+        await page.locate({ button: 'Menú de usuario' });
+        memory.userId = await page.run(
+          () =>
+            (JSON.parse(localStorage.getItem('user') ?? '{}') as { credentials_id?: number })
+              .credentials_id ?? 0,
+        );
+        check(memory.userId > 0, 'no quedó guardada la persona que inició sesión');
+      },
+    },
+    {
+      name: 'reproducir, pausar, reanudar y título en Media Session',
+      run: async () => {
+        await page.goto('/');
+        const name = await page.click({ buttonStarting: 'Reproducir ', within: 'main' });
+        const sound = await page.waitForSound('que suene la canción', 1);
+        memory.played = (await songs()).find((song) => sound.src.endsWith(song.audio)) ?? null;
+        check(memory.played, `no se reconoce el archivo que suena (${sound.src})`);
+        check(name.endsWith(memory.played.title), `sonó otra canción (${name})`);
+        await page.click({ button: 'Pausar', within: '[aria-label="Reproductor"]' });
+        const paused = await page.waitFor(
+          'que se pause',
+          () => Array.from(document.querySelectorAll('audio')).every((audio) => audio.paused),
+          [],
+          5000,
+        );
+        check(paused, 'sigue sonando');
+        await page.click({ button: 'Reproducir', within: '[aria-label="Reproductor"]' });
+        await page.advancing();
+        const title = await page.run(() => navigator.mediaSession?.metadata?.title ?? null);
+        check(title === memory.played.title, `Media Session dice ${JSON.stringify(title)}`);
+      },
+    },
+    {
+      name: "buscar con la barra 'Posición' (clic y flechas)",
+      run: async () => {
+        await seekToMiddle();
+        // The slider has focus after the press: each arrow is one second.
+        const before = (await page.playing())?.time ?? 0;
+        for (let press = 0; press < 5; press += 1) await page.page.press('ArrowRight');
+        const after = (await page.playing())?.time ?? 0;
+        check(after - before >= 4, `las flechas no movieron la canción (${before} → ${after})`);
+        await page.advancing();
+      },
+    },
+    {
+      name: "'Siguiente' y 'Anterior'",
+      run: async () => {
+        const first = await page.playing();
+        check(first, 'no suena nada antes de pasar de canción');
+        await page.click({ button: 'Siguiente', within: '[aria-label="Reproductor"]' });
+        const next = await page.waitFor(
+          'que la siguiente canción avance 2 s',
+          (previous: string) =>
+            Array.from(document.querySelectorAll('audio')).find(
+              (audio) => !audio.paused && audio.currentSrc !== previous && audio.currentTime >= 2,
+            )?.currentSrc ?? null,
+          [first.src],
+          12_000,
+        );
+        await page.click({ button: 'Anterior', within: '[aria-label="Reproductor"]' });
+        await page.waitFor(
+          'que la anterior vuelva a sonar 2 s',
+          (wanted: string) =>
+            Array.from(document.querySelectorAll('audio')).some(
+              (audio) => !audio.paused && audio.currentSrc === wanted && audio.currentTime >= 2,
+            ),
+          [first.src],
+          12_000,
+        );
+        check(next !== first.src, 'la siguiente era la misma');
+      },
+    },
+    {
+      name: 'volumen y silencio',
+      run: async () => {
+        await page.click({ css: 'input[aria-label="Volumen"]' }, 0.3);
+        const volume = await page.waitFor(
+          'que el volumen baje',
+          () =>
+            Array.from(document.querySelectorAll('audio')).find((audio) => !audio.paused)?.volume ??
+            null,
+          [],
+          5000,
+        );
+        check(volume > 0.15 && volume < 0.45, `volumen ${volume} tras pulsar al 30 %`);
+        await page.click({ button: 'Silenciar', within: '[aria-label="Reproductor"]' });
+        await page.waitFor(
+          'silencio',
+          () =>
+            Array.from(document.querySelectorAll('audio')).some(
+              (audio) => !audio.paused && audio.muted,
+            ),
+          [],
+          5000,
+        );
+        await page.click({ button: 'Activar sonido', within: '[aria-label="Reproductor"]' });
+        await page.waitFor(
+          'sonido otra vez',
+          () =>
+            Array.from(document.querySelectorAll('audio')).some(
+              (audio) => !audio.paused && !audio.muted,
+            ),
+          [],
+          5000,
+        );
+        await page.click({ button: 'Pausar', within: '[aria-label="Reproductor"]' });
+      },
+    },
+    {
+      name: "'Me gusta' y una playlist nueva",
+      run: async () => {
+        // The demo listener likes songs already: start from an empty library of songs.
+        await page.run(async (path: string) => {
+          const library = (await (await fetch(path, { cache: 'no-store' })).json()) as Library;
+          for (const entry of library.Song_Libraries) {
+            await fetch('/api/v1/song_libraries', {
+              method: 'DELETE',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ song_id: entry.song_id }),
+            });
+          }
+        }, `/api/v1/libraries/${memory.userId}`);
+        await page.goto('/');
+        // The hearts load after the first paint.
+        const titles = await likeableTitles(slot + 4);
+        const all = await songs();
+        const liked = all.find((song) => song.title === titles[slot]);
+        const offlineLiked = all.find((song) => song.title === titles[slot + 3]);
+        check(liked && offlineLiked, `pocas canciones para dar 'Me gusta' (${titles.length})`);
+        memory.liked = liked.title;
+        memory.offlineLiked = offlineLiked;
+        await page.click({ button: `Me gusta ${memory.liked}` });
+        await page.locate({ button: `Quitar ${memory.liked} de Me gusta` });
+        memory.playlist = `Motor ${page.engine} ${Date.now() % 100000}`;
+        // The name prompt is the browser's own dialog: answered in the page, the same way everywhere.
+        await page.run((name: string) => {
+          window.prompt = () => name;
+        }, memory.playlist);
+        await page.click({ button: `Añadir ${memory.liked} a una playlist` });
+        await page.click({ button: 'Nueva playlist' });
+        await page.waitForText(`Playlist "${memory.playlist}" creada`);
+        await page.waitFor(
+          'que el servidor tenga el me gusta y la playlist',
+          async (path: string, liked: string, playlist: string) => {
+            const response = await fetch(path, { cache: 'no-store' });
+            const body = (await response.json()) as Library;
+            return (
+              body.Song_Libraries.some((entry) => entry.Song.title === liked) &&
+              body.Playlist_Libraries.some((entry) => entry.Playlist.name === playlist)
+            );
+          },
+          [`/api/v1/libraries/${memory.userId}`, memory.liked, memory.playlist],
+        );
+      },
+    },
+    {
+      name: 'biblioteca',
+      run: async () => {
+        await page.goto('/Library');
+        await page.waitForText('Canciones que te han gustado');
+        await page.waitForText(memory.liked.slice(0, 16));
+        await page.waitForText(memory.playlist.slice(0, 16));
+      },
+    },
+    {
+      name: 'búsqueda',
+      run: async () => {
+        const term = (memory.played?.title ?? '').split(' ')[0] ?? '';
+        check(term.length >= 3, `término de búsqueda corto (${term})`);
+        await page.fill({ css: 'input[aria-label="Buscar"]' }, term);
+        await page.page.press('Enter');
+        await page.waitFor(
+          'llegar a los resultados',
+          () => location.pathname.startsWith('/SearchView/'),
+          [],
+        );
+        await page.waitForText(memory.played?.title.slice(0, 16) ?? '');
+      },
+    },
+    {
+      name: 'la canción escuchada queda guardada sin conexión',
+      run: async () => {
+        const song = memory.played;
+        check(song, 'no hubo canción escuchada');
+        const deadline = Date.now() + 30_000;
+        while (!(await page.savedOffline(song.song_id))) {
+          if (Date.now() > deadline) throw new StepError(`${song.title} no quedó guardada en 30 s`);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+      },
+    },
+    {
+      name: 'servidor detenido: inicio, biblioteca, la canción guardada suena y se busca',
+      run: async () => {
+        const song = memory.played;
+        check(song, 'no hubo canción escuchada');
+        await server.stop();
+        await page.page.reload();
+        await page.locate({ button: 'Menú de usuario' });
+        await page.goto('/Library');
+        await page.waitForText('Canciones que te han gustado');
+        await page.waitForText(memory.liked.slice(0, 16));
+        await page.goto('/');
+        await page.click({ button: `Reproducir ${song.title}`, within: 'main' });
+        await page.waitForSound('que suene sin servidor', 1, song.audio);
+        await seekToMiddle();
+      },
+    },
+    {
+      name: "un 'Me gusta' sin conexión llega al servidor cuando vuelve",
+      run: async () => {
+        const song = memory.offlineLiked;
+        check(song, 'no hay canción para el me gusta sin conexión');
+        await page.goto('/');
+        await page.click({ button: `Me gusta ${song.title}` });
+        await page.locate({ button: `Quitar ${song.title} de Me gusta` });
+        await server.start();
+        const deadline = Date.now() + 45_000;
+        for (;;) {
+          const titles = (await library())?.Song_Libraries.map((entry) => entry.Song.title) ?? [];
+          if (titles.includes(song.title)) return;
+          if (Date.now() > deadline) {
+            throw new StepError(
+              `el servidor no recibió el me gusta en 45 s (tiene ${JSON.stringify(titles)})`,
+            );
+          }
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      },
+    },
+  ];
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run test:engines [-- chromium firefox webkit]`: the listener scenario (listener-scenario.ts)
+ * in every engine listeners use, one after another against one server. Prints each step with its
+ * engine, and closes with 'N passed, N failed'. A browser this machine lacks is a failure, not a
+ * skip: CI installs all three (.ci/run).
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from '../../scripts/lib/build-if-stale.mjs';
+import { AppServer } from './app-server';
+import { ensureAudioSink } from './audio-sink';
+import { chromiumDriver } from './drivers/chromium';
+import { firefoxDriver } from './drivers/firefox';
+import type { EngineDriver, EngineName } from './drivers/types';
+import { webkitDriver } from './drivers/webkit';
+import { ListenerPage } from './listener-page';
+import { listenerScenario } from './listener-scenario';
+
+const DRIVERS: Record<EngineName, () => EngineDriver> = {
+  chromium: chromiumDriver,
+  firefox: firefoxDriver,
+  webkit: webkitDriver,
+};
+const VIEWPORT = { width: 1280, height: 800 };
+/** No step of a listener takes longer; past it the step has hung. */
+const STEP_TIMEOUT_MS = 120_000;
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const asked = process.argv.slice(2).filter((name): name is EngineName => name in DRIVERS);
+const engines: EngineName[] = asked.length > 0 ? asked : ['chromium', 'firefox', 'webkit'];
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures: string[] = [];
+const fail = (line: string) => {
+  failed += 1;
+  failures.push(line);
+  console.log(`✗ ${line}`);
+};
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`más de ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Where the page was and what it showed, to read a failure without a screenshot. */
+async function pageSummary(listener: ListenerPage): Promise<string> {
+  try {
+    return await withTimeout(
+      listener.run(
+        () =>
+          `${location.pathname} «${document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)}»`,
+      ),
+      5000,
+    );
+  } catch (error) {
+    return `no responde (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+buildIfStale(root);
+const sinkProblem = engines.some((engine) => engine !== 'chromium') ? ensureAudioSink() : null;
+const server = new AppServer();
+await server.start();
+try {
+  for (const [slot, engine] of engines.entries()) {
+    const driver = DRIVERS[engine]();
+    const missing = driver.missing() ?? (engine === 'chromium' ? null : sinkProblem);
+    if (missing) {
+      fail(`[${engine}] no se puede ejecutar: ${missing}`);
+      continue;
+    }
+    const started = Date.now();
+    const page = await driver.launch(VIEWPORT);
+    const listener = new ListenerPage(page, server.origin);
+    let broken = false;
+    for (const step of listenerScenario(listener, server, slot)) {
+      if (broken) {
+        skipped += 1;
+        console.log(`- [${engine}] ${step.name}: no se ejecutó (falló un paso anterior)`);
+        continue;
+      }
+      const stepStarted = Date.now();
+      try {
+        await withTimeout(step.run(), STEP_TIMEOUT_MS);
+        passed += 1;
+        console.log(`✓ [${engine}] ${step.name} (${Date.now() - stepStarted} ms)`);
+      } catch (error) {
+        broken = true;
+        fail(`[${engine}] ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+        console.log(`  la página: ${await pageSummary(listener)}`);
+      }
+    }
+    await page.close().catch(() => undefined);
+    await driver.shutdown();
+    // A step that failed while the server was stopped must not leave the next engine without it.
+    await server.start().catch(() => undefined);
+    console.log(`  [${engine}] ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  await server.dispose();
+}
+
+if (failures.length > 0)
+  console.log(`\nFallaron:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
