@@ -4,6 +4,7 @@ import {
   expectAxeClean,
   recentSongs,
   seasonalPlaylists,
+  signIn,
   suggestedCreators,
 } from './helpers';
 
@@ -106,4 +107,41 @@ test("the security headers still let the app's own audio play", async ({ page, r
     return outcome;
   }, recent.items[0].audio);
   expect(played).toBe('playing');
+});
+
+test.describe('signed-in cards', () => {
+  // Requests answered by the service worker's precache are out of page.route's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a card's play button stays where it is while the heart and playlist buttons load", async ({
+    page,
+  }) => {
+    await signIn(page, 'oyente@tambora.app');
+    // The card's library buttons load after the first paint; hold their code back to see the gap.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/SongLibraryActionsLive-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const play = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Reproducir / })
+      .first();
+    await expect(play).toBeVisible();
+    const before = await play.boundingBox();
+    release();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^Me gusta / })
+        .first(),
+    ).toBeVisible();
+    const after = await play.boundingBox();
+    expect(after?.x).toBe(before?.x);
+    expect(after?.y).toBe(before?.y);
+  });
 });

@@ -108,6 +108,9 @@ export class ListenerPage {
         if (!found) return null;
         found.scrollIntoView({ block: 'center', inline: 'center' });
         const box = found.getBoundingClientRect();
+        // Covered (a toast, a drawer): not pressable yet.
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !(hit === found || found.contains(hit) || hit.contains(found))) return null;
         return {
           x: box.left + box.width / 2,
           y: box.top + box.height / 2,
@@ -123,7 +126,16 @@ export class ListenerPage {
 
   /** Presses what `target` names with the pointer, at `fraction` of its width (the middle). */
   async click(target: Target, fraction = 0.5): Promise<string> {
-    const box = await this.locate(target);
+    // The same box twice, 150 ms apart: a banner or a late image moving the layout would make
+    // the press land elsewhere.
+    let box = await this.locate(target);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const again = await this.locate(target);
+      const still = Math.abs(again.x - box.x) < 1 && Math.abs(again.y - box.y) < 1;
+      box = again;
+      if (still) break;
+    }
     await this.page.clickAt(box.left + box.width * fraction, box.y);
     return box.name;
   }

@@ -51,10 +51,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 async function pageSummary(listener: ListenerPage): Promise<string> {
   try {
     return await withTimeout(
-      listener.run(
-        () =>
-          `${location.pathname} «${document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)}»`,
-      ),
+      listener.run(() => {
+        const audios = Array.from(document.querySelectorAll('audio')).map(
+          (audio) =>
+            `${audio.currentSrc.split('/').pop()} t=${audio.currentTime.toFixed(1)} ${audio.paused ? 'pausa' : 'suena'} ready=${audio.readyState} net=${audio.networkState} error=${audio.error?.code ?? '-'}`,
+        );
+        const text = document.body.innerText.replace(/\s+/g, ' ').slice(0, 300);
+        return `${location.pathname} «${text}» audio: [${audios.join('; ')}]`;
+      }),
       5000,
     );
   } catch (error) {
