@@ -1,3 +1,5 @@
+// First: before anything can load zod (see the file).
+import './lib/zod-without-eval';
 // Mantine's reset, variables and global classes; each component's own stylesheet comes with the
 // file that uses it (scripts/lib/mantine-css.ts), so a page loads only the CSS it shows.
 import '@mantine/core/styles/baseline.layer.css';

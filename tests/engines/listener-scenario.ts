@@ -12,6 +12,17 @@ import { type ListenerPage, StepError } from './listener-page';
 export const LISTENER = 'oyente@tambora.app';
 const PASSWORD = 'Tambora2026!';
 
+/**
+ * Records every CSP refusal of the document into sessionStorage, so that refusals on earlier
+ * pages of the tab are still there to read (issue 27 point 5: Firefox was seen reporting a blocked
+ * eval; the app must cause none).
+ */
+const RECORD_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
+  const key = 'tambora-test-csp-violations';
+  const line = event.violatedDirective + ' ' + (event.blockedURI || '') + ' ' + (event.sourceFile || '') + ':' + event.lineNumber;
+  sessionStorage.setItem(key, (sessionStorage.getItem(key) ? sessionStorage.getItem(key) + ' | ' : '') + line);
+});`;
+
 export interface Step {
   name: string;
   run: () => Promise<void>;
@@ -84,6 +95,8 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
     {
       name: 'inicio: service worker y manifiesto',
       run: async () => {
+        // Every Content-Security-Policy refusal in any document, kept for the last online step.
+        await page.page.onEveryDocument?.(RECORD_CSP_VIOLATIONS);
         await page.goto('/');
         await page.locate({ buttonStarting: 'Reproducir ' });
         await page.waitFor(
@@ -285,6 +298,14 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
           [],
         );
         await page.waitForText(memory.played?.title.slice(0, 16) ?? '');
+      },
+    },
+    {
+      name: 'ninguna regla de seguridad (CSP) rechazó nada de la aplicación',
+      run: async () => {
+        if (!page.page.onEveryDocument) return;
+        const refused = await page.run(() => sessionStorage.getItem('tambora-test-csp-violations'));
+        check(refused === null, `rechazos de la CSP: ${refused}`);
       },
     },
     {

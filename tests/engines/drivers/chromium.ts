@@ -30,6 +30,7 @@ export function chromiumDriver(): EngineDriver {
         clickAt: (x, y) => page.mouse.click(x, y),
         press: (key) => page.keyboard.press(key),
         type: (text) => page.keyboard.type(text),
+        onEveryDocument: async (script) => void (await context.addInitScript(script)),
         close: () => browser.close(),
       };
     },

@@ -42,6 +42,7 @@ export function firefoxDriver(): EngineDriver {
         clickAt: (x, y) => page.mouse.click(x, y),
         press: (key) => page.keyboard.press(key as Parameters<typeof page.keyboard.press>[0]),
         type: (text) => page.keyboard.type(text),
+        onEveryDocument: async (script) => void (await page.evaluateOnNewDocument(script)),
         close: () => browser.close(),
       };
     },

@@ -27,6 +27,11 @@ export interface EnginePage {
   clickAt(x: number, y: number): Promise<void>;
   /** A real key press ('ArrowRight', 'Enter', 'Home'…). */
   press(key: string): Promise<void>;
+  /**
+   * Runs `script` at the start of every document, before the app (Chromium and Firefox; WebDriver
+   * classic, and so WebKit here, has no such call: null).
+   */
+  readonly onEveryDocument: ((script: string) => Promise<void>) | null;
   /** Types text into whatever has focus, key by key. */
   type(text: string): Promise<void>;
   close(): Promise<void>;

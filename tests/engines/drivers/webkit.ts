@@ -114,6 +114,7 @@ export function webkitDriver(): EngineDriver {
             .sendKeys(KEYS[key] ?? key)
             .perform(),
         type: (text) => driver.actions().sendKeys(text).perform(),
+        onEveryDocument: null,
         close: () => driver.quit(),
       };
     },

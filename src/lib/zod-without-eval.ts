@@ -1,0 +1,9 @@
+/**
+ * Zod compiles fast object parsers with `new Function`, first probing whether it may. Our
+ * Content-Security-Policy forbids eval, so the probe was refused and every engine reported a
+ * violation on every page that parses an answer (issue 27 point 5, seen first in Firefox). With
+ * `jitless` zod neither probes nor compiles. Zod reads this object when it loads, so it is set
+ * here, imported first by main.tsx, without loading zod itself (not part of the first visit).
+ */
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
