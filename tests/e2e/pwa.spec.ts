@@ -30,6 +30,11 @@ test('the manifest is installable and the service worker controls the page', asy
   }
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
   expect((await request.get(appleIcon ?? '')).ok()).toBe(true);
+  // iOS home-screen apps (issue 27 point 3): full screen, named, status bar over the blue bar.
+  const appleMeta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content');
+  expect(await appleMeta('apple-mobile-web-app-capable')).toBe('yes');
+  expect(await appleMeta('apple-mobile-web-app-title')).toBe('Tambora');
+  expect(await appleMeta('apple-mobile-web-app-status-bar-style')).toBe('black-translucent');
 
   await waitForServiceWorkerControl(page);
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);

@@ -1,5 +1,5 @@
 /** The lock screen follows the player: nothing of a closed player stays there (issue 16). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AudioEngine } from '../../src/features/player/engine';
 import { connectMediaSession } from '../../src/features/player/media-session';
 import { createPlayer } from '../../src/features/player/player';
@@ -9,7 +9,10 @@ class FakeSession {
   metadata: unknown = null;
   playbackState = 'none';
   handlers = new Map<string, unknown>();
+  /** Every call, in order: 'nexttrack' for a handler, 'seekforward=null' for a null. */
+  calls: string[] = [];
   setActionHandler(action: string, handler: unknown) {
+    this.calls.push(handler === null ? `${action}=null` : action);
     if (handler === null) this.handlers.delete(action);
     else this.handlers.set(action, handler);
   }
@@ -59,5 +62,38 @@ describe('connectMediaSession', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect((session.metadata as Metadata).init.title).toBe('Bachata');
     expect(session.handlers.has('play')).toBe(true);
+  });
+
+  it('registers every handler again on each start, and keeps seekforward/seekbackward null for iOS', async () => {
+    Object.assign(globalThis, {
+      MediaMetadata: class {
+        constructor(readonly init: { title: string }) {}
+      },
+    });
+    const session = new FakeSession();
+    // An engine whose elements report 'playing' as soon as they are asked to play.
+    let events: Parameters<AudioEngine['load']>[1] | null = null;
+    const sounding: AudioEngine = {
+      ...engine,
+      load: (_src, to) => {
+        events = to;
+      },
+      play: () => queueMicrotask(() => events?.onPlay()),
+    };
+    const player = createPlayer({ createEngine: () => sounding });
+    connectMediaSession(player, session as unknown as MediaSession);
+    player.playSongs([makeSong(1, { title: 'Son' }), makeSong(2, { title: 'Merengue' })], 0);
+    await vi.waitFor(() =>
+      expect(player.getState().playing && !player.getState().loading).toBe(true),
+    );
+    const nextTrackCalls = () => session.calls.filter((call) => call === 'nexttrack').length;
+    const before = nextTrackCalls();
+    expect(session.calls).toContain('seekforward=null');
+    expect(session.calls).toContain('seekbackward=null');
+    player.next();
+    await vi.waitFor(() => expect(nextTrackCalls()).toBeGreaterThan(before));
+    expect([...session.handlers.keys()]).not.toContain('seekforward');
+    expect([...session.handlers.keys()]).not.toContain('seekbackward');
+    expect(session.calls.filter((call) => call === 'pause').length).toBeGreaterThan(1);
   });
 });

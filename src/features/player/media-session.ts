@@ -25,25 +25,25 @@ function setHandler(
 }
 
 /**
- * Lock-screen and headset controls. seekforward/seekbackward stay unset so iOS shows
- * previous/next; those two are registered again once playback starts, as iOS forgets them.
+ * Lock-screen and headset controls. seekforward/seekbackward are set to null, never to a handler,
+ * so iOS shows previous/next instead of ±10 s; and every handler is registered again each time
+ * playback starts (the element's 'playing'), as iOS forgets them when the element changes.
  */
 export function connectMediaSession(
   player: Player,
   session: MediaSession | undefined = navigator.mediaSession,
 ) {
   if (!session) return () => {};
-  const registerTrackHandlers = () => {
-    setHandler(session, 'previoustrack', () => player.previous());
-    setHandler(session, 'nexttrack', () => player.next());
-  };
   const registerHandlers = () => {
     setHandler(session, 'play', () => player.play());
     setHandler(session, 'pause', () => player.pause());
     setHandler(session, 'seekto', (details) => {
       if (typeof details.seekTime === 'number') player.seek(details.seekTime);
     });
-    registerTrackHandlers();
+    setHandler(session, 'previoustrack', () => player.previous());
+    setHandler(session, 'nexttrack', () => player.next());
+    setHandler(session, 'seekforward', null);
+    setHandler(session, 'seekbackward', null);
   };
   const clearHandlers = () => {
     for (const action of ['play', 'pause', 'seekto', 'previoustrack', 'nexttrack'] as const) {
@@ -78,8 +78,10 @@ export function connectMediaSession(
       });
     }
     session.playbackState = state.playing ? 'playing' : state.current ? 'paused' : 'none';
-    const started = state.playing && !state.loading && (last.loading || !last.playing);
-    if (started) registerTrackHandlers();
+    // A quiet start (player.ts) may reach us in one change from the last song playing to this one.
+    const started =
+      state.playing && !state.loading && (last.loading || !last.playing || song !== last.current);
+    if (started && !reopened) registerHandlers();
     const moved = state.position !== last.position || state.duration !== last.duration;
     if ((started || moved || state.playing !== last.playing) && state.duration > 0) {
       try {
