@@ -6,6 +6,7 @@ import { startTempPostgres } from '../lib/temp-postgres.mjs';
 import { loadTest } from './api-load';
 import { benchAudio } from './audio';
 import { benchAudioPipeline } from './audio-pipeline';
+import { benchEngineFirstRender } from './engines-first-render';
 import { describeWire, measureFirstVisitWire } from './first-visit-wire';
 import { formatSummary, runLighthouse } from './lighthouse';
 import { benchScaleOut } from './scale-out';
@@ -44,6 +45,18 @@ console.log('== Primera visita a / en un teléfono (390×844, Chromium, bytes en
     for (const path of ['/', `/Artist/${top.items[0].song_id}`, '/search']) {
       console.log(formatSummary(runLighthouse(server.url, path)));
     }
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(
+  '\n== Primera pantalla de / en cada motor (mediana de 3, navegador nuevo en cada corrida)',
+);
+{
+  const server = await startServer();
+  try {
+    await benchEngineFirstRender(server.url);
   } finally {
     await server.stop();
   }
