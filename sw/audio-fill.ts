@@ -12,7 +12,7 @@
  */
 
 import { AUDIO_SAVED, type AudioSavedMessage } from '../domain/worker-messages';
-import { parseRange } from './audio-range';
+import { answerRange, parseRange } from './audio-range';
 
 export interface FillDeps {
   cache: Pick<Cache, 'put'>;
@@ -251,34 +251,14 @@ export async function fillWhilePlaying(request: Request, deps: FillDeps): Promis
   const fill = running ?? startFill(url, deps);
   const head = await fill.head;
   if (head instanceof Response) return running ? deps.network(request) : head;
-  const common = { 'Accept-Ranges': 'bytes', 'Content-Type': head.type };
   const rangeHeader = request.headers.get('range');
-  if (rangeHeader === null) {
-    return new Response(streamFrom(fill, 0, head.size - 1), {
-      status: 200,
-      headers: { ...common, 'Content-Length': String(head.size) },
-    });
-  }
-  const range = parseRange(rangeHeader, head.size);
-  if (!range) {
-    return new Response(null, {
-      status: 416,
-      statusText: 'Range Not Satisfiable',
-      headers: { ...common, 'Content-Range': `bytes */${head.size}` },
-    });
-  }
-  if (fill.state !== 'done' && range.start > fill.received + AHEAD_BYTES) {
+  const range = rangeHeader === null ? null : parseRange(rangeHeader, head.size);
+  if (range && fill.state !== 'done' && range.start > fill.received + AHEAD_BYTES) {
     return deps.network(request);
   }
-  return new Response(streamFrom(fill, range.start, range.end), {
-    status: 206,
-    statusText: 'Partial Content',
-    headers: {
-      ...common,
-      'Content-Length': String(range.end - range.start + 1),
-      'Content-Range': `bytes ${range.start}-${range.end}/${head.size}`,
-    },
-  });
+  return answerRange(rangeHeader, head.size, head.type, (start, end) =>
+    streamFrom(fill, start, end),
+  );
 }
 
 /** Sign-out: every fill under way stops, so none can store the last person's song afterwards. */

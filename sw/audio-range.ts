@@ -31,6 +31,42 @@ export function parseRange(header: string, size: number): ByteRange | null {
   return { start, end };
 }
 
+/**
+ * The answer to a request for a file of `size` bytes: the whole 200 when no Range was asked, the
+ * 206 of the part asked for, or 416. `read(start, end)` gives the bytes start..end (inclusive).
+ */
+export function answerRange(
+  rangeHeader: string | null,
+  size: number,
+  type: string,
+  read: (start: number, end: number) => Blob | ReadableStream<Uint8Array>,
+): Response {
+  const common = { 'Accept-Ranges': 'bytes', 'Content-Type': type };
+  if (!rangeHeader) {
+    return new Response(read(0, size - 1), {
+      status: 200,
+      headers: { ...common, 'Content-Length': String(size) },
+    });
+  }
+  const range = parseRange(rangeHeader, size);
+  if (!range) {
+    return new Response(null, {
+      status: 416,
+      statusText: 'Range Not Satisfiable',
+      headers: { ...common, 'Content-Range': `bytes */${size}` },
+    });
+  }
+  return new Response(read(range.start, range.end), {
+    status: 206,
+    statusText: 'Partial Content',
+    headers: {
+      ...common,
+      'Content-Length': String(range.end - range.start + 1),
+      'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+    },
+  });
+}
+
 /** A 206 (or 416, or the whole 200 when no Range was asked) built from a cached full answer. */
 export async function rangeResponseFrom(
   full: Response,
@@ -38,31 +74,9 @@ export async function rangeResponseFrom(
 ): Promise<Response> {
   const blob = await full.blob();
   const type = full.headers.get('content-type') ?? blob.type ?? 'application/octet-stream';
-  const common = { 'Accept-Ranges': 'bytes', 'Content-Type': type };
-  if (!rangeHeader) {
-    return new Response(blob, {
-      status: 200,
-      headers: { ...common, 'Content-Length': String(blob.size) },
-    });
-  }
-  const range = parseRange(rangeHeader, blob.size);
-  if (!range) {
-    return new Response(null, {
-      status: 416,
-      statusText: 'Range Not Satisfiable',
-      headers: { ...common, 'Content-Range': `bytes */${blob.size}` },
-    });
-  }
-  const part = blob.slice(range.start, range.end + 1, type);
-  return new Response(part, {
-    status: 206,
-    statusText: 'Partial Content',
-    headers: {
-      ...common,
-      'Content-Length': String(part.size),
-      'Content-Range': `bytes ${range.start}-${range.end}/${blob.size}`,
-    },
-  });
+  return answerRange(rangeHeader, blob.size, type, (start, end) =>
+    blob.slice(start, end + 1, type),
+  );
 }
 
 /** The cached copy when there is one, else `fromNetwork` (by default the network untouched). */

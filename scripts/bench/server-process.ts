@@ -12,13 +12,23 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** `entry`: one process (npm start) or server/cluster.ts (npm run start:cluster, WORKERS). */
+/** A data directory and port kept across starts (a server stopped and started again). */
+export interface ServerPlace {
+  dataDir: string;
+  port: number;
+}
+
+/**
+ * `entry`: one process (npm start) or server/cluster.ts (npm run start:cluster, WORKERS).
+ * Without `place`, a fresh data directory that the stop removes.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   entry: 'server/server.ts' | 'server/cluster.ts' = 'server/server.ts',
+  place?: ServerPlace,
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tambora-bench-'));
-  const port = await freePort();
+  const dataDir = place?.dataDir ?? mkdtempSync(join(tmpdir(), 'tambora-bench-'));
+  const port = place?.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -31,7 +41,8 @@ export async function startServer(
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // The first start of a data directory renders the demo's audio.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`El servidor terminó con código ${child.exitCode}`);
@@ -41,7 +52,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('El servidor no respondió en 120 s');
+    if (Date.now() > deadline) throw new Error('El servidor no respondió en 180 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -51,7 +62,7 @@ export async function startServer(
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!place) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
