@@ -260,7 +260,7 @@ test('keyboard: arrows seek, Shift+→ skips, ↓ lowers the volume, M mutes, ? 
   await page.locator('main').focus();
 
   const position = playerBar(page).position;
-  const at = async () => Number(await position.getAttribute('aria-valuenow'));
+  const at = async () => Number(await position.inputValue());
   const start = await at();
   await page.keyboard.press('ArrowRight');
   await expect.poll(at).toBeGreaterThanOrEqual(start + 4.5);
@@ -268,9 +268,9 @@ test('keyboard: arrows seek, Shift+→ skips, ↓ lowers the volume, M mutes, ? 
   await expect.poll(at).toBeLessThan(start + 1);
 
   const volume = playerBar(page).volume;
-  const level = Number(await volume.getAttribute('aria-valuenow'));
+  const level = Number(await volume.inputValue());
   await page.keyboard.press('ArrowDown');
-  await expect(volume).toHaveAttribute('aria-valuenow', String(level - 10));
+  await expect(volume).toHaveValue(String(level - 10));
 
   await page.keyboard.press('m');
   await expect(playerBar(page).button('Activar sonido')).toBeVisible();
