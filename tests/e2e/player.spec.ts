@@ -291,3 +291,25 @@ test('keyboard: arrows seek, Shift+→ skips, ↓ lowers the volume, M mutes, ? 
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 });
+
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the bar's seek row fits the screen: 'Posición' and the duration are on it", async ({
+    page,
+    request,
+  }) => {
+    const songs = (await recentSongs(request)).items;
+    await page.goto('/');
+    await playFromRecentRow(page, songs[0]);
+    const bar = playerBar(page);
+    const slider = await bar.position.boundingBox();
+    const duration = await bar.root
+      .getByText(/^Duración:/)
+      .locator('..')
+      .boundingBox();
+    expect(slider?.width ?? 0).toBeGreaterThan(40);
+    expect((slider?.x ?? 0) + (slider?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect((duration?.x ?? 0) + (duration?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
+});
