@@ -106,11 +106,12 @@ export function mantineStylesheets(exportNames: string[]): string[] {
 }
 
 const MANTINE_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
+/** Mantine's companion packages the app uses, which draw @mantine/core components themselves. */
+const COMPANION_IMPORT = /from\s*['"](@mantine\/notifications)['"]/g;
 
-/** The value names a source file imports from @mantine/core (type-only imports left out). */
-export function mantineImportsOf(source: string): string[] {
+function namesIn(source: string, pattern: RegExp): string[] {
   const names: string[] = [];
-  for (const m of source.matchAll(MANTINE_IMPORT)) {
+  for (const m of source.matchAll(pattern)) {
     if (m[1]) continue;
     for (const part of m[2].split(',')) {
       const name = part.trim();
@@ -118,6 +119,36 @@ export function mantineImportsOf(source: string): string[] {
       names.push(name.split(/\s+as\s+/)[0]);
     }
   }
+  return names;
+}
+
+const companionCache = new Map<string, string[]>();
+
+/**
+ * The @mantine/core exports a companion package's own modules import: @mantine/notifications
+ * draws core's Notification (with its close button and loader), whose stylesheets a file that
+ * imports only from @mantine/notifications would otherwise never get (toasts showed unstyled).
+ */
+function coreImportsOfPackage(name: string): string[] {
+  let names = companionCache.get(name);
+  if (!names) {
+    const esm = join(dirname(dirname(require.resolve(name))), 'esm');
+    const core = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*"@mantine\/core"/g;
+    names = readdirSync(esm)
+      .filter((file) => file.endsWith('.mjs'))
+      .flatMap((file) => namesIn(readFileSync(join(esm, file), 'utf8'), core));
+    companionCache.set(name, names);
+  }
+  return names;
+}
+
+/**
+ * The value names a source file imports from @mantine/core (type-only imports left out), and
+ * those its imports of Mantine's companion packages stand for.
+ */
+export function mantineImportsOf(source: string): string[] {
+  const names = namesIn(source, MANTINE_IMPORT);
+  for (const m of source.matchAll(COMPANION_IMPORT)) names.push(...coreImportsOfPackage(m[1]));
   return names;
 }
 

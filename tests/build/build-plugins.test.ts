@@ -51,6 +51,15 @@ describe("Mantine's stylesheets per component", () => {
     expect(transform('export const y = 2;', '/app/src/y.ts')).toBeNull();
     expect(transform(code, '/app/node_modules/lib/index.js')).toBeNull();
   });
+
+  it("give a file that imports @mantine/notifications the core Notification's sheets (issue 28 point 2)", () => {
+    const plugin = mantineComponentCss();
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+    const code = `import { Notifications } from '@mantine/notifications';\nexport const x = 1;\n`;
+    const out = transform(code, '/app/src/lib/notify.tsx');
+    expect(out?.code).toContain("import '@mantine/core/styles/Notification.layer.css';");
+    expect(out?.code).toContain("import '@mantine/core/styles/CloseButton.layer.css';");
+  });
 });
 
 describe('build-time compression', () => {

@@ -47,3 +47,29 @@ test('a song saved for offline shows in /NotificationsView, opened from the bott
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAxeClean(page);
 });
+
+test('a message is drawn as a toast on the first screen, before Ajustes was ever opened (issue 28 point 2)', async ({
+  page,
+}) => {
+  await signIn(page, LISTENER);
+  await page.goto('/');
+  const add = page.getByRole('main').getByRole('button', { name: /^Añadir .* a una playlist$/ });
+  const name = `Estilo ${String(Date.now()).slice(-5)}`;
+  page.once('dialog', (dialog) => void dialog.accept(name));
+  await add.first().click();
+  await page.getByRole('menuitem', { name: 'Nueva playlist' }).click();
+  const message = page.getByText(`Playlist "${name}" creada`);
+  await expect(message).toBeVisible();
+  const look = await message.evaluate((node) => {
+    const toast = node.closest('.mantine-Notification-root');
+    const style = toast ? getComputedStyle(toast) : null;
+    return {
+      radius: style?.borderTopLeftRadius ?? '0px',
+      shadow: style?.boxShadow ?? 'none',
+      background: style?.backgroundColor ?? '',
+    };
+  });
+  expect(look.radius).not.toBe('0px');
+  expect(look.shadow).not.toBe('none');
+  expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+});
