@@ -139,6 +139,10 @@ test('offline: a played song plays again and seeks; a never played one says it c
   await expect(button).toBeVisible();
   await button.click();
   await expect(page.getByText(`«${never.title}» no está disponible sin conexión.`)).toBeVisible();
+  // The saved song goes on playing on the bar (issue 28 point 6).
+  await expect(playerBar(page).title).toHaveText(songs[2].title);
+  await expect(playerBar(page).button('Pausar')).toBeVisible();
+  expect((await playingAudio(page))?.src.endsWith(songs[2].audio)).toBe(true);
   await context.setOffline(false);
 });
 

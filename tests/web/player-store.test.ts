@@ -235,12 +235,34 @@ describe('player store (spec section 4 transitions)', () => {
     }
   });
 
-  it('offline, a song that is not saved is refused with the Spanish message', async () => {
-    const { engine, player, settle } = await setup({ canPlay: (s) => s.song_id !== 1 });
+  it('offline, a song that is not saved is refused with the Spanish message and nothing loads', async () => {
+    const { engine, player, settle } = await setup({
+      canPlay: async (s) => s.song_id !== 1,
+    });
     player.playSongs(list, 0);
     await settle();
     await settle();
     expect(player.getState().notice?.text).toBe(notOfflineMessage('Canción 1'));
+    expect(player.getState().current).toBeNull();
+    expect(engine.src).toBeNull();
+  });
+
+  it('offline, pressing an unsaved song keeps the song playing and its queue (issue 28 point 6)', async () => {
+    const { engine, player, settle } = await setup({
+      canPlay: async (s) => s.song_id !== 3,
+    });
+    player.playSongs(list, 1);
+    await settle();
+    engine.started();
+    expect(player.getState().current?.song_id).toBe(2);
+    player.playSongs([song(3), song(4)], 0);
+    await settle();
+    await settle();
+    const state = player.getState();
+    expect(state.notice?.text).toBe(notOfflineMessage('Canción 3'));
+    expect(state.current?.song_id).toBe(2);
+    expect(state.playing).toBe(true);
+    expect(state.list.map((s) => s.song_id)).toEqual([1, 2, 3]);
     expect(engine.src).toBe('/media/audios/2.wav');
   });
 

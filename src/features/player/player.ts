@@ -364,12 +364,30 @@ export function createPlayer(deps: PlayerDeps) {
       play();
       return;
     }
-    const order = ordered(songs, startIndex);
-    // The new list is part of the start below, and reaches the screen with it (a quiet start
-    // when the engine is warm; start() speaks at once otherwise).
-    quiet = engine !== null;
-    set({ list: order.list, unshuffled: order.unshuffled, playlistId });
-    void start(order.index, Math.max(0, options.startAt ?? 0));
+    const begin = () => {
+      const order = ordered(songs, startIndex);
+      // The new list is part of the start below, and reaches the screen with it (a quiet start
+      // when the engine is warm; start() speaks at once otherwise).
+      quiet = engine !== null;
+      set({ list: order.list, unshuffled: order.unshuffled, playlistId });
+      void start(order.index, Math.max(0, options.startAt ?? 0));
+    };
+    // Online the answer is at once, and the file is asked for in this very task.
+    const answer = deps.canPlay ? deps.canPlay(song) : true;
+    if (answer === true) {
+      begin();
+      return;
+    }
+    // Offline, a song that is not on the device leaves what plays (and the queue) as it was,
+    // and says why nothing else happens (issue 28 point 6).
+    void Promise.resolve(answer).then((allowed) => {
+      if (allowed) {
+        begin();
+        return;
+      }
+      noticeId += 1;
+      set({ notice: { id: noticeId, text: notOfflineMessage(song.title) } });
+    });
   };
 
   return {
