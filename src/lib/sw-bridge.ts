@@ -68,7 +68,8 @@ async function register(store: UpdateStore): Promise<void> {
   let reloading = false;
 
   wb.addEventListener('waiting', () => {
-    void recordUpdateNotification();
+    // Once per page: a later check that finds the worker still waiting says nothing new.
+    if (!store.getSnapshot()) void recordUpdateNotification();
     store.offer(() => {
       wb.addEventListener('controlling', () => {
         if (reloading) return;
@@ -93,7 +94,8 @@ export async function recordUpdateNotification(): Promise<void> {
       import('../features/notifications/record'),
       import('../features/notifications/events'),
     ]);
-    await recordNotification(NEW_VERSION_READY);
+    // One unread word of it at a time: each page load finds the same worker waiting again.
+    await recordNotification(NEW_VERSION_READY, { unlessUnread: true });
   } catch {
     // The banner still shows; the notification list is a convenience.
   }

@@ -1,3 +1,5 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cardText, recentSongs, waitForServiceWorkerControl } from './helpers';
 
@@ -60,4 +62,63 @@ test('after one visit the shell and the home content work offline', async ({
   await page.goto('/otra-ruta-sin-conexion');
   await expect(page.getByText('Página no encontrada')).toBeVisible();
   await context.setOffline(false);
+});
+
+test.describe('a new version', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is said once, above the player bar, and once in the notifications however often it is found (issue 28 point 9)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Reproducir / })
+      .first()
+      .click();
+    const bar = page.getByRole('region', { name: 'Reproductor' });
+    await expect(bar).toBeVisible();
+    // A new build: the same worker with one more line, on disk where the server reads it (the
+    // browser's own update check is out of page.route's reach). Put back whatever happens.
+    const worker = join(process.cwd(), 'dist', 'sw.js');
+    const built = ['', '.br', '.gz'].map((suffix) => ({
+      path: `${worker}${suffix}`,
+      bytes: readFileSync(`${worker}${suffix}`),
+    }));
+    const check = () =>
+      page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+    try {
+      writeFileSync(worker, `${built[0]?.bytes.toString()}\n// v2\n`);
+      for (const copy of built.slice(1)) rmSync(copy.path);
+      await check();
+      const banner = page.getByRole('status').filter({ hasText: 'Nueva versión disponible' });
+      await expect(banner).toBeVisible();
+      const bannerBox = await banner.boundingBox();
+      const barBox = await bar.boundingBox();
+      expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+
+      // Found again by a later check and by a reload: still one banner, one notification.
+      await check();
+      await page.reload();
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveCount(1);
+      const updates = await page.evaluate(async () => {
+        const request = indexedDB.open('tambora');
+        const db = await new Promise<IDBDatabase>((resolve) => {
+          request.onsuccess = () => resolve(request.result);
+        });
+        const all = db.transaction('notifications').objectStore('notifications').getAll();
+        const entries = await new Promise<{ type: string }[]>((resolve) => {
+          all.onsuccess = () => resolve(all.result);
+        });
+        return entries.filter((entry) => entry.type === 'update').length;
+      });
+      expect(updates).toBe(1);
+    } finally {
+      for (const copy of built) writeFileSync(copy.path, copy.bytes);
+    }
+  });
 });

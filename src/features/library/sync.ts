@@ -107,13 +107,13 @@ export function libraryQueueDeps(db: TamboraDb, userId: number) {
     onSent: async (change: LibraryChange, answer: unknown) => {
       if (change.kind === 'createPlaylist') {
         await adoptPlaylistId(db, change.tempId, answer as PlaylistDetail);
-        await recordNotification(playlistCreated(change.body.name), db);
+        await recordNotification(playlistCreated(change.body.name), { database: db });
       }
     },
     onRefused: async (change: LibraryChange, error: unknown) => {
       await rollBack(db, change, userId);
       const text = refusalText(change, error);
-      await recordNotification(changeRefused(text.title, text.description), db);
+      await recordNotification(changeRefused(text.title, text.description), { database: db });
       notify('error', text.description, { title: text.title });
     },
   };
@@ -126,7 +126,7 @@ export async function syncLibrary(db: TamboraDb = appDb): Promise<FlushReport | 
   const report = await flushQueue(libraryQueueDeps(db, user.credentials_id));
   // A replay of what waited (at start, on reconnection) is one event for the person, however many
   // changes it carried; a change sent right after it was made (makeChange) is not news.
-  if (report.sent > 0) await recordNotification(changesSent(report.sent), db);
+  if (report.sent > 0) await recordNotification(changesSent(report.sent), { database: db });
   if (report.waiting === 0) {
     await refreshMirror(db, user.credentials_id);
     keepLikesOffline(db);

@@ -10,9 +10,19 @@ export type NotificationInput = Pick<NotificationEntry, 'type' | 'title' | 'desc
  */
 export async function recordNotification(
   input: NotificationInput,
-  database: TamboraDb = appDb,
+  { unlessUnread = false, database = appDb }: { unlessUnread?: boolean; database?: TamboraDb } = {},
 ): Promise<void> {
   try {
+    // `unlessUnread`: an event that repeats itself (a new version still waiting) is said once
+    // until the person has read it.
+    if (unlessUnread) {
+      const same = await database.notifications
+        .filter(
+          (entry) => entry.read === 0 && entry.type === input.type && entry.title === input.title,
+        )
+        .count();
+      if (same > 0) return;
+    }
     await database.notifications.add({ ...input, time: Date.now(), read: 0 });
   } catch {
     // See above: the list is a convenience, never the only word on an event.

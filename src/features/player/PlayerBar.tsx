@@ -26,6 +26,7 @@ import { setQueuePanelOpen, useQueuePanelOpen } from './queue-panel';
 import { QUEUE_TEXTS } from './queue-texts';
 import { player, usePlayer } from './store';
 import { TransportControls } from './TransportControls';
+import { useBarClearance } from './use-bar-clearance';
 import { type VolumeLevel, volumeLevel } from './volume';
 
 const OfflinePanel = lazy(async () => ({
@@ -175,6 +176,8 @@ export function PlayerBar() {
   const [offlineMounted, setOfflineMounted] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const songButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  useBarClearance(bar, song !== null);
   const [expandedMounted, setExpandedMounted] = useState(false);
   const queueOpen = useQueuePanelOpen();
   // Mounted on first open and kept, so the drawer animates closed.
@@ -190,7 +193,12 @@ export function PlayerBar() {
   const texts = playerTexts(song, phone);
   return (
     <>
-      <section className={classes.bar} aria-label="Reproductor" data-phone={phone || undefined}>
+      <section
+        ref={bar}
+        className={classes.bar}
+        aria-label="Reproductor"
+        data-phone={phone || undefined}
+      >
         <button
           ref={songButton}
           type="button"
