@@ -90,8 +90,11 @@ function startFill(url: string, deps: FillDeps): Fill {
     let head: FillHead;
     try {
       // No Range header: the server answers 200 with the whole file, which the cache can store.
+      // Not in the HTTP cache as well: the audio cache keeps it, and a part fetched meanwhile
+      // must not wait on (or fail at) the HTTP cache's entry for it.
       const response = await deps.network(url, {
         credentials: 'same-origin',
+        cache: 'no-store',
         signal: controller.signal,
       });
       const size = Number(response.headers.get('content-length'));
@@ -186,6 +189,7 @@ async function resume(
 ): Promise<ReadableStream<Uint8Array<ArrayBuffer>>> {
   const response = await deps.network(url, {
     credentials: 'same-origin',
+    cache: 'no-store',
     signal: fill.controller.signal,
     headers: { Range: `bytes=${fill.received}-` },
   });
@@ -253,12 +257,33 @@ export async function fillWhilePlaying(request: Request, deps: FillDeps): Promis
   if (head instanceof Response) return running ? deps.network(request) : head;
   const rangeHeader = request.headers.get('range');
   const range = rangeHeader === null ? null : parseRange(rangeHeader, head.size);
-  if (range && fill.state !== 'done' && range.start > fill.received + AHEAD_BYTES) {
-    return deps.network(request);
+  if (range && rangeHeader && fill.state !== 'done' && range.start > fill.received + AHEAD_BYTES) {
+    return fetchPart(url, rangeHeader, deps);
   }
   return answerRange(rangeHeader, head.size, head.type, (start, end) =>
     streamFrom(fill, start, end),
   );
+}
+
+/**
+ * A part of the file far ahead of the fill, from the network. Two things Chromium needs: the
+ * request is our own and skips the HTTP cache (a Range request for a URL whose whole 200 is being
+ * written there fails at once, net::ERR_FAILED), and the answer is re-made here like every other
+ * answer this element gets (its demuxer refuses to mix a worker-made response with a network one:
+ * 'data source error'). Either stopped the music and skipped to the next song (issue 28 point 1).
+ */
+async function fetchPart(url: string, rangeHeader: string, deps: FillDeps): Promise<Response> {
+  const part = await deps.network(url, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: { Range: rangeHeader },
+  });
+  const headers = new Headers();
+  for (const name of ['accept-ranges', 'content-type', 'content-length', 'content-range']) {
+    const value = part.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return new Response(part.body, { status: part.status, statusText: part.statusText, headers });
 }
 
 /** Sign-out: every fill under way stops, so none can store the last person's song afterwards. */
