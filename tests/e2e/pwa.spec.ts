@@ -64,6 +64,31 @@ test('after one visit the shell and the home content work offline', async ({
   await context.setOffline(false);
 });
 
+test('offline, a song seen only in a home row opens from what the device knows (issue 28 point 3)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const recent = (await recentSongs(request)).items;
+  const song = recent[3];
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByText(cardText(song.title)).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`/Artist/${song.song_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+  await expect(
+    page.getByText('Sin conexión: esto es lo que este dispositivo guardó'),
+  ).toBeVisible();
+  await expect(page.getByText('Error al obtener la canción')).toHaveCount(0);
+  // Never played, so not saved: its play button says it cannot play without a connection.
+  await expect(
+    page.getByRole('button', { name: `Reproducir ${song.title} (no disponible sin conexión)` }),
+  ).toBeVisible();
+  await context.setOffline(false);
+});
+
 test.describe('a new version', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

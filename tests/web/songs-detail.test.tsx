@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../domain/api';
 import type { SongDetail } from '../../domain/songs';
 import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
+import { SONG_FROM_DEVICE_NOTE } from '../../src/features/songs/detail/SongDetailPage';
 import { clearAllTables, db } from '../../src/lib/db';
 import { ADMIN, bodyOf, COMPOSER, deferred, HOME_ROUTES, LISTENER } from './helpers/auth-fixtures';
 import {
@@ -168,6 +169,21 @@ describe('the song page /Artist/{songId}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Ojalá/ })).toBeVisible();
     // Its composers, unlinked: the links to their profiles come from the server.
     expect(screen.getAllByText(/Compositor Invitado/).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Error al obtener la canción')).toBeNull();
+  });
+
+  it('opens offline, never visited, for a song seen only in a list, and says what needs a connection (issue 28 point 3)', async () => {
+    const { composer_links: _links, ...song } = detail();
+    // As the search results page keeps its answer: the song deep inside another shape.
+    await db.apiCache.put({
+      key: 'GET /search?q=ojala',
+      data: { songs: { items: [song], total: 1 }, composers: { items: [] } },
+      updatedAt: 1,
+    });
+    api = installFakeApi(songRoute(() => 'network-error'));
+    renderApp(`/Artist/${SONG_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: /Ojalá/ })).toBeVisible();
+    expect(screen.getByText(SONG_FROM_DEVICE_NOTE)).toBeVisible();
     expect(screen.queryByText('Error al obtener la canción')).toBeNull();
   });
 

@@ -77,18 +77,22 @@ export function songListQueryOptions(params: SongListParams) {
   };
 }
 
+/** A song page drawn offline from what the device knew of the song, not from its own answer. */
+export type SongPageData = SongDetail & { fromDevice?: true };
+
 /**
- * Offline with no copy of this page: the song as the device holds it (saved, played, liked), with
- * its composers unlinked (the links come from the server).
+ * Offline with no copy of this page: the song as the device holds it (saved, played, liked, or
+ * seen in a list), with its composers unlinked (the links come from the server) and marked, so
+ * the page says what needs a connection.
  */
-async function songFromDevice(songId: number): Promise<SongDetail | null> {
+async function songFromDevice(songId: number): Promise<SongPageData | null> {
   if (await readPersisted(songDetailCacheKey(songId))) return null;
   const { songOnDevice } = await import('../offline/song-on-device');
   const song = await songOnDevice(songId);
-  return song ? { ...song, composer_links: [] } : null;
+  return song ? { ...song, composer_links: [], fromDevice: true } : null;
 }
 
-async function fetchSongPage(songId: number): Promise<SongDetail> {
+async function fetchSongPage(songId: number): Promise<SongPageData> {
   try {
     // The HTTP client (axios) loads with the first request rather than with the page: a song page
     // opened from a link usually draws from the answer the server sent with it (first-data.ts).

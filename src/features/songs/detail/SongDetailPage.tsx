@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { IconAlertCircle, IconCloudOff, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, lazy, Suspense } from 'react';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
@@ -13,7 +13,7 @@ import { PlayButton } from '../../player/PlayButton';
 import { SongWaveform } from '../../player/Waveform';
 import { ShareButton } from '../../sharing/ShareButton';
 import { songShareTarget } from '../../sharing/targets';
-import { songDetailQueryOptions } from '../api';
+import { type SongPageData, songDetailQueryOptions } from '../api';
 import { LyricsField } from '../components/LyricsField';
 import { SongTable } from '../components/SongTable';
 import { OwnerAudio } from './OwnerAudio';
@@ -26,6 +26,10 @@ const PinButton = lazy(async () => ({
 
 /** Spec section 8. */
 export const SONG_LOAD_ERROR = 'Error al obtener la canción';
+
+/** Offline, on a song this device knows only from a list or a play (issue 28 point 3). */
+export const SONG_FROM_DEVICE_NOTE =
+  'Sin conexión: esto es lo que este dispositivo guardó de la canción. La letra, los créditos completos y los enlaces a los compositores necesitan conexión.';
 
 export function SongPageMessage({ loading = false }: { loading?: boolean }) {
   return (
@@ -74,7 +78,7 @@ function ComposerNames({ song }: { song: SongDetail }) {
   );
 }
 
-function SongDetailView({ song }: { song: SongDetail }) {
+function SongDetailView({ song }: { song: SongPageData }) {
   const user = useSessionUser();
   const canEdit = user !== null && (user.credentials_id === song.user_id || isAdminUser(user));
   const year = new Date(song.createdAt).getFullYear();
@@ -144,6 +148,12 @@ function SongDetailView({ song }: { song: SongDetail }) {
 
       {song.waveform && <SongWaveform song={song} peaks={song.waveform} />}
       {canEdit && <OwnerAudio song={song} />}
+
+      {song.fromDevice && (
+        <Alert color="gray" variant="light" icon={<IconCloudOff aria-hidden />}>
+          {SONG_FROM_DEVICE_NOTE}
+        </Alert>
+      )}
 
       <section aria-labelledby="cancion-detalles" className={classes.block}>
         <Title order={2} id="cancion-detalles" className={classes.blockTitle}>
