@@ -179,6 +179,55 @@ test('a list pinned online plays song after song offline', async ({ page, contex
   await context.setOffline(false);
 });
 
+test("offline, Descargas plays what is saved: 'Reproducir todo' in order, and each song's own button (issue 28 point 10)", async ({
+  page,
+  context,
+  request,
+}) => {
+  const songs = (await recentSongs(request)).items;
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  // Two plays save two songs; Descargas lists the latest first.
+  for (const song of [songs[0], songs[1]]) {
+    await playFromRecentRow(page, song);
+    await page.waitForFunction(
+      async (audio) => Boolean(await (await caches.open('tambora-audio')).match(audio)),
+      song.audio,
+    );
+  }
+  await playerBar(page).button('Pausar').click();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const request = indexedDB.open('tambora');
+        const db = await new Promise<IDBDatabase>((resolve) => {
+          request.onsuccess = () => resolve(request.result);
+        });
+        const count = db.transaction('offlineSongs').objectStore('offlineSongs').count();
+        return new Promise<number>((resolve) => {
+          count.onsuccess = () => resolve(count.result);
+        });
+      }),
+    )
+    .toBe(2);
+
+  await context.setOffline(true);
+  await page.goto('/Descargas');
+  let before = await playingCount(page);
+  await page.getByRole('button', { name: 'Reproducir todo' }).click();
+  await waitForPlaying(page, songs[1], before);
+  before = await playingCount(page);
+  await playerBar(page).button('Siguiente').click();
+  await waitForPlaying(page, songs[0], before);
+  before = await playingCount(page);
+  await page
+    .getByRole('list', { name: 'Canciones guardadas' })
+    .getByRole('button', { name: `Reproducir ${songs[1].title}`, exact: true })
+    .click();
+  await waitForPlaying(page, songs[1], before);
+  await context.setOffline(false);
+});
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },

@@ -11,6 +11,7 @@ import { AUDIO_CACHE } from '../../domain/cache-names';
 import { onUnmeteredConnection, readPreferences } from '../../src/features/offline/preferences';
 import { saveLikedSongs } from '../../src/features/offline/saved-likes';
 import { formatBytes } from '../../src/features/offline/sizes';
+import { player } from '../../src/features/player/store';
 import { clearAllTables, db } from '../../src/lib/db';
 import { HOME_ROUTES } from './helpers/auth-fixtures';
 import { type FakeApi, installFakeApi, makeSong } from './helpers/fake-api';
@@ -90,6 +91,26 @@ describe('/Descargas', () => {
     );
     await waitFor(async () => expect((await readPreferences(db)).budgetBytes).toBe(1_000_000_000));
     expect(screen.getByTestId('descargas-uso')).toHaveTextContent('de 1 GB');
+  });
+
+  it("plays what is saved: a play button on each song and 'Reproducir todo', in the page's order (issue 28 point 10)", async () => {
+    const user = userEvent.setup();
+    player.close();
+    await saved(song(1, 'Merengue Fijo'), 4_000_000, 1, 2);
+    await saved(song(2, 'Bachata Reciente'), 3_500_000, 0, 3);
+    renderApp('/Descargas');
+    const list = await screen.findByRole('list', { name: 'Canciones guardadas' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getByRole('button', { name: 'Reproducir Merengue Fijo' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Reproducir todo' }));
+    await waitFor(() => expect(player.getState().current?.song_id).toBe(2));
+    expect(player.getState().list.map((item) => item.song_id)).toEqual([2, 1]);
+
+    await user.click(within(list).getByRole('button', { name: 'Reproducir Merengue Fijo' }));
+    await waitFor(() => expect(player.getState().current?.song_id).toBe(1));
+    expect(player.getState().list.map((item) => item.song_id)).toEqual([2, 1]);
+    player.close();
   });
 
   it("'Borrar todo' asks first and keeps pins unless asked to remove them too", async () => {

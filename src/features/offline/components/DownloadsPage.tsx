@@ -9,10 +9,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPin, IconTrash } from '@tabler/icons-react';
+import { IconPin, IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import type { Song } from '../../../../domain/api';
 import { db, type OfflineSongEntry } from '../../../lib/db';
+import { PlayButton } from '../../player/PlayButton';
+import { playSongs } from '../../player/store';
 import { clearOfflineMusic, removeSavedSong } from '../audio-cache';
 import { isStoragePersistent } from '../persistent-storage';
 import {
@@ -42,12 +45,15 @@ export const DOWNLOADS_TEXTS = {
   notPersistent:
     'El almacenamiento no es persistente: si el dispositivo se queda sin espacio, el navegador podría borrar esta música.',
   pinned: 'Fijada',
+  playAll: 'Reproducir todo',
 } as const;
 
-function SavedSong({ entry }: { entry: OfflineSongEntry }) {
+/** A saved song with its play button (within every saved song, in the page's order: issue 28 point 10). */
+function SavedSong({ entry, saved }: { entry: OfflineSongEntry; saved: readonly Song[] }) {
   const { song } = entry;
   return (
     <li className={classes.item}>
+      <PlayButton song={song} list={saved} size="sm" />
       <div className={classes.itemText}>
         <Text fw={600} truncate="end">
           {song.title}
@@ -157,6 +163,7 @@ export function DownloadsPage() {
   };
 
   const used = (entries ?? []).reduce((sum, entry) => sum + entry.sizeBytes, 0);
+  const saved = (entries ?? []).map((entry) => entry.song);
 
   return (
     <section className={classes.page} aria-labelledby="descargas-titulo">
@@ -204,13 +211,22 @@ export function DownloadsPage() {
           <Title order={2} size="h4">
             Canciones guardadas ({entries?.length ?? 0})
           </Title>
-          <ClearAll disabled={!entries || entries.length === 0} />
+          <Group gap="xs">
+            <Button
+              leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
+              disabled={saved.length === 0}
+              onClick={() => playSongs(saved, 0)}
+            >
+              {DOWNLOADS_TEXTS.playAll}
+            </Button>
+            <ClearAll disabled={!entries || entries.length === 0} />
+          </Group>
         </Group>
         {entries && entries.length === 0 && <Text c="dimmed">{DOWNLOADS_TEXTS.empty}</Text>}
         {entries && entries.length > 0 && (
           <ul className={classes.list} aria-label="Canciones guardadas">
             {entries.map((entry) => (
-              <SavedSong key={entry.song_id} entry={entry} />
+              <SavedSong key={entry.song_id} entry={entry} saved={saved} />
             ))}
           </ul>
         )}
