@@ -8,6 +8,7 @@ import {
   expectAxeClean,
   recentSongs,
   signIn,
+  signOut,
   waitForServiceWorkerControl,
 } from './helpers';
 import { playerBar } from './pages/player-bar';
@@ -309,4 +310,34 @@ test("Descargas removes a song, changes the budget, and 'Guardar mis me gusta' s
     .first()
     .click();
   await expect.poll(async () => (await likedIds()).includes(toLike.song_id)).toBe(false);
+});
+
+test('after a sign-out, Descargas counts the public songs left on the device and anyone can clear them (issue 28 point 4)', async ({
+  page,
+  request,
+}) => {
+  await recordPlayingEvents(page);
+  const song = (await recentSongs(request)).items[4];
+  await signIn(page, LISTENER_EMAIL);
+  await waitForServiceWorkerControl(page);
+  await page.goto(`/Artist/${song.song_id}`);
+  const before = await playingCount(page);
+  await page
+    .getByRole('button', { name: `Reproducir ${song.title}` })
+    .first()
+    .click();
+  await expect.poll(() => playingCount(page)).toBeGreaterThan(before);
+  await expect.poll(() => isSavedInCache(page, song.audio)).toBe(true);
+  await playerBar(page).button('Pausar').click();
+  await signOut(page);
+
+  await page.goto('/Descargas');
+  const title = page.getByRole('heading', { name: 'Guardadas en este dispositivo' });
+  await expect(title).toBeVisible();
+  await expect(page.getByText(/^1 canción guardada en una sesión anterior/)).toBeVisible();
+  // Nothing names the song the previous person listened to.
+  await expect(page.getByText(song.title)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Borrar las canciones de sesiones anteriores' }).click();
+  await expect(title).toHaveCount(0);
+  expect(await isSavedInCache(page, song.audio)).toBe(false);
 });

@@ -113,6 +113,33 @@ describe('/Descargas', () => {
     player.close();
   });
 
+  it('counts and clears the files an earlier session left on the device (issue 28 point 4)', async () => {
+    const user = userEvent.setup();
+    await saved(song(1, 'Merengue Fijo'), 4_000_000, 1, 2);
+    // A public song the previous person saved: its file stays, its record went with the sign-out.
+    await (await caches.api.open(AUDIO_CACHE)).put(
+      '/media/audios/9.m4a',
+      new Response('x', { headers: { 'cache-control': 'public', 'content-length': '2500000' } }),
+    );
+    renderApp('/Descargas');
+    expect(
+      await screen.findByRole('heading', { name: 'Guardadas en este dispositivo' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^1 canción guardada en una sesión anterior de este dispositivo \(2.5 MB\)/),
+    ).toBeVisible();
+    expect(screen.getByTestId('descargas-uso')).toHaveTextContent('Usado: 6.5 MB de 500 MB');
+
+    await user.click(
+      screen.getByRole('button', { name: 'Borrar las canciones de sesiones anteriores' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Guardadas en este dispositivo' })).toBeNull(),
+    );
+    expect(caches.urls(AUDIO_CACHE)).toEqual(['/media/audios/1.m4a']);
+    expect(screen.getByTestId('descargas-uso')).toHaveTextContent('Usado: 4 MB de 500 MB');
+  });
+
   it("'Borrar todo' asks first and keeps pins unless asked to remove them too", async () => {
     const user = userEvent.setup();
     await saved(song(1, 'Merengue Fijo'), 4_000_000, 1);

@@ -27,6 +27,7 @@ import {
 } from '../preferences';
 import { saveLikedSongs } from '../saved-likes';
 import { formatBytes } from '../sizes';
+import { clearUnlistedAudio, type UnlistedAudio, unlistedAudio } from '../unlisted-audio';
 import classes from './DownloadsPage.module.css';
 
 export const DOWNLOADS_TEXTS = {
@@ -46,6 +47,10 @@ export const DOWNLOADS_TEXTS = {
     'El almacenamiento no es persistente: si el dispositivo se queda sin espacio, el navegador podría borrar esta música.',
   pinned: 'Fijada',
   playAll: 'Reproducir todo',
+  unlistedTitle: 'Guardadas en este dispositivo',
+  unlisted: (count: number, size: string) =>
+    `${count} ${count === 1 ? 'canción guardada' : 'canciones guardadas'} en una sesión anterior de este dispositivo (${size}). Si las escuchas, vuelven a tu lista.`,
+  clearUnlisted: 'Borrar las canciones de sesiones anteriores',
 } as const;
 
 /** A saved song with its play button (within every saved song, in the page's order: issue 28 point 10). */
@@ -162,7 +167,18 @@ export function DownloadsPage() {
     if (next.saveLiked || next.likedOnMobileData || next.budgetBytes) void saveLikedSongs(db);
   };
 
-  const used = (entries ?? []).reduce((sum, entry) => sum + entry.sizeBytes, 0);
+  // Files of earlier sessions: read again whenever the saved songs change.
+  const [unlisted, setUnlisted] = useState<UnlistedAudio>({ urls: [], bytes: 0 });
+  useEffect(() => {
+    if (entries === undefined) return;
+    void unlistedAudio(db).then(setUnlisted);
+  }, [entries]);
+  const clearUnlisted = async () => {
+    await clearUnlistedAudio(db);
+    setUnlisted(await unlistedAudio(db));
+  };
+
+  const used = (entries ?? []).reduce((sum, entry) => sum + entry.sizeBytes, unlisted.bytes);
   const saved = (entries ?? []).map((entry) => entry.song);
 
   return (
@@ -231,6 +247,24 @@ export function DownloadsPage() {
           </ul>
         )}
       </div>
+      {unlisted.urls.length > 0 && (
+        <div className={classes.section}>
+          <Title order={2} size="h4">
+            {DOWNLOADS_TEXTS.unlistedTitle}
+          </Title>
+          <Text>{DOWNLOADS_TEXTS.unlisted(unlisted.urls.length, formatBytes(unlisted.bytes))}</Text>
+          <Group>
+            <Button
+              variant="light"
+              color="tamboraRed"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => void clearUnlisted()}
+            >
+              {DOWNLOADS_TEXTS.clearUnlisted}
+            </Button>
+          </Group>
+        </div>
+      )}
     </section>
   );
 }
