@@ -120,6 +120,29 @@ export const songIdParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(MAX_ID),
 });
 
+/** At most this many songs are asked for at once in GET /songs/lookup. */
+export const SONG_LOOKUP_MAX = 200;
+
+/**
+ * GET /songs/lookup?ids=1,2,3: which of these songs this caller may still see, in one request
+ * (a device's saved copies follow the catalogue: issue 28 point 5).
+ */
+export const songLookupQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Los identificadores deben ser números separados por comas.')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine(
+      (ids) => ids.every((id) => id >= 1 && id <= MAX_ID),
+      'Identificador de canción inválido.',
+    )
+    .refine(
+      (ids) => ids.length <= SONG_LOOKUP_MAX,
+      `Se pueden consultar como mucho ${SONG_LOOKUP_MAX} canciones a la vez.`,
+    ),
+});
+export type SongLookupQuery = z.output<typeof songLookupQuerySchema>;
+
 /** GET /songsFromRepertoire: one person's songs (default: the signed-in person's). */
 export const songsFromRepertoireQuerySchema = pageQuerySchema.extend({
   userId: z.coerce.number().int().min(1).max(MAX_ID).optional(),

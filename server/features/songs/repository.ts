@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SongSort } from '../../../domain/api';
 import type { Orm } from '../../db/database';
 import { credentials, songs } from '../../db/schema';
@@ -53,6 +53,15 @@ export async function findSongs(
 
   const [{ total }] = await orm.select({ total: count() }).from(songs).where(where);
   return { rows, total };
+}
+
+/** The songs among `ids` that match `scope` (by primary key: at most a few hundred). */
+export async function findSongsByIds(orm: Orm, scope: SQL, ids: number[]): Promise<SongRow[]> {
+  if (ids.length === 0) return [];
+  return orm
+    .select()
+    .from(songs)
+    .where(and(scope, inArray(songs.id, ids)));
 }
 
 export async function findSongById(orm: Orm, id: number): Promise<SongRow | null> {

@@ -3,12 +3,14 @@
  * GET/PUT/DELETE /songs/{id}. Every list is paginated (at most 100 a page).
  */
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
 import { noContentSchema, pageSchema, songListQuerySchema, songSchema } from '../../../domain/api';
 import { SONG_LIMITS } from '../../../domain/song-texts';
 import {
   songCreateSchema,
   songDetailSchema,
   songIdParamsSchema,
+  songLookupQuerySchema,
   songsAdminQuerySchema,
   songsFromRepertoireQuerySchema,
   songUpdateSchema,
@@ -25,6 +27,7 @@ import {
   listAllSongs,
   listRepertoire,
   listSongs,
+  lookupSongs,
   updateSong,
 } from './service';
 
@@ -55,6 +58,17 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       },
     },
     (request) => listSongs(db.orm, request.query, viewerOf(request)),
+  );
+
+  routes.get(
+    '/songs/lookup',
+    {
+      schema: {
+        querystring: songLookupQuerySchema,
+        response: { 200: z.object({ items: z.array(songSchema) }) },
+      },
+    },
+    (request) => lookupSongs(db.orm, request.query.ids, viewerOf(request)),
   );
 
   routes.get(

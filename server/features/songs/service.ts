@@ -30,6 +30,7 @@ import {
   deleteSongRow,
   findSongById,
   findSongs,
+  findSongsByIds,
   insertSong,
   lockSongById,
   markHasUploadedSong,
@@ -97,6 +98,16 @@ export async function listAllSongs(
   requireRole(viewer, 'admin');
   const { rows, total } = await findSongs(orm, allSongs, query);
   return toPage(rows, total, query, viewer);
+}
+
+/** Which of these songs the viewer may still see, as they are now (deleted or private: absent). */
+export async function lookupSongs(
+  orm: Orm,
+  ids: number[],
+  viewer: Viewer | null,
+): Promise<{ items: Song[] }> {
+  const rows = await findSongsByIds(orm, visibleSongs(viewer), ids);
+  return { items: rows.map((row) => toSong(row, viewer)) };
 }
 
 export async function getSong(orm: Orm, id: number, viewer: Viewer | null): Promise<Song> {

@@ -1,38 +1,86 @@
 /**
- * Saved songs follow the server: an edited song gets a new audio URL (upload names are unique),
- * so when the connection is back each saved song is asked for again and a changed file is
- * downloaded anew (refreshChangedSongs drops the old copy). A song that is gone or private now,
- * or a request that fails, leaves the saved copy alone: nothing is deleted because of the network.
+ * Saved songs follow the catalogue (issue 28 point 5). When the connection is back, at most once
+ * a day, the device asks in one request per SONG_LOOKUP_MAX songs which of its saved songs this
+ * person may still see (GET /songs/lookup): a song its owner deleted or made private is removed
+ * from the device, and the person is told once; an edited song has a new audio URL (upload names
+ * are unique), so its new file is downloaded and the old copy dropped (refreshChangedSongs).
+ * Nothing is removed unless the server answered: no answer changes nothing.
  */
 import type { Song } from '../../../domain/api';
+import { SONG_LOOKUP_MAX } from '../../../domain/songs';
 import { isOnline } from '../../lib/connectivity';
 import { db, type TamboraDb } from '../../lib/db';
-import { http } from '../../lib/http';
-import { refreshChangedSongs } from './audio-cache';
+import { fetchJson } from '../../lib/fetch-json';
+import { notify } from '../../lib/notify';
+import { recordNotification } from '../notifications/record';
+import { refreshChangedSongs, removeSavedSong } from './audio-cache';
 
-export type FetchSong = (songId: number) => Promise<Song>;
+/** Which of these songs the server still shows this person; throws when it cannot be asked. */
+export type LookupSongs = (ids: number[]) => Promise<Song[]>;
 
-const fetchSongFromServer: FetchSong = async (songId) =>
-  (await http.get<Song>(`/songs/${songId}`)).data;
+const lookupOnServer: LookupSongs = async (ids) =>
+  (await fetchJson<{ items: Song[] }>('/songs/lookup', { params: { ids: ids.join(',') } })).items;
 
+export interface RefreshReport {
+  /** Saved songs whose file changed and was downloaded again. */
+  changed: number;
+  /** Saved songs removed: deleted, or no longer visible to this person. */
+  removed: number;
+}
+
+/** Checks every saved song against the server; null when the server could not be asked. */
 export async function refreshSavedSongs(
-  fetchSong: FetchSong = fetchSongFromServer,
+  lookup: LookupSongs = lookupOnServer,
   database: TamboraDb = db,
-): Promise<number> {
-  if (!isOnline()) return 0;
+): Promise<RefreshReport | null> {
+  if (!isOnline()) return null;
   const saved = await database.offlineSongs.toArray();
   const fresh: Song[] = [];
-  for (const entry of saved) {
+  for (let start = 0; start < saved.length; start += SONG_LOOKUP_MAX) {
+    const ids = saved.slice(start, start + SONG_LOOKUP_MAX).map((entry) => entry.song_id);
     try {
-      fresh.push(await fetchSong(entry.song_id));
+      fresh.push(...(await lookup(ids)));
     } catch {
-      // Missing, private or unreachable: keep what is on the device.
+      return null;
     }
   }
-  const changed = fresh.filter((song) => {
-    const entry = saved.find((s) => s.song_id === song.song_id);
-    return entry !== undefined && entry.song.audio !== song.audio;
+  const present = new Map(fresh.map((song) => [song.song_id, song]));
+  const gone = saved.filter((entry) => !present.has(entry.song_id));
+  for (const entry of gone) await removeSavedSong(entry.song_id, database);
+  const changed = saved.filter((entry) => {
+    const now = present.get(entry.song_id);
+    return now !== undefined && now.audio !== entry.song.audio;
   }).length;
   await refreshChangedSongs(fresh, database);
-  return changed;
+  return { changed, removed: gone.length };
+}
+
+/** When the catalogue was last checked on this device (Dexie `settings`). */
+const CHECKED_KEY = 'savedSongsCheckedAt';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function removedSongsText(count: number): string {
+  return count === 1
+    ? '1 canción guardada ya no está disponible y se quitó de este dispositivo.'
+    : `${count} canciones guardadas ya no están disponibles y se quitaron de este dispositivo.`;
+}
+
+/** On reconnect: the check above, at most once a day, saying once what was removed. */
+export async function followCatalogue(
+  lookup: LookupSongs = lookupOnServer,
+  database: TamboraDb = db,
+  now: () => number = Date.now,
+): Promise<void> {
+  const last = (await database.settings.get(CHECKED_KEY))?.value;
+  if (typeof last === 'number' && now() - last < DAY_MS) return;
+  const report = await refreshSavedSongs(lookup, database);
+  if (report === null) return;
+  await database.settings.put({ key: CHECKED_KEY, value: now() });
+  if (report.removed === 0) return;
+  const text = removedSongsText(report.removed);
+  notify('success', text, { id: 'saved-songs-removed' });
+  await recordNotification(
+    { type: 'alert', title: 'Canciones quitadas', description: text },
+    { database },
+  );
 }

@@ -24,8 +24,8 @@ export function usePlayerMount(): boolean {
         void import('../plays/send-plays').then((plays) => plays.sendWaitingPlays());
       }
       if (!(await hasSavedSongs())) return;
-      const { refreshSavedSongs } = await import('../offline/refresh-saved');
-      await refreshSavedSongs();
+      const { followCatalogue } = await import('../offline/refresh-saved');
+      await followCatalogue();
     };
     const onOnline = () => void refresh();
     if (isOnline()) onOnline();
