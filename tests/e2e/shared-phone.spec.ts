@@ -341,3 +341,52 @@ test('after a sign-out, Descargas counts the public songs left on the device and
   await expect(title).toHaveCount(0);
   expect(await isSavedInCache(page, song.audio)).toBe(false);
 });
+
+test('a saved song its owner made private leaves the device at the next check, said once (issue 28 point 5)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await recordPlayingEvents(page);
+  // The owner, in a browser of their own.
+  const owner = await browser.newContext({ baseURL });
+  const login = await owner.request.post('/api/v1/login', {
+    data: { email: MARISOL_EMAIL, password: 'Tambora2026!' },
+  });
+  expect(login.ok()).toBe(true);
+  const mine = await (await owner.request.get('/api/v1/songsFromRepertoire?limit=50')).json();
+  const song = (
+    mine as { items: { song_id: number; title: string; audio: string; visibility: boolean }[] }
+  ).items.find((item) => item.visibility);
+  expect(song).toBeDefined();
+  if (!song) return;
+  try {
+    await signIn(page, LISTENER_EMAIL);
+    await waitForServiceWorkerControl(page);
+    await page.goto(`/Artist/${song.song_id}`);
+    const before = await playingCount(page);
+    await page
+      .getByRole('button', { name: `Reproducir ${song.title}` })
+      .first()
+      .click();
+    await expect.poll(() => playingCount(page)).toBeGreaterThan(before);
+    await playerBar(page).button('Pausar').click();
+    await page.goto('/Descargas');
+    const saved = page.getByRole('list', { name: 'Canciones guardadas' });
+    await expect(saved.getByText(song.title)).toBeVisible();
+
+    const hidden = await owner.request.put(`/api/v1/songs/${song.song_id}`, {
+      data: { visibility: false },
+    });
+    expect(hidden.ok()).toBe(true);
+    await page.reload();
+    await expect(
+      page.getByText('1 canción guardada ya no está disponible y se quitó de este dispositivo.'),
+    ).toBeVisible();
+    await expect(page.getByText(song.title)).toHaveCount(0);
+    expect(await isSavedInCache(page, song.audio)).toBe(false);
+  } finally {
+    await owner.request.put(`/api/v1/songs/${song.song_id}`, { data: { visibility: true } });
+    await owner.close();
+  }
+});
