@@ -371,19 +371,20 @@ test('a saved song its owner made private leaves the device at the next check, s
       .click();
     await expect.poll(() => playingCount(page)).toBeGreaterThan(before);
     await playerBar(page).button('Pausar').click();
-    await page.goto('/Descargas');
-    const saved = page.getByRole('list', { name: 'Canciones guardadas' });
-    await expect(saved.getByText(song.title)).toBeVisible();
+    // Saved; no page load since, so the device has not checked its saved songs yet today.
+    await expect.poll(() => isSavedInCache(page, song.audio)).toBe(true);
 
     const hidden = await owner.request.put(`/api/v1/songs/${song.song_id}`, {
       data: { visibility: false },
     });
     expect(hidden.ok()).toBe(true);
-    await page.reload();
+    await page.goto('/Descargas');
     await expect(
       page.getByText('1 canción guardada ya no está disponible y se quitó de este dispositivo.'),
     ).toBeVisible();
-    await expect(page.getByText(song.title)).toHaveCount(0);
+    await expect(
+      page.getByRole('list', { name: 'Canciones guardadas' }).getByText(song.title),
+    ).toHaveCount(0);
     expect(await isSavedInCache(page, song.audio)).toBe(false);
   } finally {
     await owner.request.put(`/api/v1/songs/${song.song_id}`, { data: { visibility: true } });
