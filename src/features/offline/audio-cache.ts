@@ -6,6 +6,7 @@ import { db, type OfflineSongEntry, type TamboraDb } from '../../lib/db';
 import { planEviction } from './eviction';
 import { askPersistentStorage } from './persistent-storage';
 import { readPreferences } from './preferences';
+import { downloadWhole, type Progress } from './whole-download';
 
 /**
  * The page keeps whole audio files (200 answers) in the 'audio' cache and their index in Dexie
@@ -13,37 +14,11 @@ import { readPreferences } from './preferences';
  * (sw/audio-range.ts), so a song saved here plays and seeks offline.
  */
 
-export type Progress = (loadedBytes: number, totalBytes: number) => void;
+export type { Progress } from './whole-download';
 
 const inFlight = new Map<string, Promise<boolean>>();
 
 const hasCaches = () => typeof caches !== 'undefined';
-
-async function readWhole(response: Response, onProgress?: Progress): Promise<Blob> {
-  const total = Number(response.headers.get('content-length') ?? 0);
-  if (!response.body || !onProgress) return response.blob();
-  const reader = response.body.getReader();
-  const parts: Uint8Array[] = [];
-  let loaded = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(value);
-    loaded += value.byteLength;
-    onProgress(loaded, total || loaded);
-  }
-  const bytes = new Uint8Array(loaded);
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.byteLength;
-  }
-  // Through a Response rather than `new Blob(parts)`: the Blob then belongs to the same fetch
-  // implementation that stores it (which matters where Blob and Response come from two places).
-  return new Response(bytes, {
-    headers: { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream' },
-  }).blob();
-}
 
 /** Covers, so an offline song shows complete; best effort. */
 async function keepCovers(song: Song): Promise<void> {
@@ -64,10 +39,7 @@ async function keepCovers(song: Song): Promise<void> {
 }
 
 async function download(song: Song, onProgress?: Progress): Promise<number> {
-  // No Range header: the server answers 200 with the whole file, which the Cache API can store.
-  const response = await fetch(song.audio, { credentials: 'same-origin', cache: 'no-store' });
-  if (response.status !== 200) throw new Error(`audio ${response.status}`);
-  const blob = await readWhole(response, onProgress);
+  const { blob, cacheControl } = await downloadWhole(song.audio, { onProgress });
   const cache = await caches.open(AUDIO_CACHE);
   await cache.put(
     song.audio,
@@ -77,7 +49,7 @@ async function download(song: Song, onProgress?: Progress): Promise<number> {
         'Content-Type': blob.type || 'application/octet-stream',
         'Content-Length': String(blob.size),
         // Who may see it, as the server said: a sign-out removes what is not public.
-        'Cache-Control': response.headers.get('cache-control') ?? 'private, no-cache',
+        'Cache-Control': cacheControl,
       },
     }),
   );
