@@ -92,3 +92,16 @@ export async function savedPlayer(page: Page): Promise<SavedPlayer | null> {
     }
   });
 }
+
+/** Resolves once the audio cache holds `audio`'s whole file (saved for offline listening). */
+export async function waitForSavedAudio(
+  page: Page,
+  audio: string,
+  timeout = 30_000,
+): Promise<void> {
+  await page.waitForFunction(
+    async (url) => Boolean(await (await caches.open('tambora-audio')).match(url)),
+    audio,
+    { timeout },
+  );
+}

@@ -3,7 +3,13 @@ import type { Song } from '../../domain/api';
 import { expectAxeClean, recentSongs, waitForServiceWorkerControl } from './helpers';
 import { LoginPage } from './pages/login-page';
 import { playerBar } from './pages/player-bar';
-import { playingCount, recordPlayingEvents, savedPlayer, waitForPlaying } from './player-helpers';
+import {
+  playingCount,
+  recordPlayingEvents,
+  savedPlayer,
+  waitForPlaying,
+  waitForSavedAudio,
+} from './player-helpers';
 
 /**
  * The global player with real audio in Chromium (issue 6). Every 'playing' event of any media
@@ -107,10 +113,7 @@ test('offline: a played song plays again and seeks; a never played one says it c
   await waitForServiceWorkerControl(page);
   await playFromRecentRow(page, songs[2]);
   // The whole file is saved once playing starts.
-  await page.waitForFunction(async (audio) => {
-    const cache = await caches.open('tambora-audio');
-    return Boolean(await cache.match(audio));
-  }, songs[2].audio);
+  await waitForSavedAudio(page, songs[2].audio);
   await playerBar(page).button('Pausar').click();
 
   await context.setOffline(true);
@@ -190,10 +193,7 @@ test("offline, Descargas plays what is saved: 'Reproducir todo' in order, and ea
   // Two plays save two songs; Descargas lists the latest first.
   for (const song of [songs[0], songs[1]]) {
     await playFromRecentRow(page, song);
-    await page.waitForFunction(
-      async (audio) => Boolean(await (await caches.open('tambora-audio')).match(audio)),
-      song.audio,
-    );
+    await waitForSavedAudio(page, song.audio);
   }
   await playerBar(page).button('Pausar').click();
   await expect

@@ -11,6 +11,7 @@ import type { Song } from '../../domain/api';
 import { HAS_FFMPEG } from '../../scripts/lib/audio-samples';
 import { signIn, waitForServiceWorkerControl } from './helpers';
 import { playerBar } from './pages/player-bar';
+import { waitForSavedAudio } from './player-helpers';
 import { startThrottleProxy } from './throttle-proxy';
 
 const COMPOSER = 'yokasta.mejia@tambora.app';
@@ -121,11 +122,7 @@ test('a seek far past what has downloaded plays on from there, and the copy comp
     await expect(bar.title).toHaveText(song.title);
 
     // The whole file still lands in the audio cache, for offline listening.
-    await page.waitForFunction(
-      async (audio) => Boolean(await (await caches.open('tambora-audio')).match(audio)),
-      song.audio,
-      { timeout: 30_000 },
-    );
+    await waitForSavedAudio(page, song.audio);
   } finally {
     await proxy.close();
   }

@@ -86,6 +86,20 @@ async function likedIdsReader(page: Page): Promise<() => Promise<number[]>> {
     ).Song_Libraries.map((entry) => entry.song_id);
 }
 
+/** Plays `song` from its page until the worker has saved its file, then pauses. */
+async function playUntilSaved(page: Page, song: { song_id: number; title: string; audio: string }) {
+  await waitForServiceWorkerControl(page);
+  await page.goto(`/Artist/${song.song_id}`);
+  const before = await playingCount(page);
+  await page
+    .getByRole('button', { name: `Reproducir ${song.title}` })
+    .first()
+    .click();
+  await expect.poll(() => playingCount(page)).toBeGreaterThan(before);
+  await expect.poll(() => isSavedInCache(page, song.audio)).toBe(true);
+  await playerBar(page).button('Pausar').click();
+}
+
 async function launchPersistent(dir: string, baseURL: string): Promise<BrowserContext> {
   const use = test.info().project.use;
   return chromium.launchPersistentContext(dir, {
@@ -319,16 +333,7 @@ test('after a sign-out, Descargas counts the public songs left on the device and
   await recordPlayingEvents(page);
   const song = (await recentSongs(request)).items[4];
   await signIn(page, LISTENER_EMAIL);
-  await waitForServiceWorkerControl(page);
-  await page.goto(`/Artist/${song.song_id}`);
-  const before = await playingCount(page);
-  await page
-    .getByRole('button', { name: `Reproducir ${song.title}` })
-    .first()
-    .click();
-  await expect.poll(() => playingCount(page)).toBeGreaterThan(before);
-  await expect.poll(() => isSavedInCache(page, song.audio)).toBe(true);
-  await playerBar(page).button('Pausar').click();
+  await playUntilSaved(page, song);
   await signOut(page);
 
   await page.goto('/Descargas');
@@ -362,17 +367,8 @@ test('a saved song its owner made private leaves the device at the next check, s
   if (!song) return;
   try {
     await signIn(page, LISTENER_EMAIL);
-    await waitForServiceWorkerControl(page);
-    await page.goto(`/Artist/${song.song_id}`);
-    const before = await playingCount(page);
-    await page
-      .getByRole('button', { name: `Reproducir ${song.title}` })
-      .first()
-      .click();
-    await expect.poll(() => playingCount(page)).toBeGreaterThan(before);
-    await playerBar(page).button('Pausar').click();
     // Saved; no page load since, so the device has not checked its saved songs yet today.
-    await expect.poll(() => isSavedInCache(page, song.audio)).toBe(true);
+    await playUntilSaved(page, song);
 
     const hidden = await owner.request.put(`/api/v1/songs/${song.song_id}`, {
       data: { visibility: false },
