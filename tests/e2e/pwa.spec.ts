@@ -84,7 +84,10 @@ test('offline, a song seen only in a home row opens from what the device knows (
   await expect(page.getByText('Error al obtener la canción')).toHaveCount(0);
   // Never played, so not saved: its play button says it cannot play without a connection.
   await expect(
-    page.getByRole('button', { name: `Reproducir ${song.title} (no disponible sin conexión)` }),
+    page
+      .getByRole('main')
+      .getByRole('button', { name: `Reproducir ${song.title} (no disponible sin conexión)` })
+      .first(),
   ).toBeVisible();
   await context.setOffline(false);
 });

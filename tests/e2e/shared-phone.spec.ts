@@ -97,6 +97,27 @@ async function playUntilSaved(page: Page, song: { song_id: number; title: string
     .click();
   await expect.poll(() => playingCount(page)).toBeGreaterThan(before);
   await expect.poll(() => isSavedInCache(page, song.audio)).toBe(true);
+  // And recorded by the page (Descargas' list), which follows the worker's word.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (id) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('tambora');
+            open.onsuccess = () => {
+              const read = open.result
+                .transaction('offlineSongs')
+                .objectStore('offlineSongs')
+                .get(id);
+              read.onsuccess = () => resolve(read.result !== undefined);
+              read.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+        song.song_id,
+      ),
+    )
+    .toBe(true);
   await playerBar(page).button('Pausar').click();
 }
 
