@@ -1,6 +1,7 @@
 import type { Song } from '../../../domain/api';
 import { AUDIO_CACHE, IMAGE_CACHE } from '../../../domain/cache-names';
 import { isAudioSaved } from '../../../domain/worker-messages';
+import { onForgetPerson } from '../../lib/browser-storage';
 import { isOnline } from '../../lib/connectivity';
 import { db, type OfflineSongEntry, type TamboraDb } from '../../lib/db';
 import { planEviction } from './eviction';
@@ -17,6 +18,15 @@ import { downloadWhole, type Progress } from './whole-download';
 export type { Progress } from './whole-download';
 
 const inFlight = new Map<string, Promise<boolean>>();
+
+/**
+ * Bumped each time the person is forgotten (sign-out, a 401): a play's copy that completes after
+ * it must not put the song, by title, in the next person's Descargas (found by the sign-out E2E).
+ */
+let personGeneration = 0;
+onForgetPerson(() => {
+  personGeneration += 1;
+});
 
 const hasCaches = () => typeof caches !== 'undefined';
 
@@ -163,11 +173,12 @@ export async function keepRecentlyPlayed(
     return;
   }
   if (!worker?.controller) return;
+  const generation = personGeneration;
   // Listening before looking: the file may be completed between the two.
   const fill = waitForFill(worker, song.audio);
   const saved = (await cachedSize(song.audio)) !== null || (await fill.saved);
   fill.cancel();
-  if (saved) await saveSong(song, { pinned: false });
+  if (saved && generation === personGeneration) await saveSong(song, { pinned: false });
 }
 
 /** How long a play may take to bring its whole file before the page stops waiting for it. */
