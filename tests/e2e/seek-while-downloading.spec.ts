@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
-import { HAS_FFMPEG } from '../../scripts/lib/audio-samples';
 import { signIn, waitForServiceWorkerControl } from './helpers';
 import { playerBar } from './pages/player-bar';
 import { waitForSavedAudio } from './player-helpers';
@@ -39,7 +38,6 @@ test('a seek far past what has downloaded plays on from there, and the copy comp
   page,
   baseURL,
 }, testInfo) => {
-  test.skip(!HAS_FFMPEG, 'needs ffmpeg for the streaming rendition');
   test.setTimeout(180_000);
   await signIn(page, COMPOSER);
   const upload = await page.request.post('/api/v1/storage/audios', {
