@@ -356,6 +356,27 @@ test('after a sign-out, Descargas counts the public songs left on the device and
   await signIn(page, LISTENER_EMAIL);
   await playUntilSaved(page, song);
   await signOut(page);
+  // The signed-out bar shows before the device is cleared: wait for the clearing to end (leaving
+  // the page at once can cut it short, a known gap).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('tambora');
+            open.onsuccess = () => {
+              const count = open.result
+                .transaction('offlineSongs')
+                .objectStore('offlineSongs')
+                .count();
+              count.onsuccess = () => resolve(count.result);
+              count.onerror = () => resolve(-1);
+            };
+            open.onerror = () => resolve(-1);
+          }),
+      ),
+    )
+    .toBe(0);
 
   await page.goto('/Descargas');
   const title = page.getByRole('heading', { name: 'Guardadas en este dispositivo' });
