@@ -86,6 +86,24 @@ async function likedIdsReader(page: Page): Promise<() => Promise<number[]>> {
     ).Song_Libraries.map((entry) => entry.song_id);
 }
 
+/** The songs the page has recorded as saved on the device (IndexedDB `offlineSongs`). */
+const savedSongIds = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const open = indexedDB.open('tambora');
+        open.onsuccess = () => {
+          const keys = open.result
+            .transaction('offlineSongs')
+            .objectStore('offlineSongs')
+            .getAllKeys();
+          keys.onsuccess = () => resolve(keys.result as number[]);
+          keys.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+
 /** Plays `song` from its page until the worker has saved its file, then pauses. */
 async function playUntilSaved(page: Page, song: { song_id: number; title: string; audio: string }) {
   await waitForServiceWorkerControl(page);
@@ -98,26 +116,7 @@ async function playUntilSaved(page: Page, song: { song_id: number; title: string
   await expect.poll(() => playingCount(page)).toBeGreaterThan(before);
   await expect.poll(() => isSavedInCache(page, song.audio)).toBe(true);
   // And recorded by the page (Descargas' list), which follows the worker's word.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (id) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('tambora');
-            open.onsuccess = () => {
-              const read = open.result
-                .transaction('offlineSongs')
-                .objectStore('offlineSongs')
-                .get(id);
-              read.onsuccess = () => resolve(read.result !== undefined);
-              read.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-        song.song_id,
-      ),
-    )
-    .toBe(true);
+  await expect.poll(async () => (await savedSongIds(page)).includes(song.song_id)).toBe(true);
   await playerBar(page).button('Pausar').click();
 }
 
@@ -358,25 +357,7 @@ test('after a sign-out, Descargas counts the public songs left on the device and
   await signOut(page);
   // The signed-out bar shows before the device is cleared: wait for the clearing to end (leaving
   // the page at once can cut it short, a known gap).
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('tambora');
-            open.onsuccess = () => {
-              const count = open.result
-                .transaction('offlineSongs')
-                .objectStore('offlineSongs')
-                .count();
-              count.onsuccess = () => resolve(count.result);
-              count.onerror = () => resolve(-1);
-            };
-            open.onerror = () => resolve(-1);
-          }),
-      ),
-    )
-    .toBe(0);
+  await expect.poll(async () => (await savedSongIds(page)).length).toBe(0);
 
   await page.goto('/Descargas');
   const title = page.getByRole('heading', { name: 'Guardadas en este dispositivo' });
