@@ -197,6 +197,24 @@ describe('/Descargas', () => {
     expect(downloads).toHaveLength(1);
   });
 
+  it('finishes, on opening, a save of liked songs an earlier page left half way', async () => {
+    const liked = song(5, 'Me Gusta Mucho');
+    await db.librarySongs.put({ song_id: 5, song: liked, addedAt: 1 });
+    await db.settings.put({
+      key: 'offlinePreferences',
+      value: { saveLiked: true, likedOnMobileData: false, budgetBytes: 250_000_000 },
+    });
+    // The file reached the cache; the page was left before its record was written.
+    await (await caches.api.open(AUDIO_CACHE)).put(
+      liked.audio,
+      new Response('x', { headers: { 'cache-control': 'public', 'content-length': '2000000' } }),
+    );
+    renderApp('/Descargas');
+    const list = await screen.findByRole('list', { name: 'Canciones guardadas' });
+    expect(await within(list).findByText('Me Gusta Mucho')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Guardadas en este dispositivo' })).toBeNull();
+  });
+
   it('saves nothing on mobile data unless allowed, nor beyond the budget', async () => {
     await db.librarySongs.put({ song_id: 5, song: song(5, 'Uno'), addedAt: 1 });
     await db.settings.put({

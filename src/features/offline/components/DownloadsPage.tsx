@@ -25,7 +25,7 @@ import {
   readPreferences,
   savePreferences,
 } from '../preferences';
-import { saveLikedSongs } from '../saved-likes';
+import { keepLikesOfflineInBackground, saveLikedSongs } from '../saved-likes';
 import { formatBytes } from '../sizes';
 import { clearUnlistedAudio, type UnlistedAudio, unlistedAudio } from '../unlisted-audio';
 import classes from './DownloadsPage.module.css';
@@ -152,6 +152,9 @@ export function DownloadsPage() {
   const [persistent, setPersistent] = useState<boolean | null>(null);
   useEffect(() => {
     void readPreferences(db).then(setPreferences);
+    // A save of liked songs that an earlier page left half way (a reload, the app closed) is
+    // finished here: its file may already be in the cache, only its record is missing.
+    void keepLikesOfflineInBackground(db);
   }, []);
   const savedCount = entries?.length;
   // Read again as songs come and go: the first save asks the browser to make storage persistent.
