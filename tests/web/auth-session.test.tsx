@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../domain/api';
 import { AUTH_TEXTS } from '../../domain/auth';
+import { signOut } from '../../src/features/auth/logout';
 import { hasPendingLogout, markPendingLogout } from '../../src/features/auth/pending-logout';
 import { guardNavigation } from '../../src/features/auth/route-guard';
 import { confirmStoredSession, type SessionCheckDeps } from '../../src/features/auth/session-check';
@@ -445,6 +446,27 @@ describe("'Cerrar Sesión' (spec section 4)", () => {
     expect(
       await within(await banner()).findByRole('link', { name: 'Iniciar Sesión' }),
     ).toBeVisible();
+  });
+
+  it('says the person left only once the device is cleared (someone may close the app at once)', async () => {
+    const steps: string[] = [];
+    const clearing = deferred<void>();
+    const done = signOut({
+      logout: async () => {
+        steps.push('logout');
+      },
+      clearStorage: async () => {
+        steps.push('clear');
+        await clearing.promise;
+        steps.push('cleared');
+      },
+      forgetUser: () => steps.push('forget'),
+    });
+    await waitFor(() => expect(steps).toContain('clear'));
+    expect(steps).not.toContain('forget');
+    clearing.resolve();
+    await done;
+    expect(steps).toEqual(['logout', 'clear', 'cleared', 'forget']);
   });
 
   it('clears this device even when the server cannot be reached, and remembers to tell it later', async () => {

@@ -34,8 +34,13 @@ export async function signOut(deps: SignOutDeps = defaultDeps): Promise<SignOutR
   } catch (error) {
     serverError = errorText(error);
   }
-  deps.forgetUser();
-  await deps.clearStorage();
+  // The device is cleared before the screen says the person left: someone who sees the
+  // signed-out bar may close the app at once, and a purge cut short would leave their songs.
+  try {
+    await deps.clearStorage();
+  } finally {
+    deps.forgetUser();
+  }
   if (serverError) markPendingLogout();
   return { serverError };
 }
