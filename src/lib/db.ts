@@ -117,6 +117,20 @@ export interface OfflineSongEntry {
   lastPlayedAt: number;
 }
 
+/**
+ * A playlist pinned for offline (issue 28 point 7): its songs are pinned, and they follow the
+ * playlist on each sync. `songIds` is the list as of the last follow, in the playlist's order: a
+ * song added since is downloaded, one removed since is let go, and one the person removed by hand
+ * in Descargas is not fetched again.
+ */
+export interface PinnedPlaylistEntry {
+  playlist_id: number;
+  name: string;
+  cover: string | null;
+  songIds: number[];
+  pinnedAt: number;
+}
+
 export type TamboraDb = Dexie & {
   session: EntityTable<SessionEntry, 'key'>;
   settings: EntityTable<KeyValue, 'key'>;
@@ -130,6 +144,7 @@ export type TamboraDb = Dexie & {
   librarySongs: EntityTable<LibrarySongEntry, 'song_id'>;
   libraryPlaylists: EntityTable<LibraryPlaylistEntry, 'playlist_id'>;
   offlineSongs: EntityTable<OfflineSongEntry, 'song_id'>;
+  pinnedPlaylists: EntityTable<PinnedPlaylistEntry, 'playlist_id'>;
 };
 
 export const DB_NAME = 'tambora';
@@ -153,9 +168,13 @@ export const SCHEMA_V1 = {
   offlineSongs: 'song_id, pinned, cachedAt, lastPlayedAt',
 } as const;
 
+/** Version 2 adds the pinned playlists (a new table: nothing to move). */
+export const SCHEMA_V2 = { ...SCHEMA_V1, pinnedPlaylists: 'playlist_id' } as const;
+
 export function createDb(name: string = DB_NAME): TamboraDb {
   const db = new Dexie(name) as TamboraDb;
   db.version(1).stores(SCHEMA_V1);
+  db.version(2).stores(SCHEMA_V2);
   return db;
 }
 

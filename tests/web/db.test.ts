@@ -1,5 +1,6 @@
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllTables, createDb, type TamboraDb } from '../../src/lib/db';
+import { clearAllTables, createDb, SCHEMA_V1, type TamboraDb } from '../../src/lib/db';
 import { makeSong } from './helpers/fake-api';
 
 const EXPECTED_TABLES = [
@@ -9,6 +10,7 @@ const EXPECTED_TABLES = [
   'notifications',
   'offlineQueue',
   'offlineSongs',
+  'pinnedPlaylists',
   'playerState',
   'recentlyPlayedSongs',
   'recentlyViewedPlaylists',
@@ -38,8 +40,23 @@ describe('the tambora IndexedDB schema', () => {
   it('opens on IndexedDB with every offline table', async () => {
     const db = openFresh();
     await db.open();
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
     expect(db.tables.map((table) => table.name).sort()).toEqual(EXPECTED_TABLES);
+  });
+
+  it("opens a phone's version-1 database as version 2, keeping what it held", async () => {
+    counter += 1;
+    const name = `tambora-test-${counter}`;
+    const old = new Dexie(name);
+    old.version(1).stores(SCHEMA_V1);
+    await old.table('offlineSongs').put({ song_id: 4, song: makeSong(4), pinned: 1 });
+    old.close();
+    const db = createDb(name);
+    current = db;
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect((await db.offlineSongs.get(4))?.pinned).toBe(1);
+    expect(await db.pinnedPlaylists.count()).toBe(0);
   });
 
   it('indexes the offline queue by status and time so it can be sent in order', async () => {

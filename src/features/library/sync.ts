@@ -109,6 +109,9 @@ export function libraryQueueDeps(db: TamboraDb, userId: number) {
         await adoptPlaylistId(db, change.tempId, answer as PlaylistDetail);
         await recordNotification(playlistCreated(change.body.name), { database: db });
       }
+      if (change.kind === 'addSong' || change.kind === 'removeSong') {
+        followPinnedPlaylist(db, change.playlistId);
+      }
     },
     onRefused: async (change: LibraryChange, error: unknown) => {
       await rollBack(db, change, userId);
@@ -178,6 +181,13 @@ export async function makeChange(input: LibraryChange, db: TamboraDb = appDb): P
 function keepLikesOffline(db: TamboraDb): void {
   void import('../offline/saved-likes')
     .then((module) => module.keepLikesOfflineInBackground(db))
+    .catch(() => undefined);
+}
+
+/** A pinned playlist of one's own follows the change at once (offline/pinned-playlists.ts). */
+function followPinnedPlaylist(db: TamboraDb, playlistId: number): void {
+  void import('../offline/pinned-playlists')
+    .then((module) => module.followIfPinned(playlistId, undefined, db))
     .catch(() => undefined);
 }
 

@@ -3,11 +3,13 @@ import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { Song } from '../../../domain/api';
+import type { PlaylistDetail } from '../../../domain/playlists';
 import { db } from '../../lib/db';
 import { useOnline } from '../../lib/use-online';
 import { savedForOffline } from '../notifications/events';
 import { recordNotification } from '../notifications/record';
 import { pinSongs, unpinSongs } from './audio-cache';
+import { pinPlaylist, unpinPlaylist } from './pinned-playlists';
 import { formatBytes } from './sizes';
 
 /** A pin that did not finish says so (the saved songs stay saved). */
@@ -23,13 +25,15 @@ export interface PinButtonProps {
   songs: readonly Song[];
   /** What is pinned, for the accessible name: 'esta canción', 'la lista'. */
   what: string;
+  /** A playlist's page: the pin is the playlist's and follows it (pinned-playlists.ts). */
+  playlist?: PlaylistDetail;
 }
 
 /**
  * 'Disponible sin conexión' for one song or a whole playlist: downloads every file (with progress)
  * and keeps it out of the recently-played eviction; pressed again, lets them go.
  */
-export function PinButton({ songs, what }: PinButtonProps) {
+export function PinButton({ songs, what, playlist }: PinButtonProps) {
   const online = useOnline();
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [failed, setFailed] = useState<readonly Song[]>([]);
@@ -42,14 +46,28 @@ export function PinButton({ songs, what }: PinButtonProps) {
         ).length,
       [ids.join(',')],
     ) ?? 0;
-  const allPinned = songs.length > 0 && pinnedCount === songs.length;
+  const playlistId = playlist?.playlist_id;
+  const playlistPinned = useLiveQuery(
+    async () =>
+      playlistId === undefined ? false : (await db.pinnedPlaylists.get(playlistId)) !== undefined,
+    [playlistId],
+  );
+  // A playlist is pinned once recorded and every song of it is down (pressed only then).
+  const allPinned =
+    playlist !== undefined
+      ? playlistPinned === true && pinnedCount === songs.length
+      : songs.length > 0 && pinnedCount === songs.length;
   const busy = progress !== null;
 
   const pin = async (which: readonly Song[]) => {
     setFailed([]);
     setProgress({ loaded: 0, total: 0 });
     try {
-      const result = await pinSongs(which, (loaded, total) => setProgress({ loaded, total }));
+      const onProgress = (loaded: number, total: number) => setProgress({ loaded, total });
+      const result =
+        playlist && which === songs
+          ? await pinPlaylist(playlist, onProgress)
+          : await pinSongs(which, onProgress);
       setFailed(result.failed);
       if (result.saved > 0) {
         await recordNotification(
@@ -66,7 +84,8 @@ export function PinButton({ songs, what }: PinButtonProps) {
 
   const onClick = async () => {
     if (allPinned) {
-      await unpinSongs(songs);
+      if (playlist) await unpinPlaylist(playlist.playlist_id);
+      else await unpinSongs(songs);
       return;
     }
     await pin(songs);

@@ -295,6 +295,8 @@ export async function clearOfflineMusic(
     if (entry.pinned === 1 && !options.includingPinned) continue;
     await removeSavedSong(entry.song_id, database);
   }
+  // Nothing pinned is left to follow.
+  if (options.includingPinned) await database.pinnedPlaylists.clear();
 }
 
 export interface StorageUsage {

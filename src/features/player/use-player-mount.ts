@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { isOnline, onReconnect } from '../../lib/connectivity';
+import { isOnline, onReconnect, onWakeUp } from '../../lib/connectivity';
 import { hasWaitingPlays } from '../plays/waiting-plays';
 import { loadPlayer, useNowPlaying, warmPlayer } from './now-playing';
 import { hasSavedSongs, readSavedPlayer } from './persistence';
 
 /**
- * Whether the bar should be on screen; also keeps saved songs in step with the server when the
- * connection returns, and sends plays counted while it was away. At start only IndexedDB is read: the player's code loads
+ * Whether the bar should be on screen; also keeps saved songs and pinned playlists in step with
+ * the server at start, when the connection returns and when the app comes back to the screen,
+ * and sends plays counted while it was away. At start only IndexedDB is read: the player's code loads
  * when there is a saved queue to show or a song is played, so first visits stay light.
  */
 export function usePlayerMount(): boolean {
@@ -19,17 +20,28 @@ export function usePlayerMount(): boolean {
   }, []);
   useEffect(() => {
     // Loaded on demand so a first visit does not download the offline code.
-    const refresh = async () => {
+    const refresh = async (onlyIfDue: boolean) => {
       if (await hasWaitingPlays()) {
         void import('../plays/send-plays').then((plays) => plays.sendWaitingPlays());
       }
       if (!(await hasSavedSongs())) return;
-      const { followCatalogue } = await import('../offline/refresh-saved');
+      const [{ followCatalogue }, { followPinnedPlaylists }] = await Promise.all([
+        import('../offline/refresh-saved'),
+        import('../offline/pinned-playlists'),
+      ]);
       await followCatalogue();
+      await followPinnedPlaylists({ onlyIfDue });
     };
-    const onOnline = () => void refresh();
+    const onOnline = () => void refresh(false).catch(() => undefined);
     if (isOnline()) onOnline();
-    return onReconnect(onOnline);
+    const stopWakeUp = onWakeUp(() => {
+      if (isOnline()) void refresh(true).catch(() => undefined);
+    });
+    const stopReconnect = onReconnect(onOnline);
+    return () => {
+      stopWakeUp();
+      stopReconnect();
+    };
   }, []);
   useEffect(() => warmWhenFree(), []);
   return useNowPlaying().visible;

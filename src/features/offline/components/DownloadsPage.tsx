@@ -29,6 +29,7 @@ import { keepLikesOfflineInBackground, saveLikedSongs } from '../saved-likes';
 import { formatBytes } from '../sizes';
 import { clearUnlistedAudio, type UnlistedAudio, unlistedAudio } from '../unlisted-audio';
 import classes from './DownloadsPage.module.css';
+import { PinnedPlaylists } from './PinnedPlaylists';
 
 export const DOWNLOADS_TEXTS = {
   title: 'Descargas',
@@ -138,8 +139,8 @@ function ClearAll({ disabled }: { disabled: boolean }) {
 }
 
 /**
- * /Descargas (issue "Offline and shared phones"): every song saved on this device (pinned and
- * recently played) with its size and a 'Quitar', the room used and the budget (which the person
+ * /Descargas (issue "Offline and shared phones"): the pinned playlists and every song saved on
+ * this device (pinned and recently played) with its size and a 'Quitar', the room used and the budget (which the person
  * sets), 'Borrar todo', 'Guardar mis me gusta sin conexión', and whether the browser keeps this
  * storage for good. Everything is read from IndexedDB, so it works offline.
  */
@@ -225,6 +226,7 @@ export function DownloadsPage() {
           />
         )}
       </div>
+      <PinnedPlaylists />
       <div className={classes.section}>
         <Group justify="space-between">
           <Title order={2} size="h4">

@@ -126,7 +126,11 @@ function LoadedPlaylistPage({ playlistId }: { playlistId: number }) {
             >
               Reproducir
             </Button>
-            <PinButton songs={songs} what="la playlist" />
+            <PinButton
+              songs={songs}
+              what="la playlist"
+              playlist={playlist.playlist_id > 0 ? playlist : undefined}
+            />
             {playlist.public && playlist.playlist_id > 0 && (
               <ShareButton target={playlistShareTarget(playlist)} />
             )}

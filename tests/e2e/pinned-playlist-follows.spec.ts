@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Song } from '../../domain/api';
+import { expectAxeClean, recentSongs, signIn, waitForServiceWorkerControl } from './helpers';
+import { playerBar } from './pages/player-bar';
+import {
+  playingCount,
+  recordPlayingEvents,
+  waitForPlaying,
+  waitForSavedAudio,
+} from './player-helpers';
+
+/**
+ * Issue 28 points 7 and 10: a playlist pinned for offline follows its playlist (a song added
+ * later, from another device, is downloaded at the next sync; one removed is no longer pinned),
+ * and Descargas plays it offline.
+ */
+
+const LISTENER_EMAIL = 'oyente@tambora.app';
+
+/** The songs the device keeps pinned (IndexedDB `offlineSongs` with pinned = 1). */
+const pinnedSongIds = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const open = indexedDB.open('tambora');
+        open.onsuccess = () => {
+          const all = open.result.transaction('offlineSongs').objectStore('offlineSongs').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { song_id: number; pinned: number }[])
+                .filter((entry) => entry.pinned === 1)
+                .map((entry) => entry.song_id)
+                .sort((a, b) => a - b),
+            );
+          all.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+
+test('a pinned playlist downloads a song added from another device, lets go of one removed, and plays offline from Descargas', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await recordPlayingEvents(page);
+  const [first, second, added] = (await recentSongs(request)).items.slice(1, 4) as Song[];
+  if (!first || !second || !added) throw new Error('The demo has fewer than 4 recent songs');
+  await signIn(page, LISTENER_EMAIL);
+  await waitForServiceWorkerControl(page);
+  const name = `Para el camino ${String(Date.now()).slice(-6)}`;
+  const created = await page.request.post('/api/v1/playlists', {
+    data: { name, isFromRepertoire: false, song_ids: [first.song_id, second.song_id] },
+  });
+  expect(created.status()).toBe(201);
+  const playlistId = ((await created.json()) as { playlist_id: number }).playlist_id;
+
+  try {
+    await page.goto(`/PlaylistSongsCard/${playlistId}`);
+    const pin = page.getByRole('button', { name: 'Disponible sin conexión: la playlist' });
+    await pin.click();
+    await expect(pin).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+    const both = [first.song_id, second.song_id].sort((a, b) => a - b);
+    expect(await pinnedSongIds(page)).toEqual(expect.arrayContaining(both));
+
+    // From another device: one song added, the first removed.
+    expect(
+      (
+        await page.request.post('/api/v1/song_playlists', {
+          data: { playlist_id: playlistId, song_id: added.song_id },
+        })
+      ).ok(),
+    ).toBe(true);
+    expect(
+      (await page.request.delete(`/api/v1/song_playlists/${playlistId}/${first.song_id}`)).ok(),
+    ).toBe(true);
+
+    // The phone's next sync: the app opened again.
+    await page.goto('/');
+    await waitForSavedAudio(page, added.audio);
+    await expect
+      .poll(() => pinnedSongIds(page), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining([second.song_id, added.song_id]));
+    expect(await pinnedSongIds(page)).not.toContain(first.song_id);
+
+    await page.goto('/Descargas');
+    const pinned = page.getByRole('list', { name: 'Playlists disponibles sin conexión' });
+    await expect(pinned.getByRole('link', { name })).toBeVisible();
+    await expect(pinned.getByText(/^2 de 2 canciones guardadas · /)).toBeVisible();
+    await expectAxeClean(page);
+
+    // No connection: Descargas plays the playlist's saved songs, in its order.
+    await context.setOffline(true);
+    const before = await playingCount(page);
+    await pinned.getByRole('button', { name: `Reproducir ${name}` }).click();
+    await waitForPlaying(page, second, before);
+    await expect(playerBar(page).title).toHaveText(second.title);
+    await playerBar(page).button('Pausar').click();
+    await context.setOffline(false);
+  } finally {
+    await page.request.delete(`/api/v1/playlists/${playlistId}`);
+  }
+});
