@@ -6,3 +6,8 @@ export const API_CACHE = 'tambora-api';
 export const IMAGE_CACHE = 'tambora-images';
 export const STATIC_CACHE = 'tambora-static';
 export const AUDIO_CACHE = 'tambora-audio';
+/**
+ * Parts of audio files whose download was cut (the app closed, the connection lost for good):
+ * the next download of that file resumes from them (sw/partial-audio.ts). Emptied at sign-out.
+ */
+export const AUDIO_PARTIAL_CACHE = 'tambora-audio-partial';

@@ -6,13 +6,15 @@
  * kept here as they arrive and stored in the audio cache once complete; every request for that
  * song meanwhile is answered from those bytes, waiting for them where needed. A seek far ahead of
  * what has arrived goes to the network for just that part, so the music goes on at once while
- * the fill completes behind it. A dropped connection resumes the fill from the byte it reached.
- * The page records the saved copy when told (src/features/offline/audio-cache.ts). Tested in
+ * the fill completes behind it. A dropped connection resumes the fill from the byte it reached,
+ * and a download cut for good (the app closed on a train) is kept in parts, so the next one
+ * starts from there (sw/partial-audio.ts). The page records the saved copy when told (src/features/offline/audio-cache.ts). Tested in
  * tests/sw without a worker.
  */
 
 import { AUDIO_SAVED, type AudioSavedMessage } from '../domain/worker-messages';
 import { answerRange, parseRange } from './audio-range';
+import { type FillHead, PART_BYTES, type PartialStore } from './partial-audio';
 
 export interface FillDeps {
   cache: Pick<Cache, 'put'>;
@@ -20,6 +22,10 @@ export interface FillDeps {
   notify: (message: AudioSavedMessage) => void;
   /** Waits before the nth attempt to resume a dropped download (tests pass no wait). */
   wait?: (attempt: number) => Promise<void>;
+  /** Where a cut download's bytes are kept for the next one (sw/partial-audio.ts). */
+  partial?: PartialStore;
+  /** How many bytes make a kept part (tests use small ones). */
+  partBytes?: number;
 }
 
 /** A seek further than this past the bytes that have arrived is fetched on its own. */
@@ -27,12 +33,6 @@ export const AHEAD_BYTES = 256 * 1024;
 
 /** Attempts to resume a download whose connection dropped, before the fill gives up. */
 const RESUME_ATTEMPTS = 4;
-
-interface FillHead {
-  size: number;
-  type: string;
-  cacheControl: string;
-}
 
 interface Fill {
   controller: AbortController;
@@ -88,34 +88,58 @@ function startFill(url: string, deps: FillDeps): Fill {
 
   void (async () => {
     let head: FillHead;
+    let keeper: PartKeeper | null = null;
     try {
-      // No Range header: the server answers 200 with the whole file, which the cache can store.
-      // Not in the HTTP cache as well: the audio cache keeps it, and a part fetched meanwhile
-      // must not wait on (or fail at) the HTTP cache's entry for it.
-      const response = await deps.network(url, {
-        credentials: 'same-origin',
-        cache: 'no-store',
-        signal: controller.signal,
-      });
-      const size = Number(response.headers.get('content-length'));
-      if (response.status !== 200 || !response.body || !(size > 0)) {
-        forget();
-        end('failed');
-        announce(response);
-        return;
+      // What an earlier, cut download of this file kept: only the rest crosses the network.
+      const saved = (await deps.partial?.read(url).catch(() => null)) ?? null;
+      let body: ReadableStream<Uint8Array<ArrayBuffer>> | null = null;
+      if (saved) {
+        head = saved.head;
+        for (const chunk of saved.chunks) {
+          fill.chunks.push(chunk);
+          fill.received += chunk.byteLength;
+        }
+      } else {
+        // No Range header: the server answers 200 with the whole file, which the cache can
+        // store. Not in the HTTP cache as well: the audio cache keeps it, and a part fetched
+        // meanwhile must not wait on (or fail at) the HTTP cache's entry for it.
+        const response = await deps.network(url, {
+          credentials: 'same-origin',
+          cache: 'no-store',
+          signal: controller.signal,
+        });
+        const size = Number(response.headers.get('content-length'));
+        if (response.status !== 200 || !response.body || !(size > 0)) {
+          forget();
+          end('failed');
+          announce(response);
+          return;
+        }
+        head = {
+          size,
+          type: response.headers.get('content-type') ?? 'application/octet-stream',
+          // The server's word on who may see it: a sign-out removes what is not public.
+          cacheControl: response.headers.get('cache-control') ?? 'private, no-cache',
+        };
+        body = response.body;
       }
-      head = {
-        size,
-        type: response.headers.get('content-type') ?? 'application/octet-stream',
-        // The server's word on who may see it: a sign-out removes what is not public.
-        cacheControl: response.headers.get('cache-control') ?? 'private, no-cache',
-      };
       announce(head);
-      await readInto(fill, response.body, head.size, url, deps);
+      keeper = deps.partial
+        ? new PartKeeper(url, head, deps.partial, saved?.chunks.length ?? 0, deps.partBytes)
+        : null;
+      await readInto(fill, body, head.size, url, deps, keeper);
     } catch (error) {
       forget();
       end('failed');
       refuse(error);
+      // Cut: what arrived is kept for the next download. Aborted (a sign-out), or the server
+      // will not send the rest of what was kept: nothing is, and the next download starts over.
+      if (controller.signal.aborted || error instanceof CannotResume) {
+        await keeper?.discard();
+        if (!keeper) await deps.partial?.drop(url).catch(() => undefined);
+      } else {
+        await keeper?.flush();
+      }
       return;
     }
     end('done');
@@ -129,6 +153,7 @@ function startFill(url: string, deps: FillDeps): Fill {
         },
       });
       await deps.cache.put(url, copy);
+      if (keeper?.used) await keeper.discard();
       if (fills.get(url) === fill && !controller.signal.aborted) {
         deps.notify({ type: AUDIO_SAVED, url, sizeBytes: head.size });
       }
@@ -147,10 +172,11 @@ function startFill(url: string, deps: FillDeps): Fill {
  */
 async function readInto(
   fill: Fill,
-  first: ReadableStream<Uint8Array<ArrayBuffer>>,
+  first: ReadableStream<Uint8Array<ArrayBuffer>> | null,
   size: number,
   url: string,
   deps: FillDeps,
+  keeper: PartKeeper | null,
 ): Promise<void> {
   let body: ReadableStream<Uint8Array<ArrayBuffer>> | null = first;
   let attempt = 0;
@@ -164,12 +190,13 @@ async function readInto(
         if (value.byteLength === 0) continue;
         fill.chunks.push(value);
         fill.received += value.byteLength;
+        keeper?.add(value);
         attempt = 0;
         wake(fill);
       }
       if (fill.received < size) throw new Error('cut short');
     } catch (error) {
-      if (fill.controller.signal.aborted) throw error;
+      if (fill.controller.signal.aborted || error instanceof CannotResume) throw error;
       attempt += 1;
       if (attempt > RESUME_ATTEMPTS) throw error;
       await (deps.wait ?? defaultWait)(attempt);
@@ -178,6 +205,66 @@ async function readInto(
     }
   }
   if (fill.received > size) throw new Error('more bytes than announced');
+}
+
+/**
+ * Keeps a fill's bytes in parts of `partBytes` as they arrive (written one after another, never
+ * holding up the download), so a cut costs at most one part.
+ */
+class PartKeeper {
+  private pending: Uint8Array<ArrayBuffer>[] = [];
+  private pendingBytes = 0;
+  private writing: Promise<void> = Promise.resolve();
+  /** True once anything of this file is in the store (kept now, or by an earlier download). */
+  used: boolean;
+
+  constructor(
+    private readonly url: string,
+    private readonly head: FillHead,
+    private readonly store: PartialStore,
+    private index: number,
+    private readonly partBytes = PART_BYTES,
+  ) {
+    this.used = index > 0;
+  }
+
+  add(chunk: Uint8Array<ArrayBuffer>): void {
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.byteLength;
+    if (this.pendingBytes >= this.partBytes) void this.flush();
+  }
+
+  /** Writes what waits as one part; resolves when every write so far has ended. */
+  flush(): Promise<void> {
+    if (this.pendingBytes > 0) {
+      const bytes = new Uint8Array(this.pendingBytes);
+      let offset = 0;
+      for (const chunk of this.pending) {
+        bytes.set(chunk, offset);
+        offset += chunk.byteLength;
+      }
+      const index = this.index;
+      this.index += 1;
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.used = true;
+      // Storage full or refused: the download goes on, only a cut would cost more.
+      this.writing = this.writing
+        .then(() => this.store.append(this.url, this.head, index, bytes))
+        .catch(() => undefined);
+    }
+    return this.writing;
+  }
+
+  /** The file is whole in the audio cache: its parts are no longer needed. */
+  async discard(): Promise<void> {
+    await this.writing;
+    await this.store.drop(this.url).catch(() => undefined);
+  }
+}
+
+class CannotResume extends Error {
+  override name = 'CannotResume';
 }
 
 /** The rest of the file from the byte the fill reached, or an error to try again. */
@@ -200,7 +287,10 @@ async function resume(
     range !== `bytes ${fill.received}-${size - 1}/${size}`
   ) {
     await response.body?.cancel();
-    throw new Error('cannot resume');
+    // The server answered, and not with this file's rest (it ignores Range, or the file is not
+    // the one the kept bytes are of): trying again would not help, and the kept bytes are wrong.
+    if (response.status < 500) throw new CannotResume();
+    throw new Error('cannot resume now');
   }
   return response.body;
 }

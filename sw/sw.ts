@@ -9,10 +9,17 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { FROM_CACHE_HEADER } from '../domain/api-base';
-import { API_CACHE, AUDIO_CACHE, IMAGE_CACHE, STATIC_CACHE } from '../domain/cache-names';
+import {
+  API_CACHE,
+  AUDIO_CACHE,
+  AUDIO_PARTIAL_CACHE,
+  IMAGE_CACHE,
+  STATIC_CACHE,
+} from '../domain/cache-names';
 import { FORGET_AUDIO_FILLS } from '../domain/worker-messages';
 import { fillWhilePlaying, forgetFills } from './audio-fill';
 import { answerAudio, isMediaAudio } from './audio-range';
+import { cachePartialStore } from './partial-audio';
 import {
   isCacheableApi,
   isMediaImage,
@@ -89,6 +96,8 @@ registerRoute(
   }),
 );
 
+const partialAudio = cachePartialStore(() => caches.open(AUDIO_PARTIAL_CACHE));
+
 // Saved songs (src/features/offline/audio-cache.ts): Range answers from the whole file in the
 // cache, so they play and seek offline. A song not saved yet is downloaded once, filling the
 // cache while it plays (audio-fill.ts).
@@ -101,6 +110,7 @@ registerRoute(
         cache,
         network: (input, init) => fetch(input, init),
         notify: (message) => void tellPages(message),
+        partial: partialAudio,
       }),
     );
   },

@@ -1,4 +1,4 @@
-import { API_CACHE } from '../../domain/cache-names';
+import { API_CACHE, AUDIO_PARTIAL_CACHE } from '../../domain/cache-names';
 import { loadDbModule } from './lazy-db';
 import { forgetAudioFills, removePrivateMedia } from './media-cache';
 
@@ -16,7 +16,7 @@ export function onForgetPerson(step: ForgetStep): void {
 /**
  * Forgets the person on this device (spec section 4 logout, and the 401 rule): what features hold
  * in memory, local and session storage, every IndexedDB table, the service worker's copies of API
- * answers, and every saved audio file and cover that is not public (public ones are the same for
+ * answers, the parts of cut downloads, and every saved audio file and cover that is not public (public ones are the same for
  * everyone and may stay, sparing the next person the download). The only thing kept is the offline
  * queue's unsent changes, each tagged with its owner and sent only under that owner's session
  * (src/features/offline-queue/queue.ts); the sign-out screen lets the person discard them first.
@@ -41,6 +41,7 @@ export async function clearBrowserStorage(): Promise<void> {
   if (typeof caches !== 'undefined') {
     await forgetAudioFills();
     await caches.delete(API_CACHE);
+    await caches.delete(AUDIO_PARTIAL_CACHE);
     await removePrivateMedia();
   }
 }

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  chromium,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import type { Page as ApiPage, CreatorStats, Playlist, Song } from '../../domain/api';
 import { DEMO_PASSWORD, LoginPage } from './pages/login-page';
 
@@ -70,4 +77,20 @@ export async function expectAxeClean(page: Page, scope: AxeScope = {}): Promise<
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/**
+ * A phone's browser with a profile on disk in `dir`: closing it and launching it again on the
+ * same `dir` is the app closed and opened again (its caches, IndexedDB and worker kept).
+ */
+export async function launchPersistent(dir: string, baseURL: string): Promise<BrowserContext> {
+  const use = test.info().project.use;
+  return chromium.launchPersistentContext(dir, {
+    executablePath: use.launchOptions?.executablePath,
+    args: use.launchOptions?.args,
+    baseURL,
+    locale: 'es-DO',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
 }

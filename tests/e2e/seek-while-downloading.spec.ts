@@ -4,71 +4,20 @@
  * must go on from there (within 2 s of it, playing for 5 s more), not stop or skip to the next
  * song, and the saved copy must still complete for offline.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Song } from '../../domain/api';
 import { signIn, waitForServiceWorkerControl } from './helpers';
+import { createLongSong, LONG_SONG_COMPOSER } from './long-song';
 import { playerBar } from './pages/player-bar';
 import { waitForSavedAudio } from './player-helpers';
 import { startThrottleProxy } from './throttle-proxy';
-
-const COMPOSER = 'yokasta.mejia@tambora.app';
-const SECONDS = 390;
-
-/** A long, light WAV (8 kHz mono): the server's rendition of it is ~6 MB of AAC. */
-function longWav(path: string): Buffer {
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${SECONDS}:sample_rate=8000`,
-    '-ac',
-    '1',
-    path,
-  ]);
-  return readFileSync(path);
-}
 
 test('a seek far past what has downloaded plays on from there, and the copy completes', async ({
   page,
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await signIn(page, COMPOSER);
-  const upload = await page.request.post('/api/v1/storage/audios', {
-    multipart: {
-      file: {
-        name: 'larga.wav',
-        mimeType: 'audio/wav',
-        buffer: longWav(testInfo.outputPath('larga.wav')),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const created = await page.request.post('/api/v1/songs', {
-    data: {
-      title: `Larga ${String(Date.now()).slice(-6)}`,
-      gender: 'BACHATA',
-      composers: ['Yokasta Mejía Reyes'],
-      audio: ((await upload.json()) as { url: string }).url,
-    },
-  });
-  expect(created.status()).toBe(201);
-  let song = (await created.json()) as Song;
-  await expect
-    .poll(
-      async () => {
-        song = (await (await page.request.get(`/api/v1/songs/${song.song_id}`)).json()) as Song;
-        return song.audio_status;
-      },
-      { timeout: 90_000, intervals: [1000] },
-    )
-    .toBe('ready');
+  await signIn(page, LONG_SONG_COMPOSER);
+  const song = await createLongSong(page.request, testInfo);
 
   const proxy = await startThrottleProxy(baseURL ?? '', 1_000_000);
   try {

@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   apiGet,
   cardText,
   expectAxeClean,
+  launchPersistent,
   recentSongs,
   signIn,
   signOut,
@@ -118,18 +119,6 @@ async function playUntilSaved(page: Page, song: { song_id: number; title: string
   // And recorded by the page (Descargas' list), which follows the worker's word.
   await expect.poll(async () => (await savedSongIds(page)).includes(song.song_id)).toBe(true);
   await playerBar(page).button('Pausar').click();
-}
-
-async function launchPersistent(dir: string, baseURL: string): Promise<BrowserContext> {
-  const use = test.info().project.use;
-  return chromium.launchPersistentContext(dir, {
-    executablePath: use.launchOptions?.executablePath,
-    args: use.launchOptions?.args,
-    baseURL,
-    locale: 'es-DO',
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'allow',
-  });
 }
 
 test('signing out after playing a private song leaves nothing of it, even offline after a relaunch', async ({

@@ -6,13 +6,29 @@ import type { AddressInfo } from 'node:net';
  * slow network), everything else as it comes. The page uses the proxy's origin, so its service
  * worker's own downloads are slowed too, which Playwright's routing cannot do.
  */
+/** One audio request through the proxy: its Range header and the bytes sent back. */
+export interface AudioRequest {
+  method: string;
+  path: string;
+  range: string | null;
+  bytes: number;
+}
+
 export async function startThrottleProxy(
   target: string,
   bytesPerSecond: number,
-): Promise<{ origin: string; close: () => Promise<void> }> {
+): Promise<{ origin: string; audioRequests: AudioRequest[]; close: () => Promise<void> }> {
   const upstream = new URL(target);
+  const audioRequests: AudioRequest[] = [];
   const server = http.createServer((request, response) => {
     const slow = (request.url ?? '').startsWith('/media/audios/');
+    const seen: AudioRequest = {
+      method: request.method ?? 'GET',
+      path: request.url ?? '',
+      range: request.headers.range ?? null,
+      bytes: 0,
+    };
+    if (slow) audioRequests.push(seen);
     const forward = http.request(
       {
         host: upstream.hostname,
@@ -29,6 +45,7 @@ export async function startThrottleProxy(
         }
         answer.on('data', (chunk: Buffer) => {
           answer.pause();
+          seen.bytes += chunk.length;
           response.write(chunk);
           setTimeout(() => answer.resume(), (chunk.length / bytesPerSecond) * 1000);
         });
@@ -44,6 +61,7 @@ export async function startThrottleProxy(
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    audioRequests,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { AHEAD_BYTES, fillWhilePlaying, forgetFills } from '../../sw/audio-fill';
+import { cachePartialStore } from '../../sw/partial-audio';
 
 const BYTES = new Uint8Array(Array.from({ length: 5000 }, (_, index) => index % 251));
 let songNumber = 0;
@@ -256,5 +257,101 @@ describe('fillWhilePlaying', () => {
     expect(stored.size).toBe(0);
     expect(notify).not.toHaveBeenCalled();
     expect(network).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A Cache in memory, enough for the partial store (match, put, delete by URL). */
+function memoryCache() {
+  const entries = new Map<string, Response>();
+  const cache = {
+    match: async (key: RequestInfo | URL) => entries.get(String(key))?.clone(),
+    put: async (key: RequestInfo | URL, response: Response) => {
+      const body = await response.arrayBuffer();
+      entries.set(String(key), new Response(body, { headers: response.headers }));
+    },
+    delete: async (key: RequestInfo | URL) => entries.delete(String(key)),
+  } as unknown as Cache;
+  return { cache, entries };
+}
+
+describe('a download cut for good resumes from what it kept (issue 28 point 8)', () => {
+  /** The first download: 3000 bytes arrive, then the connection is gone for good. */
+  async function cutAfter3000(url: string, partial: ReturnType<typeof cachePartialStore>) {
+    const slow = slowBody(BYTES.slice(0, 3000));
+    const first = setup((_input, init) => {
+      if (new Headers(init?.headers).has('range')) throw new TypeError('offline');
+      return wholeAnswer(slow.body);
+    });
+    const response = await fillWhilePlaying(ask(url, null), {
+      ...first.deps,
+      partial,
+      partBytes: 1000,
+    });
+    slow.release(new TypeError('network connection lost'));
+    await expect(response.arrayBuffer()).rejects.toThrow();
+    // The fill ends (and keeps its parts) just after the answer fails.
+    const kept = async () =>
+      ((await partial.read(url))?.chunks ?? []).reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    await vi.waitFor(async () => expect(await kept()).toBe(3000));
+    expect(first.stored.size).toBe(0);
+  }
+
+  it('the next download (after a relaunch) asks only for the rest, and the copy is exact', async () => {
+    const url = newSongUrl();
+    const { cache, entries } = memoryCache();
+    const partial = cachePartialStore(async () => cache);
+    await cutAfter3000(url, partial);
+
+    const again = setup((_input, init) => {
+      expect(new Headers(init?.headers).get('range')).toBe('bytes=3000-');
+      return new Response(BYTES.slice(3000), {
+        status: 206,
+        headers: { 'content-range': `bytes 3000-4999/${BYTES.length}` },
+      });
+    });
+    const response = await fillWhilePlaying(ask(url, null), { ...again.deps, partial });
+    expect(await bytesOf(response)).toEqual(BYTES);
+    await again.storedOnce;
+    expect(await bytesOf(again.stored.get(url) as Response)).toEqual(BYTES);
+    expect(again.network).toHaveBeenCalledTimes(1);
+    expect(again.stored.get(url)?.headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    // Whole in the audio cache: the parts are gone.
+    await vi.waitFor(() => expect(entries.size).toBe(0));
+  });
+
+  it('keeps parts while the download runs, so a worker killed mid-way (the app closed) loses at most one', async () => {
+    const url = newSongUrl();
+    const { cache } = memoryCache();
+    const partial = cachePartialStore(async () => cache);
+    const slow = slowBody(BYTES.slice(0, 1200));
+    const running = setup(() => wholeAnswer(slow.body));
+    await fillWhilePlaying(ask(url, null), { ...running.deps, partial, partBytes: 1000 });
+    // Nothing failed: the fill is still waiting for the rest, and 1200 bytes are already kept.
+    await vi.waitFor(async () =>
+      expect((await partial.read(url))?.chunks[0]?.byteLength).toBe(1200),
+    );
+    slow.release(BYTES.slice(1200));
+    await running.storedOnce;
+  });
+
+  it('a server that will not send the rest: the kept parts go, and the next download starts over', async () => {
+    const url = newSongUrl();
+    const { cache, entries } = memoryCache();
+    const partial = cachePartialStore(async () => cache);
+    await cutAfter3000(url, partial);
+
+    const ignoresRange = setup(() => wholeAnswer());
+    const response = await fillWhilePlaying(ask(url, null), { ...ignoresRange.deps, partial });
+    await expect(response.arrayBuffer()).rejects.toThrow();
+    await vi.waitFor(() => expect(entries.size).toBe(0));
+    expect(ignoresRange.network).toHaveBeenCalledTimes(1);
+
+    const fresh = setup(() => wholeAnswer());
+    expect(
+      await bytesOf(await fillWhilePlaying(ask(url, null), { ...fresh.deps, partial })),
+    ).toEqual(BYTES);
+    expect(rangeAsked(fresh.network, 0)).toBeNull();
   });
 });

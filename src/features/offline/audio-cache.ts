@@ -1,5 +1,5 @@
 import type { Song } from '../../../domain/api';
-import { AUDIO_CACHE, IMAGE_CACHE } from '../../../domain/cache-names';
+import { AUDIO_CACHE, AUDIO_PARTIAL_CACHE, IMAGE_CACHE } from '../../../domain/cache-names';
 import { isAudioSaved } from '../../../domain/worker-messages';
 import { onForgetPerson } from '../../lib/browser-storage';
 import { isOnline } from '../../lib/connectivity';
@@ -295,8 +295,11 @@ export async function clearOfflineMusic(
     if (entry.pinned === 1 && !options.includingPinned) continue;
     await removeSavedSong(entry.song_id, database);
   }
-  // Nothing pinned is left to follow.
-  if (options.includingPinned) await database.pinnedPlaylists.clear();
+  // Nothing pinned is left to follow, nor any part of a cut download.
+  if (options.includingPinned) {
+    await database.pinnedPlaylists.clear();
+    if (hasCaches()) await caches.delete(AUDIO_PARTIAL_CACHE);
+  }
 }
 
 export interface StorageUsage {
