@@ -62,8 +62,9 @@ async function letGo(songIds: readonly number[], playlistId: number, database: T
 export async function unpinPlaylist(playlistId: number, database: TamboraDb = db): Promise<void> {
   const entry = await database.pinnedPlaylists.get(playlistId);
   if (!entry) return;
-  await database.pinnedPlaylists.delete(playlistId);
+  // Songs first: the playlist leaves Descargas once everything it held is let go.
   await letGo(entry.songIds, playlistId, database);
+  await database.pinnedPlaylists.delete(playlistId);
 }
 
 /**
@@ -82,7 +83,13 @@ export async function followPlaylist(
   const now = new Set(songs.map((song) => song.song_id));
   const added = songs.filter((song) => !before.has(song.song_id));
   const removed = entry.songIds.filter((id) => !now.has(id));
-  await database.pinnedPlaylists.put(entryFor(playlist, entry.pinnedAt));
+  // Unpinned meanwhile (the person pressed the button again): not brought back.
+  const kept = await database.transaction('rw', database.pinnedPlaylists, async () => {
+    if (!(await database.pinnedPlaylists.get(playlist.playlist_id))) return false;
+    await database.pinnedPlaylists.put(entryFor(playlist, entry.pinnedAt));
+    return true;
+  });
+  if (!kept) return null;
   if (removed.length > 0) await letGo(removed, playlist.playlist_id, database);
   if (added.length === 0) return { saved: 0, failed: [] };
   const result = await pinSongs(added, undefined, database);
