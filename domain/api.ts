@@ -42,6 +42,12 @@ export const genreSchema = z.enum(GENRES);
 export const AUDIO_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type AudioStatus = (typeof AUDIO_STATUSES)[number];
 
+/**
+ * A song as every list carries it (home rows, search, library, playlists, repertoire, admin
+ * lists): what a row shows and what playing needs (issue 29 point 4). The waveform, lyrics and
+ * full credits are only in the song's own answer (fullSongSchema): they were three quarters of
+ * a list's bytes.
+ */
 export const songSchema = z.object({
   song_id: z.number().int(),
   tambora_id: z.string(),
@@ -49,19 +55,14 @@ export const songSchema = z.object({
   gender: genreSchema,
   composers: z.array(z.string()),
   interpreters: z.array(z.string()),
-  authors: z.array(z.string()),
-  arrangers: z.array(z.string()),
   etiquetas: z.array(z.string()),
   /** Full-size cover URL, or null for the default disc image. */
   cover: z.string().nullable(),
   /** Card-sized cover URL (lists use this one), or null. */
   cover_thumb: z.string().nullable(),
-  letter: z.string().nullable(),
   /** What to play: the streaming rendition once ready, the original until then. */
   audio: z.string(),
   audio_status: z.enum(AUDIO_STATUSES),
-  /** Peaks of the rendition (0..1, at least 200) once ready, for the waveform seek bar. */
-  waveform: z.array(z.number()).nullable(),
   /** Integrated loudness of the original (LUFS), once measured. */
   loudness_lufs: z.number().nullable(),
   /** The file as uploaded: for its owner and admins only. */
@@ -77,12 +78,27 @@ export const songSchema = z.object({
   plays: z.number().int(),
   visibility: z.boolean(),
   isFromRepertoire: z.boolean(),
-  registro_ONDA: z.string().nullable(),
   user_id: z.number().int(),
   createdAt: z.string(),
-  copyright: z.string().nullable(),
 });
 export type Song = z.infer<typeof songSchema>;
+
+/** What only the song's own answer (and a create or an edit) carries. */
+export const songDetailOnlySchema = z.object({
+  authors: z.array(z.string()),
+  arrangers: z.array(z.string()),
+  letter: z.string().nullable(),
+  /** Peaks of the rendition (0..1, at least 200) once ready, for the waveform seek bar. */
+  waveform: z.array(z.number()).nullable(),
+  registro_ONDA: z.string().nullable(),
+  copyright: z.string().nullable(),
+});
+
+/** GET /songs/{id} (with its composer links, domain/songs.ts), POST /songs, PUT /songs/{id}. */
+export const fullSongSchema = songSchema.extend(songDetailOnlySchema.shape);
+export type FullSong = z.infer<typeof fullSongSchema>;
+
+export type SongDetailOnly = z.infer<typeof songDetailOnlySchema>;
 
 export const SONG_SORTS = ['newest', 'top', 'random', 'recent'] as const;
 export type SongSort = (typeof SONG_SORTS)[number];

@@ -4,7 +4,7 @@
  * gives one, the rest in the same voice (domain/song-texts.ts).
  */
 import { z } from 'zod';
-import { pageQuerySchema, SONG_SORTS, songSchema } from './api';
+import { fullSongSchema, pageQuerySchema, SONG_SORTS } from './api';
 import { GENRES } from './genres';
 import { fileTooLargeText, SONG_LIMITS, SONG_TEXTS, UPLOAD_TEXTS } from './song-texts';
 
@@ -166,7 +166,7 @@ export type ComposerLink = z.infer<typeof composerLinkSchema>;
  * GET /songs/{id}: the song plus its composers matched against creator accounts (nickname or
  * 'name lastName', case- and accent-insensitive), so the song page can link to their profiles.
  */
-export const songDetailSchema = songSchema.extend({
+export const songDetailSchema = fullSongSchema.extend({
   composer_links: z.array(composerLinkSchema),
 });
 export type SongDetail = z.infer<typeof songDetailSchema>;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Song } from '../../domain/api';
+import type { FullSong, Song } from '../../domain/api';
 import { apiGet, expectAxeClean, recentSongs } from './helpers';
 import { playerBar } from './pages/player-bar';
 import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
@@ -31,7 +31,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const songs = (await recentSongs(request)).items;
-    const song = await apiGet<Song>(request, `/songs/${songs[0].song_id}`);
+    const song = await apiGet<FullSong>(request, `/songs/${songs[0].song_id}`);
     await page.goto('/');
     await playFromRecent(page, songs[0]);
 

@@ -3,7 +3,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { type Song, songSchema } from '../../domain/api';
+import { type FullSong, fullSongSchema } from '../../domain/api';
 import type { SongCreateInput } from '../../domain/songs';
 import type { AudioUpload, ImageUpload } from '../../domain/uploads';
 import { tinyWav } from './factories';
@@ -11,7 +11,7 @@ import { uploadAudio, uploadImage } from './media';
 import type { AnyTestApp } from './test-app';
 
 export interface PostedSong {
-  song: Song;
+  song: FullSong;
   audio: AudioUpload;
   cover: ImageUpload | null;
 }
@@ -47,7 +47,7 @@ export async function postSong(
     ...fields,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return { song: songSchema.parse(response.json()), audio, cover };
+  return { song: fullSongSchema.parse(response.json()), audio, cover };
 }
 
 export function getJson(t: AnyTestApp, url: string, cookie: string | null = null) {

@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   creatorStatsSchema,
   pageSchema,
   playlistSchema,
   type Song,
+  songDetailOnlySchema,
   songSchema,
 } from '../../domain/api';
+import { songs } from '../../server/db/schema';
 import {
   createPlaylist,
   createSong,
@@ -93,11 +96,29 @@ describe('GET /api/v1/songs', () => {
       duration_seconds: 2,
       visibility: true,
       isFromRepertoire: true,
-      registro_ONDA: null,
       user_id: fello.userId,
       createdAt: song.popular.createdAt.toISOString(),
     });
     expect(popular?.audio).toMatch(/^\/media\/audios\/.+\.wav$/);
+  });
+
+  it('sends what a row shows: no waveform, lyrics or full credits; the song itself does (issue 29 point 4)', async () => {
+    await t.db.orm
+      .update(songs)
+      .set({ letter: 'Letra larga', authors: ['Autora'] })
+      .where(eq(songs.id, song.popular.id));
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/songs' })).json() as {
+      items: Record<string, unknown>[];
+    };
+    const item = listed.items.find((one) => one.song_id === song.popular.id);
+    for (const field of Object.keys(songDetailOnlySchema.shape)) {
+      expect(item).not.toHaveProperty(field);
+    }
+    const own = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/songs/${song.popular.id}` })
+    ).json() as Record<string, unknown>;
+    expect(own).toMatchObject({ letter: 'Letra larga', authors: ['Autora'], registro_ONDA: null });
+    expect(own).toHaveProperty('waveform');
   });
 
   it('sorts by likes for top', async () => {

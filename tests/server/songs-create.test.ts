@@ -3,7 +3,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, songSchema } from '../../domain/api';
+import { apiErrorSchema, fullSongSchema } from '../../domain/api';
 import { SONG_TEXTS } from '../../domain/song-texts';
 import { credentials, songs, uploads } from '../../server/db/schema';
 import { sessionCookieFor } from '../helpers/auth';
@@ -73,7 +73,7 @@ describe('creating a song', () => {
       user_id: admin.userId,
     });
     expect(response.statusCode, response.body).toBe(201);
-    const song = songSchema.parse(response.json());
+    const song = fullSongSchema.parse(response.json());
     expect(song).toMatchObject({
       title: 'Luna sobre el Malecón',
       gender: 'BACHATA',

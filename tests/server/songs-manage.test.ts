@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, songSchema } from '../../domain/api';
+import { apiErrorSchema, fullSongSchema } from '../../domain/api';
 import { SONG_TEXTS } from '../../domain/song-texts';
 import { libraries, librarySongs, playlistSongs, songs, uploads } from '../../server/db/schema';
 import { requestAs, sessionCookieFor } from '../helpers/auth';
@@ -49,7 +49,7 @@ describe('GET /songs/{id}', () => {
 
     const visitor = await getJson(t, `/api/v1/songs/${open.song_id}`);
     expect(visitor.statusCode).toBe(200);
-    expect(songSchema.parse(visitor.json()).title).toBe('Abierta');
+    expect(fullSongSchema.parse(visitor.json()).title).toBe('Abierta');
 
     for (const cookie of [ownerCookie, adminCookie]) {
       const seen = await getJson(t, `/api/v1/songs/${hidden.song_id}`, cookie);
@@ -94,7 +94,7 @@ describe('PUT /songs/{id}', () => {
       user_id: 1,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(songSchema.parse(response.json())).toMatchObject({
+    expect(fullSongSchema.parse(response.json())).toMatchObject({
       song_id: song.song_id,
       tambora_id: song.tambora_id,
       title: 'Después',

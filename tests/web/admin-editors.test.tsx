@@ -11,7 +11,7 @@ import type { SongDetail } from '../../domain/songs';
 import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
 import { clearAllTables, db } from '../../src/lib/db';
 import { ADMIN, bodyOf, COMPOSER, HOME_ROUTES } from './helpers/auth-fixtures';
-import { type FakeApi, type FakeRoute, installFakeApi, makeSong, ok } from './helpers/fake-api';
+import { type FakeApi, type FakeRoute, installFakeApi, makeFullSong, ok } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { makeProfile } from './profiles-helpers';
 
@@ -46,7 +46,7 @@ const SONG_ID = 9;
 /** GET and PUT /songs/9 on one stored song owned by the composer. */
 function songRoute(): Record<string, FakeRoute> {
   let current: SongDetail = {
-    ...makeSong(SONG_ID, { title: 'Merengue de prueba', user_id: COMPOSER.credentials_id }),
+    ...makeFullSong(SONG_ID, { title: 'Merengue de prueba', user_id: COMPOSER.credentials_id }),
     composer_links: [],
   };
   return {

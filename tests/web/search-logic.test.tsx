@@ -30,7 +30,7 @@ import {
   type SuggestionAnswer,
 } from '../../src/features/search/suggestion-source';
 import { createDb, type TamboraDb } from '../../src/lib/db';
-import { makeCreator, makePlaylist, makeSong } from './helpers/fake-api';
+import { makeCreator, makeFullSong, makePlaylist, makeSong } from './helpers/fake-api';
 
 const suggestion = (id: number, label: string): Suggestion => ({
   type: 'song',
@@ -191,7 +191,7 @@ describe('offline search over IndexedDB', () => {
     });
     await database.offlineSongs.put({
       song_id: 2,
-      song: makeSong(2, { title: 'Niño del Cibao', authors: ['Rafael Almonte'], likes: 9 }),
+      song: makeSong(2, { title: 'Niño del Cibao', likes: 9 }),
       pinned: 1,
       sizeBytes: 10,
       cachedAt: now,
@@ -199,9 +199,20 @@ describe('offline search over IndexedDB', () => {
     });
     await database.recentlyPlayedSongs.put({
       song_id: 3,
-      song: makeSong(3, { title: 'CAFETAL', interpreters: ['Grupo Uno'], arrangers: ['Marisol'] }),
+      song: makeSong(3, { title: 'CAFETAL', interpreters: ['Grupo Uno'] }),
       playedAt: now,
     });
+    // Authors and arrangers come only with a song's own answer, kept when its page was seen.
+    for (const full of [
+      makeFullSong(2, { title: 'Niño del Cibao', authors: ['Rafael Almonte'], likes: 9 }),
+      makeFullSong(3, { title: 'CAFETAL', interpreters: ['Grupo Uno'], arrangers: ['Marisol'] }),
+    ]) {
+      await database.apiCache.put({
+        key: `GET /songs/${full.song_id}`,
+        data: { ...full, composer_links: [] },
+        updatedAt: now,
+      });
+    }
     await database.apiCache.put({
       key: 'GET /songs?sort=newest&limit=10&offset=0',
       data: { items: [makeSong(4, { title: 'Luna de Samaná' }), makeSong(1)], total: 2 },

@@ -14,7 +14,7 @@ import { Waveform } from '../../src/features/player/Waveform';
 import { AUDIO_PROCESSING_TEXT } from '../../src/features/songs/detail/OwnerAudio';
 import { clearAllTables, db } from '../../src/lib/db';
 import { COMPOSER, HOME_ROUTES, LISTENER } from './helpers/auth-fixtures';
-import { type FakeApi, installFakeApi, makeSong, ok } from './helpers/fake-api';
+import { type FakeApi, installFakeApi, makeFullSong, ok } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { renderWithMantine } from './helpers/with-mantine';
 
@@ -45,7 +45,7 @@ function signIn(user: SessionUser | null) {
 
 function detail(overrides: Partial<SongDetail> = {}): SongDetail {
   return {
-    ...makeSong(SONG_ID, {
+    ...makeFullSong(SONG_ID, {
       title: 'Niña bonita',
       duration: '3:20',
       duration_seconds: 200,

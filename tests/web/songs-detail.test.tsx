@@ -18,7 +18,7 @@ import {
   type FakeApi,
   type FakeRoute,
   installFakeApi,
-  makeSong,
+  makeFullSong,
   ok,
 } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
@@ -46,7 +46,7 @@ function signIn(user: SessionUser | null) {
 const SONG_ID = 41;
 
 function detail(overrides: Partial<SongDetail> = {}): SongDetail {
-  const song = makeSong(SONG_ID, {
+  const song = makeFullSong(SONG_ID, {
     title: 'Ojalá que llueva café en el campo',
     composers: ['Fello Almonte', 'Compositor Invitado'],
     interpreters: ['Los Hermanos del Cibao'],

@@ -1,4 +1,4 @@
-import type { Song } from '../../../domain/api';
+import type { FullSong } from '../../../domain/api';
 import type { Genre } from '../../../domain/genres';
 import type { songs } from '../../db/schema';
 import { isAdmin, type Viewer } from '../auth/viewer';
@@ -6,11 +6,12 @@ import { isAdmin, type Viewer } from '../auth/viewer';
 export type SongRow = typeof songs.$inferSelect;
 
 /**
- * Database row to the API's Song (names exactly as domain/api.ts), as `viewer` may see it:
+ * Database row to the API's song, whole (names exactly as domain/api.ts), as `viewer` may see it;
+ * list answers send only what their schema (domain songSchema) names, so rows stay light:
  * everyone plays the rendition once it is ready; the original and why a rendition failed are
  * for the owner and admins.
  */
-export function toSong(row: SongRow, viewer: Viewer | null): Song {
+export function toSong(row: SongRow, viewer: Viewer | null): FullSong {
   const ready = row.audioStatus === 'ready' && row.audioRendition !== null;
   const privileged = viewer !== null && (viewer.userId === row.userId || isAdmin(viewer));
   return {

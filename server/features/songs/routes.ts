@@ -4,7 +4,13 @@
  */
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { noContentSchema, pageSchema, songListQuerySchema, songSchema } from '../../../domain/api';
+import {
+  fullSongSchema,
+  noContentSchema,
+  pageSchema,
+  songListQuerySchema,
+  songSchema,
+} from '../../../domain/api';
 import { SONG_LIMITS } from '../../../domain/song-texts';
 import {
   songCreateSchema,
@@ -98,7 +104,7 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/songs',
     {
       onRequest: composerOrAdmin,
-      schema: { body: songCreateSchema, response: { 201: songSchema } },
+      schema: { body: songCreateSchema, response: { 201: fullSongSchema } },
     },
     async (request, reply) => {
       const song = await createSong(deps, viewerOf(request), request.body);
@@ -116,7 +122,11 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/songs/:id',
     {
       onRequest: signedIn,
-      schema: { params: songIdParamsSchema, body: songUpdateSchema, response: { 200: songSchema } },
+      schema: {
+        params: songIdParamsSchema,
+        body: songUpdateSchema,
+        response: { 200: fullSongSchema },
+      },
     },
     (request) => updateSong(deps, viewerOf(request), request.params.id, request.body, request.log),
   );

@@ -4,7 +4,7 @@
  * edits and deletion by the owner or an admin, files removed only after the commit.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Page, Song, SongSort } from '../../../domain/api';
+import type { FullSong, Page, Song, SongSort } from '../../../domain/api';
 import { formatDuration } from '../../../domain/format';
 import { defaultCopyright, SONG_TEXTS } from '../../../domain/song-texts';
 import type {
@@ -110,7 +110,7 @@ export async function lookupSongs(
   return { items: rows.map((row) => toSong(row, viewer)) };
 }
 
-export async function getSong(orm: Orm, id: number, viewer: Viewer | null): Promise<Song> {
+export async function getSong(orm: Orm, id: number, viewer: Viewer | null): Promise<FullSong> {
   const row = await findSongById(orm, id);
   if (!row || !canSeeSong(viewer, row)) throw songNotFound();
   return toSong(row, viewer);
@@ -163,7 +163,7 @@ export async function createSong(
   deps: SongDeps,
   viewer: Viewer | null,
   body: SongCreate,
-): Promise<Song> {
+): Promise<FullSong> {
   const owner = requireRole(viewer, 'composer', 'admin');
   const row = await deps.db.orm.transaction(async (tx) => {
     const audio = await claimByUrl(
@@ -224,7 +224,7 @@ export async function updateSong(
   id: number,
   body: SongUpdate,
   log: FastifyBaseLogger,
-): Promise<Song> {
+): Promise<FullSong> {
   if (!viewer) throw unauthorized();
   const released: (string | null)[] = [];
   const row = await deps.db.orm.transaction(async (tx) => {

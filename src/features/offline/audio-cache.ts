@@ -1,4 +1,5 @@
 import type { Song } from '../../../domain/api';
+import { songDetailCacheKey } from '../../../domain/cache-keys';
 import { AUDIO_CACHE, AUDIO_PARTIAL_CACHE, IMAGE_CACHE } from '../../../domain/cache-names';
 import { isAudioSaved } from '../../../domain/worker-messages';
 import { onForgetPerson } from '../../lib/browser-storage';
@@ -45,6 +46,25 @@ async function keepCovers(song: Song): Promise<void> {
     );
   } catch {
     // A missing cover falls back to the default disc image.
+  }
+}
+
+/**
+ * The song's own answer (its waveform, lyrics and credits: lists do not carry them), so its page
+ * and the expanded player show them offline; best effort, once.
+ */
+async function keepDetails(song: Song, database: TamboraDb): Promise<void> {
+  const key = songDetailCacheKey(song.song_id);
+  const generation = personGeneration;
+  try {
+    if (await database.apiCache.get(key)) return;
+    const { fetchSongDetail } = await import('../songs/song-api');
+    const detail = await fetchSongDetail(song.song_id);
+    // Signed out meanwhile: the answer was the last person's.
+    if (generation !== personGeneration) return;
+    await database.apiCache.put({ key, data: detail, updatedAt: Date.now() });
+  } catch {
+    // Offline or refused: the page says what needs a connection.
   }
 }
 
@@ -141,6 +161,7 @@ export async function saveSong(
         await database.offlineSongs.put(entry);
         void askPersistentStorage();
         void keepCovers(song);
+        void keepDetails(song, database);
         await enforceBudget(database);
         return true;
       } catch {

@@ -1,8 +1,11 @@
 import { Modal, Text } from '@mantine/core';
-import type { Song } from '../../../domain/api';
+import { useQuery } from '@tanstack/react-query';
+import type { FullSong } from '../../../domain/api';
 import { DEFAULT_COVER } from '../../../domain/default-images';
+import { NO_SONG_DETAILS } from '../../../domain/song-details';
 import { FallbackImage } from '../../components/FallbackImage';
 import { useIsPhone } from '../../lib/breakpoints';
+import { songDetailQueryOptions } from '../songs/api';
 import { LyricsField } from '../songs/components/LyricsField';
 import { composersLine } from '../songs/components/song-texts';
 import classes from './ExpandedPlayer.module.css';
@@ -11,7 +14,7 @@ import { TransportControls } from './TransportControls';
 import { SongWaveform } from './Waveform';
 
 /** The credits the expanded view lists, in the song form's order, when the song has them. */
-const CREDITS: { label: string; of: (song: Song) => readonly string[] }[] = [
+const CREDITS: { label: string; of: (song: FullSong) => readonly string[] }[] = [
   { label: 'Compositores', of: (song) => song.composers },
   { label: 'Intérpretes', of: (song) => song.interpreters },
   { label: 'Autores', of: (song) => song.authors },
@@ -24,7 +27,7 @@ export const EXPANDED_TEXTS = {
   genre: 'Género',
 } as const;
 
-function Credits({ song }: { song: Song }) {
+function Credits({ song }: { song: FullSong }) {
   return (
     <section aria-labelledby="reproductor-creditos" className={classes.block}>
       <h3 id="reproductor-creditos" className={classes.heading}>
@@ -52,9 +55,37 @@ function Credits({ song }: { song: Song }) {
  * It follows the player: when the next song starts, the view shows that one.
  */
 export function ExpandedPlayer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const current = usePlayer((state) => state.current);
+  if (!current) return null;
+  return (
+    <ExpandedSong
+      key={current.song_id}
+      songId={current.song_id}
+      opened={opened}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * Lists carry no waveform, lyrics or full credits (issue 29 point 4): they come with the song's
+ * own answer, the song page's, kept on the device like it, so a song seen before shows them
+ * offline too. Until it is here (or offline without it) the view shows what the queue knows.
+ */
+function ExpandedSong({
+  songId,
+  opened,
+  onClose,
+}: {
+  songId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const phone = useIsPhone();
-  const song = usePlayer((state) => state.current);
-  if (!song) return null;
+  const current = usePlayer((state) => state.current);
+  const detail = useQuery({ ...songDetailQueryOptions(songId), enabled: opened });
+  if (!current) return null;
+  const song: FullSong = { ...NO_SONG_DETAILS, ...current, ...detail.data };
   return (
     <Modal
       opened={opened}

@@ -4,7 +4,7 @@
  * in IndexedDB — library, saved and recently played songs, recommendations and the stored answers
  * of the catalogue lists.
  */
-import type { Playlist, Song } from '../../../domain/api';
+import type { FullSong, Playlist, Song } from '../../../domain/api';
 import type { Composer } from '../../../domain/profiles';
 import type { SearchPage, SearchResults, Suggestions } from '../../../domain/search';
 import {
@@ -69,6 +69,16 @@ function uniqueBy<T>(items: T[], key: (item: T) => number): T[] {
   return [...seen.values()];
 }
 
+/**
+ * Each song once, the first copy's values first; a later copy adds what the first lacks (a
+ * song's own answer kept on the device brings its authors and arrangers, which lists omit).
+ */
+function uniqueSongs(songs: Song[]): Song[] {
+  const seen = new Map<number, Song>();
+  for (const song of songs) seen.set(song.song_id, { ...song, ...seen.get(song.song_id) });
+  return [...seen.values()];
+}
+
 /** What this device has stored, each song, creator and playlist once. */
 export async function readLocalCatalogue(database: TamboraDb = appDb): Promise<LocalCatalogue> {
   const [library, saved, recent, recommended, cached, libraryLists, viewedLists] =
@@ -95,7 +105,7 @@ export async function readLocalCatalogue(database: TamboraDb = appDb): Promise<L
     ...stored.filter(isPlaylist),
   ].filter(isPlaylist);
   return {
-    songs: uniqueBy(songs, (song) => song.song_id),
+    songs: uniqueSongs(songs),
     creators: uniqueBy(stored.filter(isCreator), (creator) => creator.user_id),
     playlists: uniqueBy(playlists, (playlist) => playlist.playlist_id),
   };
@@ -175,9 +185,11 @@ export function suggestFromCatalogue(catalogue: LocalCatalogue, query: string): 
   return { items: [...songs, ...creators] };
 }
 
+/** A field lists do not carry (authors, arrangers: issue 29 point 4) matches nothing offline. */
 function songTexts(song: Song, field: SearchField): string[] {
-  const value = song[songFieldOf(field)];
-  return Array.isArray(value) ? value : [value];
+  const value: unknown = (song as Song & Partial<FullSong>)[songFieldOf(field)];
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [String(value)];
 }
 
 /** The advanced search, as GET /search/advanced answers it (same field mapping, AND). */

@@ -4,6 +4,7 @@
  */
 import type { Page, Song, SongSort } from '../../../domain/api';
 import { songDetailCacheKey } from '../../../domain/cache-keys';
+import { NO_SONG_DETAILS } from '../../../domain/song-details';
 import type { SongDetail } from '../../../domain/songs';
 import { responseOf } from '../../lib/api-errors';
 import { getJson } from '../../lib/fetch-json';
@@ -89,7 +90,7 @@ async function songFromDevice(songId: number): Promise<SongPageData | null> {
   if (await readPersisted(songDetailCacheKey(songId))) return null;
   const { songOnDevice } = await import('../offline/song-on-device');
   const song = await songOnDevice(songId);
-  return song ? { ...song, composer_links: [], fromDevice: true } : null;
+  return song ? { ...NO_SONG_DETAILS, ...song, composer_links: [], fromDevice: true } : null;
 }
 
 async function fetchSongPage(songId: number): Promise<SongPageData> {

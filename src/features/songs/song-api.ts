@@ -2,7 +2,7 @@
  * The song calls the upload, edit and detail screens make. Kept apart from api.ts, which the home
  * page loads on the first visit: these only travel with the screens that use them.
  */
-import type { Song } from '../../../domain/api';
+import type { FullSong } from '../../../domain/api';
 import type { SongCreateInput, SongDetail, SongUpdateInput } from '../../../domain/songs';
 import type { AudioUpload, ImageUpload } from '../../../domain/uploads';
 import { http } from '../../lib/http';
@@ -13,13 +13,13 @@ export async function fetchSongDetail(songId: number): Promise<SongDetail> {
   return data;
 }
 
-export async function createSong(body: SongCreateInput): Promise<Song> {
-  const { data } = await http.post<Song>('/songs', body);
+export async function createSong(body: SongCreateInput): Promise<FullSong> {
+  const { data } = await http.post<FullSong>('/songs', body);
   return data;
 }
 
-export async function updateSong(songId: number, body: SongUpdateInput): Promise<Song> {
-  const { data } = await http.put<Song>(`/songs/${songId}`, body);
+export async function updateSong(songId: number, body: SongUpdateInput): Promise<FullSong> {
+  const { data } = await http.put<FullSong>(`/songs/${songId}`, body);
   return data;
 }
 

@@ -5,7 +5,8 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { CreatorStats, Page, Playlist, Song } from '../../../domain/api';
+import type { CreatorStats, FullSong, Page, Playlist, Song } from '../../../domain/api';
+import { NO_SONG_DETAILS } from '../../../domain/song-details';
 import { http } from '../../../src/lib/http';
 
 export type FakeAnswer = { status: number; data: unknown } | 'network-error';
@@ -114,15 +115,11 @@ export function makeSong(id: number, overrides: Partial<Song> = {}): Song {
     gender: 'MERENGUE',
     composers: [`Compositor ${id}`],
     interpreters: [],
-    authors: [],
-    arrangers: [],
     etiquetas: [],
     cover: null,
     cover_thumb: null,
-    letter: null,
     audio: `/media/audios/${id}.mp3`,
     audio_status: 'ready',
-    waveform: null,
     loudness_lufs: null,
     duration: '3:05',
     duration_seconds: 185,
@@ -131,12 +128,15 @@ export function makeSong(id: number, overrides: Partial<Song> = {}): Song {
     plays: 0,
     visibility: true,
     isFromRepertoire: true,
-    registro_ONDA: null,
     user_id: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
-    copyright: null,
     ...overrides,
   };
+}
+
+/** A song as its own answer carries it (GET /songs/{id}): with lyrics, credits and waveform. */
+export function makeFullSong(id: number, overrides: Partial<FullSong> = {}): FullSong {
+  return { ...makeSong(id), ...NO_SONG_DETAILS, ...overrides };
 }
 
 export function makeCreator(id: number, overrides: Partial<CreatorStats> = {}): CreatorStats {

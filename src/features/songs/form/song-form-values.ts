@@ -2,7 +2,7 @@
  * The upload and edit form's values and the spec's rules (section 5): title, genre, at least one
  * non-blank composer, and audio are required; the rest is optional. Pure, for the form and tests.
  */
-import type { Song } from '../../../../domain/api';
+import type { FullSong } from '../../../../domain/api';
 import { GENRES, type Genre } from '../../../../domain/genres';
 import { SONG_TEXTS } from '../../../../domain/song-texts';
 import type { SongCreateInput, SongUpdateInput } from '../../../../domain/songs';
@@ -69,7 +69,7 @@ export function emptySongForm(): SongFormValues {
   };
 }
 
-export function songFormFrom(song: Song): SongFormValues {
+export function songFormFrom(song: FullSong): SongFormValues {
   return {
     title: song.title,
     gender: song.gender,
