@@ -9,6 +9,7 @@ import { benchAudioPipeline } from './audio-pipeline';
 import { benchEngineFirstRender } from './engines-first-render';
 import { describeWire, measureFirstVisitWire } from './first-visit-wire';
 import { formatSummary, runLighthouse } from './lighthouse';
+import { describeLiveUnderLoad, measureLiveUnderLoad } from './live-under-load';
 import { benchScaleOut } from './scale-out';
 import { runSearchBench } from './search';
 import { startServer } from './server-process';
@@ -16,16 +17,40 @@ import { runSongBudgets } from './upload-memory';
 
 const API_PATHS = ['/api/v1/songs?sort=newest&limit=30', '/api/v1/songs?sort=top&limit=10'];
 
+function describeLoad(label: string, r: Awaited<ReturnType<typeof loadTest>>): string {
+  return (
+    `[${label}] GET ${r.path}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms` +
+    (r.errors || r.non2xx ? ` (errores ${r.errors}, no-2xx ${r.non2xx})` : '')
+  );
+}
+
+/** Issue 29 point 4: the default list page's bytes, and its req/s beside limit=5's. */
+async function benchListWeight(label: string, url: string) {
+  const plain = await (await fetch(`${url}/api/v1/songs`)).arrayBuffer();
+  const br = await fetch(`${url}/api/v1/songs`, { headers: { 'accept-encoding': 'br' } });
+  const compressed =
+    Number(br.headers.get('content-length')) || (await br.arrayBuffer()).byteLength;
+  console.log(
+    `[${label}] GET /api/v1/songs (página por defecto): ${(plain.byteLength / 1000).toFixed(1)} KB sin comprimir ` +
+      `(objetivo ≤ 16 KB), ${(compressed / 1000).toFixed(1)} KB con br`,
+  );
+  const options = { connections: 50, headers: { 'accept-encoding': 'br, gzip' } };
+  const whole = await loadTest(url, '/api/v1/songs', options);
+  const five = await loadTest(url, '/api/v1/songs?limit=5', options);
+  console.log(`${describeLoad(`${label}, 50 conexiones, br`, whole)}`);
+  console.log(`${describeLoad(`${label}, 50 conexiones, br`, five)}`);
+  console.log(
+    `[${label}] página por defecto / limit=5: ${(whole.requestsPerSecond / Math.max(1, five.requestsPerSecond)).toFixed(2)}× las req/s`,
+  );
+  console.log(`[${label}] ${describeLiveUnderLoad(await measureLiveUnderLoad(url))}`);
+}
+
 async function benchApi(label: string, env: Record<string, string>) {
   const server = await startServer(env);
   try {
-    for (const path of API_PATHS) {
-      const r = await loadTest(server.url, path);
-      console.log(
-        `[${label}] GET ${r.path}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms` +
-          (r.errors || r.non2xx ? ` (errores ${r.errors}, no-2xx ${r.non2xx})` : ''),
-      );
-    }
+    for (const path of API_PATHS)
+      console.log(describeLoad(label, await loadTest(server.url, path)));
+    await benchListWeight(label, server.url);
   } finally {
     await server.stop();
   }

@@ -45,6 +45,37 @@ export function pgliteDirectory(dataDir: string): string {
   return join(dataDir, 'pglite');
 }
 
+/** Resolves in a later turn of the event loop, after the sockets that waited were served. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs each statement in this thread. Left alone, the queries waiting on its lock ran one
+ * after another within a single turn of the event loop, and under load a request that needs no
+ * database at all (/health/live, a file) waited hundreds of milliseconds behind them (issue 29
+ * point 5). Here queries and transactions go one at a time, each in a turn of its own, so the
+ * loop serves everything else between two statements. PGlite ran them one at a time anyway.
+ */
+function takingTurns(client: PGlite): PGlite {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(nextTurn, nextTurn).then(work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'query' || property === 'exec' || property === 'transaction') {
+        const method = Reflect.get(target, property, receiver) as (
+          ...a: unknown[]
+        ) => Promise<unknown>;
+        return (...args: unknown[]) => inTurn(() => method.apply(target, args));
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Opens PGlite in `<dataDir>/pglite`, or in memory when dataDir is null. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let directory: string | undefined;
@@ -53,12 +84,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     await mkdir(directory, { recursive: true });
   }
   const client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
-  const orm: Orm = drizzlePglite({ client, schema });
+  const turns = takingTurns(client);
+  const orm: Orm = drizzlePglite({ client: turns, schema });
   return {
     engine: 'pglite',
     orm,
     rawTransaction: (work) =>
-      client.transaction((tx) =>
+      turns.transaction((tx) =>
         work({
           exec: async (script) => {
             await tx.exec(script);

@@ -51,6 +51,32 @@ describe('GET /api/v1/health/live and /api/v1/health/ready', () => {
     }
   });
 
+  it('a database that hangs makes it not ready within 2 s, and live answers meanwhile (issue 29 point 5)', async () => {
+    const app = await createTestApp();
+    let release: () => void = () => undefined;
+    // A transaction that holds the database until the test lets it go.
+    const holding = app.db.rawTransaction(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    try {
+      const started = Date.now();
+      const live = await app.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(500);
+      const ready = await app.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'not_ready', database: 'down' });
+      expect(Date.now() - started).toBeLessThan(2000 + 1500);
+    } finally {
+      release();
+      await holding;
+      await app.close();
+    }
+  });
+
   it('is not ready when storage cannot take files, nor when the database is down', async () => {
     const app = await createTestApp();
     try {
