@@ -13,6 +13,7 @@ import { describeLiveUnderLoad, measureLiveUnderLoad } from './live-under-load';
 import { benchScaleOut } from './scale-out';
 import { runSearchBench } from './search';
 import { startServer } from './server-process';
+import { benchSpeed } from './speed';
 import { runSongBudgets } from './upload-memory';
 
 const API_PATHS = ['/api/v1/songs?sort=newest&limit=30', '/api/v1/songs?sort=top&limit=10'];
@@ -102,6 +103,18 @@ console.log('\n== Reproductor: clic → playing y salto sin conexión (Chromium,
   const server = await startServer();
   try {
     await benchAudio(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(
+  '\n== Hilo principal y primera pulsación, como el guardián de CI (Chromium, contexto nuevo)',
+);
+{
+  const server = await startServer();
+  try {
+    await benchSpeed(server.url);
   } finally {
     await server.stop();
   }

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { recentSongs } from './helpers';
+import { CPU_SLOWDOWN, firstPressRatio, mainThreadCost } from './speed-guard';
+
+/**
+ * Issue 29 point 2: speed that slid back with no test noticing now fails the change that slows
+ * it. Budgets come from measurements on these 2-core machines (2026-11-26, medians in the note of
+ * docs/architecture.md "Speed guards") with the margin stated beside each.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * Σ (long task − 50 ms) until idle, at 390×844 with the CPU slowed 4×. Measured 408–422 ms on /
+ * and 157–293 ms on a song page: budgets ~40 % above the worst run.
+ */
+const BLOCKING_BUDGET_MS = { home: 600, song: 400 };
+
+/**
+ * The first press of play against `new Audio(url).play()`, medians of 5, fresh contexts, order
+ * alternated, CPU not slowed (the issue's own measure). Measured 2.0–3.1×; the issue's goal is
+ * 1.5× and is not reached yet: this budget only stops it getting worse (~30 % margin).
+ */
+const FIRST_PRESS_BUDGET = 4;
+
+test(`the first screens block a phone with a ${CPU_SLOWDOWN}× slower CPU little until idle`, async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const song = (await recentSongs(request)).items[0];
+  if (!song) throw new Error('sin canciones');
+  const home = await mainThreadCost(browser, baseURL ?? '', '/');
+  const songPage = await mainThreadCost(browser, baseURL ?? '', `/Artist/${song.song_id}`);
+  console.log(`tareas largas: ${JSON.stringify(home)} ${JSON.stringify(songPage)}`);
+  expect(home.blockingMs).toBeLessThanOrEqual(BLOCKING_BUDGET_MS.home);
+  expect(songPage.blockingMs).toBeLessThanOrEqual(BLOCKING_BUDGET_MS.song);
+});
+
+test('the first press of play stays within its budget against a bare audio element', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const song = (await recentSongs(request)).items[0];
+  if (!song) throw new Error('sin canciones');
+  const result = await firstPressRatio(browser, baseURL ?? '', song, 5, 1);
+  console.log(`primera pulsación: ${JSON.stringify(result)}`);
+  expect(result.ratio).toBeLessThanOrEqual(FIRST_PRESS_BUDGET);
+});

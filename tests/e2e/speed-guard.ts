@@ -1,0 +1,193 @@
+/**
+ * What a phone's main thread does until a page is idle, and the first press of play against a
+ * bare <audio>, measured the way issue 29 does: a fresh browser context each time, Chromium at
+ * 390×844, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate). Used by the CI guard
+ * (speed-guard.spec.ts) and printed by `npm run bench`.
+ */
+import type { Browser, Page } from '@playwright/test';
+
+export const CPU_SLOWDOWN = 4;
+const PHONE = { width: 390, height: 844 };
+
+/** Each long task's time beyond 50 ms, summed until the page is idle (Lighthouse's TBT idea). */
+export interface MainThreadCost {
+  path: string;
+  /** Σ (long task − 50 ms), in ms, with the CPU slowed. */
+  blockingMs: number;
+  longestMs: number;
+  longTasks: number;
+}
+
+async function freshPhone(
+  browser: Browser,
+  baseURL: string,
+  slowdown = CPU_SLOWDOWN,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    locale: 'es-DO',
+    serviceWorkers: 'allow',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return page;
+}
+
+/** Long tasks from the very start of the document (buffered), read once the page went quiet. */
+export async function mainThreadCost(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+): Promise<MainThreadCost> {
+  const page = await freshPhone(browser, baseURL);
+  try {
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      Object.assign(window, { __longTasks: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Idle: two seconds without a new long task (at most ten more).
+    let seen = -1;
+    for (let waited = 0; waited < 10_000; waited += 2000) {
+      const count = await page.evaluate(
+        () => (window as unknown as { __longTasks: number[] }).__longTasks.length,
+      );
+      if (count === seen) break;
+      seen = count;
+      await page.waitForTimeout(2000);
+    }
+    const tasks = await page.evaluate(
+      () => (window as unknown as { __longTasks: number[] }).__longTasks,
+    );
+    return {
+      path,
+      blockingMs: Math.round(tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)),
+      longestMs: Math.round(Math.max(0, ...tasks)),
+      longTasks: tasks.length,
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * From the press (pointerdown on 'Reproducir {title}' on the song's page, loaded and idle for
+ * 500 ms) to the element's 'playing', in ms, in a fresh context with the CPU slowed.
+ */
+export async function appFirstPress(
+  browser: Browser,
+  baseURL: string,
+  song: { song_id: number; title: string },
+  slowdown = CPU_SLOWDOWN,
+): Promise<number> {
+  const page = await freshPhone(browser, baseURL, slowdown);
+  try {
+    await page.addInitScript(() => {
+      const marks: Record<string, number> = {};
+      Object.assign(window, { __press: marks });
+      document.addEventListener(
+        'pointerdown',
+        () => {
+          marks.down ??= performance.now();
+        },
+        true,
+      );
+      document.addEventListener(
+        'playing',
+        () => {
+          marks.playing ??= performance.now();
+        },
+        true,
+      );
+    });
+    await page.goto(`/Artist/${song.song_id}`, { waitUntil: 'networkidle' });
+    const button = page
+      .getByRole('main')
+      .getByRole('button', { name: `Reproducir ${song.title}`, exact: true })
+      .first();
+    await button.waitFor();
+    await page.waitForTimeout(500);
+    const box = await button.boundingBox();
+    if (!box) throw new Error('the play button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    const marks = await page.waitForFunction(
+      () => {
+        const press = (window as unknown as { __press: Record<string, number> }).__press;
+        return press.playing !== undefined && press.down !== undefined ? press : null;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    const { down, playing } = (await marks.jsonValue()) as { down: number; playing: number };
+    return playing - down;
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** `new Audio(url).play()` to 'playing', on the same page in an identical fresh context. */
+export async function bareFirstPress(
+  browser: Browser,
+  baseURL: string,
+  song: { song_id: number; audio: string },
+  slowdown = CPU_SLOWDOWN,
+): Promise<number> {
+  const page = await freshPhone(browser, baseURL, slowdown);
+  try {
+    await page.goto(`/Artist/${song.song_id}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    return await page.evaluate(
+      (url) =>
+        new Promise<number>((resolve, reject) => {
+          const started = performance.now();
+          const audio = new Audio(url);
+          audio.addEventListener('playing', () => resolve(performance.now() - started), {
+            once: true,
+          });
+          audio.play().catch(reject);
+        }),
+      song.audio,
+    );
+  } finally {
+    await page.context().close();
+  }
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Medians of `runs` each, app and bare alternating which goes first. */
+export async function firstPressRatio(
+  browser: Browser,
+  baseURL: string,
+  song: { song_id: number; title: string; audio: string },
+  runs = 5,
+  slowdown = CPU_SLOWDOWN,
+): Promise<{ appMs: number; bareMs: number; ratio: number }> {
+  const app: number[] = [];
+  const bare: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    if (run % 2 === 0) {
+      app.push(await appFirstPress(browser, baseURL, song, slowdown));
+      bare.push(await bareFirstPress(browser, baseURL, song, slowdown));
+    } else {
+      bare.push(await bareFirstPress(browser, baseURL, song, slowdown));
+      app.push(await appFirstPress(browser, baseURL, song, slowdown));
+    }
+  }
+  const appMs = median(app);
+  const bareMs = median(bare);
+  return { appMs: Math.round(appMs), bareMs: Math.round(bareMs), ratio: appMs / bareMs };
+}
