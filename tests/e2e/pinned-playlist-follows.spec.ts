@@ -3,6 +3,7 @@ import type { Song } from '../../domain/api';
 import { expectAxeClean, recentSongs, signIn, waitForServiceWorkerControl } from './helpers';
 import { playerBar } from './pages/player-bar';
 import {
+  offlineSongEntries,
   playingCount,
   recordPlayingEvents,
   waitForPlaying,
@@ -17,26 +18,12 @@ import {
 
 const LISTENER_EMAIL = 'oyente@tambora.app';
 
-/** The songs the device keeps pinned (IndexedDB `offlineSongs` with pinned = 1). */
-const pinnedSongIds = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const open = indexedDB.open('tambora');
-        open.onsuccess = () => {
-          const all = open.result.transaction('offlineSongs').objectStore('offlineSongs').getAll();
-          all.onsuccess = () =>
-            resolve(
-              (all.result as { song_id: number; pinned: number }[])
-                .filter((entry) => entry.pinned === 1)
-                .map((entry) => entry.song_id)
-                .sort((a, b) => a - b),
-            );
-          all.onerror = () => resolve([]);
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
+/** The songs the device keeps pinned. */
+const pinnedSongIds = async (page: Page) =>
+  (await offlineSongEntries(page))
+    .filter((entry) => entry.pinned === 1)
+    .map((entry) => entry.song_id)
+    .sort((a, b) => a - b);
 
 test('a pinned playlist downloads a song added from another device, lets go of one removed, and plays offline from Descargas', async ({
   page,

@@ -105,3 +105,25 @@ export async function waitForSavedAudio(
     { timeout },
   );
 }
+
+/** What the page recorded as saved on the device (IndexedDB `offlineSongs`): id and pin. */
+export function offlineSongEntries(page: Page): Promise<{ song_id: number; pinned: number }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ song_id: number; pinned: number }[]>((resolve) => {
+        const open = indexedDB.open('tambora');
+        open.onsuccess = () => {
+          const all = open.result.transaction('offlineSongs').objectStore('offlineSongs').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { song_id: number; pinned: number }[]).map(({ song_id, pinned }) => ({
+                song_id,
+                pinned,
+              })),
+            );
+          all.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}

@@ -13,7 +13,7 @@ import {
   waitForServiceWorkerControl,
 } from './helpers';
 import { playerBar } from './pages/player-bar';
-import { playingCount, recordPlayingEvents } from './player-helpers';
+import { offlineSongEntries, playingCount, recordPlayingEvents } from './player-helpers';
 
 /**
  * Issue "Offline and shared phones": what a person on a shared family phone, or on a bus with the
@@ -87,23 +87,9 @@ async function likedIdsReader(page: Page): Promise<() => Promise<number[]>> {
     ).Song_Libraries.map((entry) => entry.song_id);
 }
 
-/** The songs the page has recorded as saved on the device (IndexedDB `offlineSongs`). */
-const savedSongIds = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const open = indexedDB.open('tambora');
-        open.onsuccess = () => {
-          const keys = open.result
-            .transaction('offlineSongs')
-            .objectStore('offlineSongs')
-            .getAllKeys();
-          keys.onsuccess = () => resolve(keys.result as number[]);
-          keys.onerror = () => resolve([]);
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
+/** The songs the page has recorded as saved on the device. */
+const savedSongIds = async (page: Page) =>
+  (await offlineSongEntries(page)).map((entry) => entry.song_id);
 
 /** Plays `song` from its page until the worker has saved its file, then pauses. */
 async function playUntilSaved(page: Page, song: { song_id: number; title: string; audio: string }) {

@@ -39,6 +39,8 @@ interface Memory {
   liked: string;
   offlineLiked: Song | null;
   playlist: string;
+  /** The song the new playlist holds (the liked one). */
+  playlistSong: Song | null;
 }
 
 /**
@@ -46,7 +48,14 @@ interface Memory {
  * engines share one server and one listener.
  */
 export function listenerScenario(page: ListenerPage, server: AppServer, slot: number): Step[] {
-  const memory: Memory = { userId: 0, played: null, liked: '', offlineLiked: null, playlist: '' };
+  const memory: Memory = {
+    userId: 0,
+    played: null,
+    liked: '',
+    offlineLiked: null,
+    playlist: '',
+    playlistSong: null,
+  };
 
   const songs = async () =>
     (await page.api<Page<Song>>('/songs?sort=newest&limit=50'))?.items ?? [];
@@ -251,6 +260,7 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         const offlineLiked = all.find((song) => song.title === titles[slot + 3]);
         check(liked && offlineLiked, `pocas canciones para dar 'Me gusta' (${titles.length})`);
         memory.liked = liked.title;
+        memory.playlistSong = liked;
         memory.offlineLiked = offlineLiked;
         await page.click({ button: `Me gusta ${memory.liked}` });
         await page.locate({ button: `Quitar ${memory.liked} de Me gusta` });
@@ -288,7 +298,10 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
     {
       name: 'búsqueda',
       run: async () => {
-        const term = (memory.played?.title ?? '').split(' ')[0] ?? '';
+        // The title's longest word: a first word may be as short as 'Mi'.
+        const term = (memory.played?.title ?? '')
+          .split(' ')
+          .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
         check(term.length >= 3, `término de búsqueda corto (${term})`);
         await page.fill({ css: 'input[aria-label="Buscar"]' }, term);
         await page.page.press('Enter');
@@ -321,7 +334,27 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
       },
     },
     {
-      name: 'servidor detenido: inicio, biblioteca, la canción guardada suena y se busca',
+      name: "una playlist 'Disponible sin conexión'",
+      run: async () => {
+        const entry = (await library())?.Playlist_Libraries.find(
+          (one) => one.Playlist.name === memory.playlist,
+        );
+        check(entry, `la playlist ${memory.playlist} no está en la biblioteca`);
+        await page.goto(`/PlaylistSongsCard/${entry.playlist_id}`);
+        await page.click({ button: 'Disponible sin conexión: la playlist' });
+        await page.waitFor(
+          'que la playlist quede guardada',
+          () =>
+            document
+              .querySelector('button[aria-label="Disponible sin conexión: la playlist"]')
+              ?.getAttribute('aria-pressed') === 'true',
+          [],
+          30_000,
+        );
+      },
+    },
+    {
+      name: 'servidor detenido: inicio, biblioteca, la canción guardada suena y se busca, Descargas toca la playlist',
       run: async () => {
         const song = memory.played;
         check(song, 'no hubo canción escuchada');
@@ -335,6 +368,12 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         await page.click({ button: `Reproducir ${song.title}`, within: 'main' });
         await page.waitForSound('que suene sin servidor', 1, song.audio);
         await seekToMiddle();
+        // Descargas plays the pinned playlist (issue 28 point 10).
+        const inPlaylist = memory.playlistSong;
+        check(inPlaylist, 'la playlist no tiene canción');
+        await page.goto('/Descargas');
+        await page.click({ button: `Reproducir ${memory.playlist}` });
+        await page.waitForSound('que la playlist guardada suene sin servidor', 1, inPlaylist.audio);
       },
     },
     {
