@@ -54,13 +54,20 @@ describe('GET /api/v1/health/live and /api/v1/health/ready', () => {
   it('a database that hangs makes it not ready within 2 s, and live answers meanwhile (issue 29 point 5)', async () => {
     const app = await createTestApp();
     let release: () => void = () => undefined;
-    // A transaction that holds the database until the test lets it go.
-    const holding = app.db.rawTransaction(
-      () =>
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-    );
+    // A transaction that holds the migrations' table until the test lets it go: on PGlite the
+    // whole database waits, on PostgreSQL every reader of that table.
+    let locked: () => void = () => undefined;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holding = app.db.rawTransaction(async (session) => {
+      await session.exec('LOCK TABLE schema_migrations IN ACCESS EXCLUSIVE MODE');
+      locked();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await lockTaken;
     try {
       const started = Date.now();
       const live = await app.app.inject({ method: 'GET', url: '/api/v1/health/live' });
