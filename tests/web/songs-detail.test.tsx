@@ -11,6 +11,7 @@ import type { SessionUser } from '../../domain/api';
 import type { SongDetail } from '../../domain/songs';
 import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
 import { SONG_FROM_DEVICE_NOTE } from '../../src/features/songs/detail/SongDetailPage';
+import { OFFLINE_EDIT_TEXT } from '../../src/features/songs/form/EditSongPage';
 import { clearAllTables, db } from '../../src/lib/db';
 import { ADMIN, bodyOf, COMPOSER, deferred, HOME_ROUTES, LISTENER } from './helpers/auth-fixtures';
 import {
@@ -185,6 +186,20 @@ describe('the song page /Artist/{songId}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Ojalá/ })).toBeVisible();
     expect(screen.getByText(SONG_FROM_DEVICE_NOTE)).toBeVisible();
     expect(screen.queryByText('Error al obtener la canción')).toBeNull();
+  });
+
+  it('offline, the editor never opens on a copy drawn from a list: saving it would erase lyrics and credits', async () => {
+    signIn(COMPOSER);
+    const { composer_links: _links, ...song } = detail();
+    await db.apiCache.put({
+      key: 'GET /search?q=ojala',
+      data: { songs: { items: [song], total: 1 }, composers: { items: [] } },
+      updatedAt: 1,
+    });
+    api = installFakeApi(songRoute(() => 'network-error'));
+    renderApp(`/EditSongRepertorie/${SONG_ID}`);
+    expect(await screen.findByText(OFFLINE_EDIT_TEXT)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Guardar/ })).toBeNull();
   });
 
   it('says the usual error offline for a song the device does not hold', async () => {

@@ -148,8 +148,11 @@ function EditLoaded({ songId, admin }: { songId: number; admin: boolean }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const query = usePersistedQuery(songDetailQueryOptions(songId));
-  // A copy read back from IndexedDB may be old: edit only what the server has just said.
-  const song = query.isFetchedAfterMount || !query.isStale ? query.data : undefined;
+  // A copy read back from IndexedDB may be old: edit only what the server has just said. A page
+  // drawn offline from a list's copy lacks the lyrics and credits: saving it would erase them.
+  const fromDevice = query.data?.fromDevice === true;
+  const song =
+    (query.isFetchedAfterMount || !query.isStale) && !fromDevice ? query.data : undefined;
   const allowed =
     song !== undefined &&
     user !== null &&
@@ -168,6 +171,13 @@ function EditLoaded({ songId, admin }: { songId: number; admin: boolean }) {
   }, [song, allowed, query.isError, navigate, songId]);
 
   if (query.isError) return <SongPageMessage />;
+  if (fromDevice) {
+    return (
+      <section className={page.page}>
+        <OfflineNotice text={OFFLINE_EDIT_TEXT} />
+      </section>
+    );
+  }
   if (!song || !allowed) return <SongPageMessage loading />;
   return (
     <section className={page.page} aria-labelledby="editar-cancion">
