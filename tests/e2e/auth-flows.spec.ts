@@ -57,7 +57,14 @@ test('password reset end to end: generic message, code from the mail, new passwo
   await page.goto('/LoginPageV1');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/FormPasswordForgotten$/);
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  // Typed once the form holds what is typed (in CI a fill landed while the screen was still
+  // being drawn and the field was sent empty).
+  await page.waitForLoadState('networkidle');
+  const field = page.getByRole('textbox', { name: 'Correo electrónico' });
+  await expect(async () => {
+    await field.fill(email);
+    await expect(field).toHaveValue(email, { timeout: 500 });
+  }).toPass();
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(
     page.getByText(
