@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { recentSongs } from './helpers';
 import { CPU_SLOWDOWN, firstPressRatio, mainThreadCost } from './speed-guard';
 
@@ -8,6 +8,12 @@ import { CPU_SLOWDOWN, firstPressRatio, mainThreadCost } from './speed-guard';
  * docs/architecture.md "Speed guards") with the margin stated beside each.
  */
 test.describe.configure({ timeout: 180_000 });
+
+async function newestSong(request: APIRequestContext) {
+  const song = (await recentSongs(request)).items[0];
+  if (!song) throw new Error('sin canciones');
+  return song;
+}
 
 /**
  * Σ (long task − 50 ms) until idle, at 390×844 with the CPU slowed 4×. Measured 408–422 ms on /
@@ -27,8 +33,7 @@ test(`the first screens block a phone with a ${CPU_SLOWDOWN}× slower CPU little
   baseURL,
   request,
 }) => {
-  const song = (await recentSongs(request)).items[0];
-  if (!song) throw new Error('sin canciones');
+  const song = await newestSong(request);
   const home = await mainThreadCost(browser, baseURL ?? '', '/');
   const songPage = await mainThreadCost(browser, baseURL ?? '', `/Artist/${song.song_id}`);
   console.log(`tareas largas: ${JSON.stringify(home)} ${JSON.stringify(songPage)}`);
@@ -41,8 +46,7 @@ test('the first press of play stays within its budget against a bare audio eleme
   baseURL,
   request,
 }) => {
-  const song = (await recentSongs(request)).items[0];
-  if (!song) throw new Error('sin canciones');
+  const song = await newestSong(request);
   const result = await firstPressRatio(browser, baseURL ?? '', song, 5, 1);
   console.log(`primera pulsación: ${JSON.stringify(result)}`);
   expect(result.ratio).toBeLessThanOrEqual(FIRST_PRESS_BUDGET);

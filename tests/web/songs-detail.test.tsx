@@ -72,6 +72,19 @@ function detail(overrides: Partial<SongDetail> = {}): SongDetail {
   };
 }
 
+/**
+ * The song as only a list holds it on the device: the search results page's kept answer, the
+ * song deep inside another shape, without its own page's fields.
+ */
+async function keepSeenInSearchResults() {
+  const { composer_links: _links, ...song } = detail();
+  await db.apiCache.put({
+    key: 'GET /search?q=ojala',
+    data: { songs: { items: [song], total: 1 }, composers: { items: [] } },
+    updatedAt: 1,
+  });
+}
+
 function songRoute(answer: () => FakeAnswer | Promise<FakeAnswer>): Record<string, FakeRoute> {
   return { ...HOME_ROUTES, [`/songs/${SONG_ID}`]: answer };
 }
@@ -174,13 +187,7 @@ describe('the song page /Artist/{songId}', () => {
   });
 
   it('opens offline, never visited, for a song seen only in a list, and says what needs a connection (issue 28 point 3)', async () => {
-    const { composer_links: _links, ...song } = detail();
-    // As the search results page keeps its answer: the song deep inside another shape.
-    await db.apiCache.put({
-      key: 'GET /search?q=ojala',
-      data: { songs: { items: [song], total: 1 }, composers: { items: [] } },
-      updatedAt: 1,
-    });
+    await keepSeenInSearchResults();
     api = installFakeApi(songRoute(() => 'network-error'));
     renderApp(`/Artist/${SONG_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: /Ojalá/ })).toBeVisible();
@@ -190,12 +197,7 @@ describe('the song page /Artist/{songId}', () => {
 
   it('offline, the editor never opens on a copy drawn from a list: saving it would erase lyrics and credits', async () => {
     signIn(COMPOSER);
-    const { composer_links: _links, ...song } = detail();
-    await db.apiCache.put({
-      key: 'GET /search?q=ojala',
-      data: { songs: { items: [song], total: 1 }, composers: { items: [] } },
-      updatedAt: 1,
-    });
+    await keepSeenInSearchResults();
     api = installFakeApi(songRoute(() => 'network-error'));
     renderApp(`/EditSongRepertorie/${SONG_ID}`);
     expect(await screen.findByText(OFFLINE_EDIT_TEXT)).toBeVisible();
