@@ -2,10 +2,12 @@
 // Debian's Chromium against the real server, as the issue measures it. The machine is noisy, so
 // each page runs several times and the median is reported; a run Lighthouse itself could not
 // finish (NO_NAVSTART and the like) is retried once.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
 import { chromiumPath } from '../lib/chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -32,10 +34,23 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
 }
 
-function runOnce(url: string): LighthouseRun | null {
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+
+/** One Lighthouse run; with `port`, in that already running browser, keeping what it holds. */
+function runOnce(url: string, port?: number): LighthouseRun | null {
   const dir = mkdtempSync(join(tmpdir(), 'tambora-lh-'));
   try {
     const output = join(dir, 'report.json');
+    const browser =
+      port === undefined
+        ? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]
+        : [`--port=${port}`, '--disable-storage-reset'];
     const result = spawnSync(
       'npx',
       [
@@ -45,7 +60,7 @@ function runOnce(url: string): LighthouseRun | null {
         '--output=json',
         `--output-path=${output}`,
         '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --no-first-run',
+        ...browser,
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath() }, encoding: 'utf8' },
     );
@@ -84,6 +99,94 @@ export function runLighthouse(baseUrl: string, path: string, runs = 3): Lighthou
     if (!run) throw new Error(`Lighthouse no pudo medir ${path} (dos intentos)`);
     results.push(run);
   }
+  return summarise(path, results);
+}
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Where the app keeps the signed-in person (src/lib/session.ts SESSION_STORAGE_KEY, spec 3). */
+const STORED_USER_KEY = 'user';
+
+/** The demo listener, whose library has likes and playlists. */
+export const DEMO_LISTENER: Account = { email: 'oyente@tambora.app', password: 'Tambora2026!' };
+
+/**
+ * A signed-in person's page: each run gets a new browser where the person has just signed in (the
+ * session cookie and the stored user the app reads, set on a page of the origin that loads no
+ * app, so the service worker, its caches and IndexedDB are as empty as on a first visit).
+ */
+export async function runLighthouseSignedIn(
+  baseUrl: string,
+  path: string,
+  account: Account,
+  runs = 3,
+): Promise<LighthouseSummary> {
+  const login = await fetch(`${baseUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok)
+    throw new Error(`No se pudo iniciar sesión como ${account.email}: ${login.status}`);
+  const user = await login.text();
+  const token = /^([^=]+)=([^;]+)/.exec(login.headers.get('set-cookie') ?? '');
+  if (!token) throw new Error('El inicio de sesión no devolvió la cookie de sesión');
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) {
+    const port = 9400 + i;
+    const profile = mkdtempSync(join(tmpdir(), 'tambora-lh-profile-'));
+    // Started here, not by puppeteer: puppeteer holds new tabs until it lets them run, and it
+    // cannot while Lighthouse runs synchronously, so it only signs in and lets go.
+    const chromium = spawn(
+      chromiumPath(),
+      [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+      { stdio: 'ignore' },
+    );
+    try {
+      const browser = await connectWhenListening(port);
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/health/live`);
+      await browser.setCookie({
+        name: token[1],
+        value: token[2],
+        domain: new URL(baseUrl).hostname,
+        path: '/',
+        httpOnly: true,
+      });
+      await page.evaluate(
+        (key, stored) => localStorage.setItem(key, stored),
+        STORED_USER_KEY,
+        user,
+      );
+      await page.close();
+      await browser.disconnect();
+      const run = runOnce(`${baseUrl}${path}`, port);
+      if (!run) throw new Error(`Lighthouse no pudo medir ${path} con sesión`);
+      results.push(run);
+    } finally {
+      chromium.kill();
+      await once(chromium, 'exit');
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    }
+  }
+  return summarise(`${path} (con sesión)`, results);
+}
+
+async function connectWhenListening(port: number) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+    } catch (error) {
+      if (attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+function summarise(path: string, results: LighthouseRun[]): LighthouseSummary {
   const pick = (figure: (run: LighthouseRun) => number) => median(results.map(figure));
   return {
     path,
@@ -107,11 +210,13 @@ export const LIGHTHOUSE_TARGETS: Record<Category, number> = {
   seo: 100,
 };
 
-export function formatSummary(summary: LighthouseSummary): string {
+/** `performanceTarget`: the issue asks 95 of public pages and 90 of a signed-in library. */
+export function formatSummary(summary: LighthouseSummary, performanceTarget = 95): string {
   const { median: m } = summary;
+  const targets = { ...LIGHTHOUSE_TARGETS, performance: performanceTarget };
   const perfRuns = summary.runs.map((run) => run.scores.performance).join('/');
   const scores = CATEGORIES.map((category) => {
-    const ok = m.scores[category] >= LIGHTHOUSE_TARGETS[category] ? '✔' : '✘';
+    const ok = m.scores[category] >= targets[category] ? '✔' : '✘';
     return `${category} ${m.scores[category]} ${ok}`;
   }).join(', ');
   return (

@@ -8,7 +8,7 @@ import { benchAudio } from './audio';
 import { benchAudioPipeline } from './audio-pipeline';
 import { benchEngineFirstRender } from './engines-first-render';
 import { describeWire, measureFirstVisitWire } from './first-visit-wire';
-import { formatSummary, runLighthouse } from './lighthouse';
+import { DEMO_LISTENER, formatSummary, runLighthouse, runLighthouseSignedIn } from './lighthouse';
 import { describeLiveUnderLoad, measureLiveUnderLoad } from './live-under-load';
 import { benchScaleOut } from './scale-out';
 import { runSearchBench } from './search';
@@ -71,6 +71,9 @@ console.log('== Primera visita a / en un teléfono (390×844, Chromium, bytes en
     for (const path of ['/', `/Artist/${top.items[0].song_id}`, '/search']) {
       console.log(formatSummary(runLighthouse(server.url, path)));
     }
+    console.log(
+      formatSummary(await runLighthouseSignedIn(server.url, '/Library', DEMO_LISTENER), 90),
+    );
   } finally {
     await server.stop();
   }

@@ -1,6 +1,7 @@
 import { API_CACHE, AUDIO_PARTIAL_CACHE } from '../../domain/cache-names';
 import { loadDbModule } from './lazy-db';
 import { forgetAudioFills, removePrivateMedia } from './media-cache';
+import { dropUnwrittenAnswers } from './stored-answers';
 
 type ForgetStep = () => void | Promise<void>;
 const forgetSteps = new Set<ForgetStep>();
@@ -36,6 +37,7 @@ export async function clearBrowserStorage(): Promise<void> {
   } catch {
     // Storage can be unavailable (private mode, disabled cookies); there is nothing to clear then.
   }
+  dropUnwrittenAnswers();
   const { clearPersonTables, db } = await loadDbModule();
   await clearPersonTables(db);
   if (typeof caches !== 'undefined') {

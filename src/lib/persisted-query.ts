@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { isNetworkError, responseOf } from './api-errors';
 import type { ApiCacheEntry, TamboraDb } from './db';
 import { firstData } from './first-data';
-import { appDb } from './lazy-db';
+import { keepAnswer, storedAnswer } from './stored-answers';
 
 export interface PersistDeps {
   /** Tests pass their own; the app's is loaded on first use (lazy-db.ts). */
@@ -26,8 +26,9 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /**
- * Network first, IndexedDB second: a successful answer is stored under `cacheKey`; when the
- * network fails the stored answer is returned instead, so a screen seen once online opens offline.
+ * Network first, IndexedDB second: a successful answer is stored under `cacheKey` (written when
+ * the browser is idle, stored-answers.ts); when the network fails the stored answer is returned
+ * instead, so a screen seen once online opens offline.
  * A 4xx is a real answer and is rethrown (a 401 must sign the person out, not show stale data).
  */
 export async function fetchPersisted<T>(
@@ -37,7 +38,7 @@ export async function fetchPersisted<T>(
 ): Promise<T> {
   try {
     const data = await fetcher();
-    await storeAnswer(cacheKey, data, deps);
+    storeAnswer(cacheKey, data, deps);
     return data;
   } catch (error) {
     if (isUnreachable(error)) {
@@ -48,23 +49,15 @@ export async function fetchPersisted<T>(
   }
 }
 
-async function storeAnswer(cacheKey: string, data: unknown, deps: PersistDeps): Promise<void> {
-  try {
-    await (deps.db ?? (await appDb())).apiCache.put({ key: cacheKey, data, updatedAt: deps.now() });
-  } catch {
-    // A full or unavailable IndexedDB must not hide an answer we already have.
-  }
+function storeAnswer(cacheKey: string, data: unknown, deps: PersistDeps): void {
+  keepAnswer({ key: cacheKey, data, updatedAt: deps.now() }, deps.db);
 }
 
-export async function readPersistedEntry(
+export function readPersistedEntry(
   cacheKey: string,
   deps: PersistDeps = defaultDeps,
 ): Promise<ApiCacheEntry | undefined> {
-  try {
-    return await (deps.db ?? (await appDb())).apiCache.get(cacheKey);
-  } catch {
-    return undefined;
-  }
+  return storedAnswer(cacheKey, deps.db);
 }
 
 export async function readPersisted<T>(
@@ -130,7 +123,7 @@ export function usePersistedQuery<T>(options: PersistedQueryOptions<T>) {
   useEffect(() => {
     // The answer that came with the page is kept like a fetched one, so the screen opens offline.
     const sent = firstData(cacheKey);
-    if (sent) void storeAnswer(cacheKey, sent.data, deps ?? defaultDeps);
+    if (sent) storeAnswer(cacheKey, sent.data, deps ?? defaultDeps);
   }, [cacheKey]);
   return useQuery({ ...query, queryKey });
 }

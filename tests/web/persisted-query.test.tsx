@@ -11,6 +11,7 @@ import {
   persistedQueryOptions,
   usePersistedQuery,
 } from '../../src/lib/persisted-query';
+import { dropUnwrittenAnswers, writeKeptAnswers } from '../../src/lib/stored-answers';
 
 let counter = 0;
 let db: TamboraDb;
@@ -22,6 +23,7 @@ function deps(now = 1000): PersistDeps {
 }
 
 afterEach(async () => {
+  dropUnwrittenAnswers();
   db.close();
   await db.delete();
   document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove();
@@ -53,6 +55,7 @@ describe('fetchPersisted', () => {
       'a',
       'b',
     ]);
+    await writeKeptAnswers();
     expect(await db.apiCache.get('GET /songs?sort=recent')).toEqual({
       key: 'GET /songs?sort=recent',
       data: ['a', 'b'],
@@ -64,6 +67,27 @@ describe('fetchPersisted', () => {
       d,
     );
     expect(offline).toEqual(['a', 'b']);
+  });
+
+  it('hands the answer over before IndexedDB is written, and reads the unwritten copy', async () => {
+    const d = deps(7000);
+    const put = vi.spyOn(db.apiCache, 'bulkPut');
+    expect(await fetchPersisted('GET /songs?sort=top', async () => ['x'], d)).toEqual(['x']);
+    expect(put).not.toHaveBeenCalled();
+    expect(
+      await fetchPersisted('GET /songs?sort=top', () => Promise.reject(networkError()), d),
+    ).toEqual(['x']);
+    await writeKeptAnswers();
+    expect(put).toHaveBeenCalledTimes(1);
+    expect((await db.apiCache.get('GET /songs?sort=top'))?.updatedAt).toBe(7000);
+  });
+
+  it('never writes a signed-out person’s unwritten answers', async () => {
+    const d = deps();
+    await fetchPersisted('GET /libraries/7', async () => ['privada'], d);
+    dropUnwrittenAnswers();
+    await writeKeptAnswers();
+    expect(await db.apiCache.get('GET /libraries/7')).toBeUndefined();
   });
 
   it('also answers from storage when the server fails (5xx)', async () => {

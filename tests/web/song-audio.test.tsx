@@ -76,8 +76,14 @@ describe('the waveform seek bar', () => {
       />,
     );
     const bar = screen.getByRole('slider', { name: 'Posición' });
-    expect(bar.querySelectorAll('rect')).toHaveLength(200);
-    expect(bar.querySelectorAll('rect[data-played]')).toHaveLength(50);
+    // One path of 200 bars drawn grey, and again in red clipped to the first 50 (a quarter).
+    const [grey, red] = bar.querySelectorAll('path');
+    expect(grey.getAttribute('d')?.match(/M/g)).toHaveLength(200);
+    expect(red.getAttribute('d')).toBe(grey.getAttribute('d'));
+    const clip = bar.querySelector(
+      `clipPath#${CSS.escape(red.getAttribute('clip-path')?.slice(5, -1) ?? '')} rect`,
+    );
+    expect(clip).toHaveAttribute('width', '50');
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(bar).toHaveAttribute('aria-valuemax', '200');
     expect(bar).toHaveAttribute('aria-valuetext', '0:50 de 3:20');

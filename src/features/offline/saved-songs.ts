@@ -1,40 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import { loadDbModule } from '../../lib/lazy-db';
+import { liveIdSet } from '../../lib/live-id-set';
 
 /**
- * The ids of the songs saved for offline listening, shared by every play button through one
- * IndexedDB subscription (opened on first use only).
+ * Whether a song is saved for offline listening (every play button asks, to dim the ones that
+ * cannot play without a connection); false until IndexedDB has answered.
  */
-let saved: ReadonlySet<number> = new Set();
-const listeners = new Set<() => void>();
-let started = false;
+const useSavedId = liveIdSet(
+  async (db) => (await db.offlineSongs.toCollection().primaryKeys()) as number[],
+);
 
-function start() {
-  if (started) return;
-  started = true;
-  void loadDbModule().then(({ db, liveQuery }) =>
-    liveQuery(() => db.offlineSongs.toCollection().primaryKeys()).subscribe({
-      next(ids) {
-        saved = new Set(ids);
-        for (const listener of listeners) listener();
-      },
-      error() {
-        // IndexedDB unavailable: nothing is saved.
-      },
-    }),
-  );
-}
-
-function subscribe(listener: () => void) {
-  start();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-const getSaved = () => saved;
-
-export function useSavedSongIds(): ReadonlySet<number> {
-  return useSyncExternalStore(subscribe, getSaved, getSaved);
+export function useSavedOffline(songId: number): boolean {
+  return useSavedId(songId) ?? false;
 }

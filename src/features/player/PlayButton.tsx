@@ -3,7 +3,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import type { Song } from '../../../domain/api';
 import { isOnline } from '../../lib/connectivity';
 import { useOnline } from '../../lib/use-online';
-import { useSavedSongIds } from '../offline/saved-songs';
+import { useSavedOffline } from '../offline/saved-songs';
 import { dropFirstSound, startFirstSound } from './first-sound';
 import { NOT_OFFLINE_NOTE } from './messages';
 import { loadPlayer, useNowPlaying, warmPlayer } from './now-playing';
@@ -27,9 +27,9 @@ export function PlayButton({
 }: PlayButtonProps) {
   const now = useNowPlaying();
   const online = useOnline();
-  const saved = useSavedSongIds();
+  const saved = useSavedOffline(song.song_id);
   const playing = now.songId === song.song_id && now.playing;
-  const unavailable = !online && !saved.has(song.song_id);
+  const unavailable = !online && !saved;
   const label = `${playing ? 'Pausar' : 'Reproducir'} ${song.title}`;
   const onClick = () => {
     const songs = list && list.length > 0 ? list : [song];

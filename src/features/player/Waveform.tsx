@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef } from 'react';
 import type { Song } from '../../../domain/api';
 import { formatDuration } from '../../../domain/format';
 import { player, usePlayer } from './store';
@@ -72,24 +72,39 @@ export function Waveform({
       onKeyDown={onKeyDown}
     >
       <svg viewBox={`0 0 ${count} 100`} preserveAspectRatio="none" aria-hidden focusable="false">
-        {peaks.map((peak, index) => {
-          const height = Math.max(4, peak * 100);
-          return (
-            <rect
-              // biome-ignore lint/suspicious/noArrayIndexKey: one bar per point, in a fixed order
-              key={index}
-              x={index + 0.15}
-              width={0.7}
-              y={(100 - height) / 2}
-              height={height}
-              data-played={(index + 0.5) / count <= played || undefined}
-              className={classes.bar}
-            />
-          );
-        })}
+        <Bars peaks={peaks} playedWidth={played * count} />
       </svg>
     </div>
   );
+}
+
+/**
+ * The bars as one path drawn twice: grey, and red clipped to the part heard. Two elements instead
+ * of one per peak (200): a song page drew and laid out 200 <rect>s in one task of 150–210 ms at
+ * 4× CPU, and every tick of the position restyled them all; now a tick moves one clip's width.
+ */
+function Bars({ peaks, playedWidth }: { peaks: readonly number[]; playedWidth: number }) {
+  const clipId = useId();
+  const outline = useMemo(() => barsPath(peaks), [peaks]);
+  return (
+    <>
+      <clipPath id={clipId}>
+        <rect x={0} y={0} width={playedWidth} height={100} />
+      </clipPath>
+      <path d={outline} className={classes.bar} />
+      <path d={outline} className={classes.played} clipPath={`url(#${clipId})`} />
+    </>
+  );
+}
+
+/** One rectangle per peak, centred on the middle line, at least 4 units tall. */
+function barsPath(peaks: readonly number[]): string {
+  return peaks
+    .map((peak, index) => {
+      const height = Math.max(4, peak * 100);
+      return `M${index + 0.15} ${(100 - height) / 2}h0.7v${height}h-0.7z`;
+    })
+    .join('');
 }
 
 /** Moves `song` to `seconds`: the song playing seeks; another one starts there. */

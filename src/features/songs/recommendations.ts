@@ -39,7 +39,11 @@ export async function getRecommendations(
   if (stored && isFresh(stored.lastUpdateTime, deps.now())) return stored.songs;
   try {
     const songs = await deps.fetchRandom(limit);
-    await store.recommendations.put({ id: reading, songs, lastUpdateTime: deps.now() });
+    // Not awaited: the row is drawn as the answer arrives, not inside IndexedDB's callback (a
+    // later read of the table still sees it, IndexedDB runs the two transactions in order).
+    store.recommendations
+      .put({ id: reading, songs, lastUpdateTime: deps.now() })
+      .catch(() => undefined);
     return songs;
   } catch (error) {
     if (stored && isUnreachable(error)) return stored.songs;

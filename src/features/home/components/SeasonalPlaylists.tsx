@@ -1,6 +1,9 @@
+import { memo } from 'react';
+import type { Playlist } from '../../../../domain/api';
 import { CardRow } from '../../../components/CardRow';
 import { errorText, responseOf } from '../../../lib/api-errors';
 import { PlaylistLink } from '../../playlists/components/PlaylistLink';
+import { type RowQuery, useDrawnQuery } from '../drawn-query';
 import { useSeasonalPlaylists } from '../queries';
 import { playlistRowSize } from '../row-sizes';
 import type { HomeViewport } from '../use-viewport';
@@ -14,7 +17,16 @@ const texts = {
 
 /** 'Música de Temporada': the admin-curated playlists. Spec section 8: a 404 is an empty list. */
 export function SeasonalPlaylists({ viewport }: { viewport: HomeViewport }) {
-  const query = useSeasonalPlaylists();
+  return <PlaylistsRow query={useDrawnQuery(useSeasonalPlaylists())} viewport={viewport} />;
+}
+
+const PlaylistsRow = memo(function PlaylistsRow({
+  query,
+  viewport,
+}: {
+  query: RowQuery<Playlist[]>;
+  viewport: HomeViewport;
+}) {
   const size = playlistRowSize(viewport);
   const notFound = responseOf(query.error)?.status === 404;
   const playlists = query.data ?? [];
@@ -38,4 +50,4 @@ export function SeasonalPlaylists({ viewport }: { viewport: HomeViewport }) {
       />
     </HomeSection>
   );
-}
+});

@@ -1,9 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { Song } from '../../../../domain/api';
 import { CardRow } from '../../../components/CardRow';
 import { errorText } from '../../../lib/api-errors';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { SongCard } from '../../songs/components/SongCard';
+import type { RowQuery } from '../drawn-query';
 import { songRowSize } from '../row-sizes';
 import type { HomeViewport } from '../use-viewport';
 import { HomeSection } from './HomeSection';
@@ -13,15 +14,25 @@ export interface SongsSectionProps {
   id: string;
   title: string;
   empty: string;
-  /** A query's state; the recent plays pass IndexedDB's answer in the same shape. */
-  query: Pick<UseQueryResult<Song[]>, 'status' | 'data' | 'error'>;
+  /** A query's state as drawn (useDrawnQuery); the recent plays pass IndexedDB's answer. */
+  query: RowQuery<Song[]>;
   viewport: HomeViewport;
   /** The row's full, paginated list ('Ver más'). */
   morePath?: '/RecommendedSongs' | '/RecentlyUploaded';
 }
 
-/** A home row of songs with the spec's song-list texts ('Loading...', 'Error: {message}'). */
-export function SongsSection({ id, title, empty, query, viewport, morePath }: SongsSectionProps) {
+/**
+ * A home row of songs with the spec's song-list texts ('Loading...', 'Error: {message}'). Memoised:
+ * it draws again only when its query's drawn state or the viewport changes.
+ */
+export const SongsSection = memo(function SongsSection({
+  id,
+  title,
+  empty,
+  query,
+  viewport,
+  morePath,
+}: SongsSectionProps) {
   const size = songRowSize(viewport);
   const songs = query.data ?? [];
   return (
@@ -51,4 +62,4 @@ export function SongsSection({ id, title, empty, query, viewport, morePath }: So
       />
     </HomeSection>
   );
-}
+});

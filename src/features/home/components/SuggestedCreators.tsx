@@ -1,6 +1,9 @@
+import { memo } from 'react';
+import type { CreatorStats } from '../../../../domain/api';
 import { CardRow } from '../../../components/CardRow';
 import { errorText } from '../../../lib/api-errors';
 import { CreatorCard } from '../../creators/components/CreatorCard';
+import { type RowQuery, useDrawnQuery } from '../drawn-query';
 import { useSuggestedCreators } from '../queries';
 import { homeRowSize } from '../row-sizes';
 import type { HomeViewport } from '../use-viewport';
@@ -14,7 +17,16 @@ const texts = {
 };
 
 export function SuggestedCreators({ viewport }: { viewport: HomeViewport }) {
-  const query = useSuggestedCreators();
+  return <CreatorsRow query={useDrawnQuery(useSuggestedCreators())} viewport={viewport} />;
+}
+
+const CreatorsRow = memo(function CreatorsRow({
+  query,
+  viewport,
+}: {
+  query: RowQuery<CreatorStats[]>;
+  viewport: HomeViewport;
+}) {
   const size = homeRowSize(viewport);
   const creators = query.data ?? [];
   return (
@@ -38,4 +50,4 @@ export function SuggestedCreators({ viewport }: { viewport: HomeViewport }) {
       />
     </HomeSection>
   );
-}
+});

@@ -10,8 +10,11 @@ export function songsCountLabel(count: number): string {
   return count === 1 ? '1 canción' : `${count} canciones`;
 }
 
-/** A playlist in a row: cover, name, number of songs and total length. */
-export function PlaylistCard({ playlist }: { playlist: Playlist }) {
+/**
+ * A playlist in a row: cover, name, number of songs and total length. `eager`: the cover is in
+ * the first screen, so it loads at once instead of when the browser gets round to it.
+ */
+export function PlaylistCard({ playlist, eager = false }: { playlist: Playlist; eager?: boolean }) {
   const songs = songsCountLabel(playlist.songsCount);
   const duration = formatDuration(playlist.totalDurationSeconds);
   return (
@@ -22,6 +25,7 @@ export function PlaylistCard({ playlist }: { playlist: Playlist }) {
         className={classes.cover}
         width={160}
         height={160}
+        loading={eager ? 'eager' : 'lazy'}
       />
       <p className={classes.title} title={playlist.name}>
         {truncate(playlist.name, PLAYLIST_NAME_MAX)}

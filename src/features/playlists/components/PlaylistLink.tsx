@@ -7,13 +7,13 @@ export function playlistPath(id: number): string {
 }
 
 /** A playlist card that opens its page (spec route /PlaylistSongsCard/{playlistId}). */
-export function PlaylistLink({ playlist }: { playlist: Playlist }) {
+export function PlaylistLink({ playlist, eager }: { playlist: Playlist; eager?: boolean }) {
   return (
     <RouterAnchor
       href={playlistPath(playlist.playlist_id)}
       style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
     >
-      <PlaylistCard playlist={playlist} />
+      <PlaylistCard playlist={playlist} eager={eager} />
     </RouterAnchor>
   );
 }

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+import type { TamboraDb } from './db';
+import { loadDbModule } from './lazy-db';
+
+/**
+ * A set of ids kept in IndexedDB (the songs saved for offline, the songs liked), read through one
+ * Dexie live query however many buttons ask, opened when the first one does. Each button reads
+ * its own yes or no, so a change redraws only the buttons whose answer changed: one query and
+ * one snapshot per button made a list of 100 songs run 100 queries after every write, and redraw
+ * every row whenever the set was read again.
+ */
+export function liveIdSet(readIds: (db: TamboraDb) => Promise<readonly number[]>) {
+  let ids: ReadonlySet<number> = new Set();
+  let known = false;
+  const listeners = new Set<() => void>();
+  let started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    void loadDbModule().then(({ db, liveQuery }) =>
+      liveQuery(() => readIds(db)).subscribe({
+        next(next) {
+          ids = new Set(next);
+          known = true;
+          for (const listener of listeners) listener();
+        },
+        error() {
+          // IndexedDB unavailable: the set stays empty.
+        },
+      }),
+    );
+  }
+
+  function subscribe(listener: () => void) {
+    start();
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }
+
+  /** Whether `id` is in the set; `undefined` until IndexedDB has answered once. */
+  return function useHas(id: number): boolean | undefined {
+    const has = () => (known ? ids.has(id) : undefined);
+    return useSyncExternalStore(subscribe, has, has);
+  };
+}
