@@ -163,8 +163,8 @@ export async function runLighthouseSignedIn(
       );
       await page.close();
       await browser.disconnect();
-      const run = runOnce(`${baseUrl}${path}`, port);
-      if (!run) throw new Error(`Lighthouse no pudo medir ${path} con sesión`);
+      const run = runOnce(`${baseUrl}${path}`, port) ?? runOnce(`${baseUrl}${path}`, port);
+      if (!run) throw new Error(`Lighthouse no pudo medir ${path} con sesión (dos intentos)`);
       results.push(run);
     } finally {
       chromium.kill();
