@@ -78,5 +78,9 @@ describe('PinButton', () => {
         screen.getByRole('button', { name: 'Disponible sin conexión: la lista' }),
       ).toHaveAttribute('aria-pressed', 'true'),
     );
+    // The retry has finished (its notice written, its progress gone) before the test ends: a
+    // state update after the page was torn down failed CI once ('window is not defined').
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await waitFor(async () => expect(await db.notifications.count()).toBeGreaterThan(0));
   });
 });
