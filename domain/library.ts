@@ -27,10 +27,18 @@ export const libraryPlaylistSchema = z.object({
   addedAt: z.string(),
   Playlist: playlistSchema,
 });
+/**
+ * GET /libraries/{id}: the liked songs that changed after version `since` (0: all of them), oldest
+ * change first, at most `limit`; the songs that left since then; and every saved playlist (a few).
+ * `version` is where the next page, or the next sync, starts; `has_more` says a page follows.
+ */
 export const librarySchema = z.object({
   library_id: z.number().int(),
   user_id: z.number().int(),
+  version: z.number().int(),
+  has_more: z.boolean(),
   Song_Libraries: z.array(librarySongSchema),
+  removed_song_ids: z.array(z.number().int()),
   Playlist_Libraries: z.array(libraryPlaylistSchema),
 });
 export type Library = z.infer<typeof librarySchema>;
@@ -38,6 +46,14 @@ export type LibrarySong = z.infer<typeof librarySongSchema>;
 export type LibraryPlaylist = z.infer<typeof libraryPlaylistSchema>;
 
 export const libraryParamsSchema = z.object({ id });
+
+/** A page of liked songs: enough for a sync in a few requests, small enough to send at once. */
+export const LIBRARY_PAGE = { default: 200, max: 500 } as const;
+export const libraryQuerySchema = z.object({
+  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: z.coerce.number().int().min(1).max(LIBRARY_PAGE.max).default(LIBRARY_PAGE.default),
+});
+export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 
 /** POST/DELETE /song_libraries (the spec sends library_id and song_id as the body). */
 export const songLibraryBodySchema = z.object({ library_id: id.optional(), song_id: id });

@@ -6,6 +6,7 @@ import { startTempPostgres } from '../lib/temp-postgres.mjs';
 import { loadTest } from './api-load';
 import { benchAudio } from './audio';
 import { benchAudioPipeline } from './audio-pipeline';
+import { runGrowthBench } from './catalogue-growth';
 import { benchEngineFirstRender } from './engines-first-render';
 import { describeWire, measureFirstVisitWire } from './first-visit-wire';
 import { DEMO_LISTENER, formatSummary, runLighthouse, runLighthouseSignedIn } from './lighthouse';
@@ -144,3 +145,7 @@ if (pg) {
 await runSongBudgets(startServer, startTempPostgres);
 
 await runSearchBench();
+
+// Issue 29 point 6: every request a page makes at 10k and at a million songs (about 8 minutes
+// of loading for L; SIZES=S skips it).
+await runGrowthBench();

@@ -265,7 +265,7 @@ export async function loadSearchCatalogue(
   await session.exec(setGinFastUpdate('on'));
   await session.exec(`
     INSERT INTO songs (title, gender, composers, interpreters, authors, arrangers, audio,
-                       duration_seconds, duration, likes, visibility, user_id, created_at)
+                       duration_seconds, duration, likes, plays, visibility, user_id, created_at)
     SELECT
       ${pick(TITLE_NOUNS, 'i')} || ' ' || ${pick(CONNECTORS, 'i / 40')} || ' ' ||
         ${pick(PLACES, 'i / 320')} || ' ' || ${madeUpWord('i')},
@@ -278,6 +278,7 @@ export async function loadSearchCatalogue(
       120 + (i % 180),
       (2 + (i % 180) / 60) || ':' || lpad(((i % 180) % 60)::text, 2, '0'),
       ${mix('i', 1)} % 500,
+      ${mix('i', 4)} % 40,
       ${mix('i', 2)} % 5 <> 0,
       1 + (${mix('i', 3)} % ${ownerCount}),
       now() - make_interval(mins => i)

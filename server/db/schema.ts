@@ -99,6 +99,8 @@ export const songs = pgTable('songs', {
   audioError: text('audio_error'),
   waveform: real('waveform').array(),
   loudnessLufs: doublePrecision('loudness_lufs'),
+  /** Drawn once (0016): a random sample is the songs whose keys follow a random number. */
+  sampleKey: doublePrecision('sample_key').notNull().default(sql`random()`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   // Folded for search (0004), kept by the database and trigram-indexed.
@@ -109,6 +111,24 @@ export const songs = pgTable('songs', {
   ),
   authorsSearch: text('authors_search').generatedAlwaysAs(sql`public.f_search_list(authors)`),
   arrangersSearch: text('arrangers_search').generatedAlwaysAs(sql`public.f_search_list(arrangers)`),
+});
+
+/** Per owner, kept by triggers (0016): list totals and the creators' rankings read these. */
+export const ownerSongCounts = pgTable('owner_song_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  songs: integer('songs').notNull().default(0),
+  publicSongs: integer('public_songs').notNull().default(0),
+  likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+  publicLikes: bigint('public_likes', { mode: 'number' }).notNull().default(0),
+  plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+});
+
+/** Named counts kept by triggers (0016): accounts per role, playlists, uploads per week. */
+export const keptCounts = pgTable('kept_counts', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
 
 /** One counted listen, by the id the browser gave it (a replay finds it and counts nothing). */
@@ -177,6 +197,8 @@ export const libraries = pgTable('libraries', {
     .unique()
     .references(() => credentials.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
+  /** Its changes counted (0017): GET /libraries/{id}?since= answers those after a version. */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const librarySongs = pgTable(
@@ -189,6 +211,21 @@ export const librarySongs = pgTable(
       .notNull()
       .references(() => songs.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The library's version when this like last changed; numbered by a trigger (0017). */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.libraryId, table.songId] })],
+);
+
+/** Songs that left a library, and at which of its versions (0017). */
+export const librarySongRemovals = pgTable(
+  'library_song_removals',
+  {
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    songId: integer('song_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.libraryId, table.songId] })],
 );

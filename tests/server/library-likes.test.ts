@@ -4,6 +4,7 @@
  * private and missing songs cannot be liked; deleting a song takes it out of every playlist and
  * library (and its likes with it).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { librarySchema, songLibraryResultSchema } from '../../domain/library';
 import { playlistDetailSchema } from '../../domain/playlists';
@@ -144,6 +145,108 @@ describe('GET /libraries/{userId}', () => {
     const own = await libraryOf(listener, cookies.listener);
     expect(own.library_id).toBe(listener.libraryId);
     expect(own.user_id).toBe(listener.userId);
+  });
+
+  it('refuses a since or limit that is not a page (400, in Spanish)', async () => {
+    for (const query of ['since=-1', 'since=abc', 'limit=0', 'limit=501']) {
+      const response = await call(
+        'GET',
+        `/libraries/${listener.userId}?${query}`,
+        cookies.listener,
+      );
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toMatch(/[áéíóúñ]|inválid|debe/i);
+    }
+  });
+});
+
+describe('GET /libraries/{userId}?since=: the changes since a version, a page at a time', () => {
+  async function page(user: TestUser, cookie: string, since: number, limit = 200) {
+    const response = await call(
+      'GET',
+      `/libraries/${user.userId}?since=${since}&limit=${limit}`,
+      cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return librarySchema.parse(response.json());
+  }
+
+  it('pages the whole library, then answers only what changed: likes, unlikes, edits, hiding, deletions', async () => {
+    const fan = await createUser(t, { roles: ['user'] });
+    const cookie = await sessionCookieFor(t, fan.userId);
+    const songs = [];
+    for (let n = 0; n < 5; n += 1) {
+      const made = await createSong(t, composer.userId, { title: `Serie ${n}` });
+      songs.push(made);
+      await call('POST', '/song_libraries', cookie, { song_id: made.id });
+    }
+
+    // From scratch, two at a time: every song once, in the order they were liked.
+    const seen: number[] = [];
+    let since = 0;
+    for (;;) {
+      const next = await page(fan, cookie, since, 2);
+      expect(next.removed_song_ids).toEqual([]);
+      seen.push(...next.Song_Libraries.map((entry) => entry.song_id));
+      expect(next.version).toBeGreaterThan(since);
+      since = next.version;
+      if (!next.has_more) break;
+    }
+    expect(seen).toEqual(songs.map((made) => made.id));
+    // Nothing changed: nothing is sent again.
+    const quiet = await page(fan, cookie, since);
+    expect(quiet).toMatchObject({
+      version: since,
+      has_more: false,
+      Song_Libraries: [],
+      removed_song_ids: [],
+    });
+
+    // Unliked, liked anew, edited by its owner, made private, deleted.
+    const [unliked, added, edited, hidden, deleted] = songs;
+    await call('DELETE', '/song_libraries', cookie, { song_id: unliked.id });
+    const fresh = await createSong(t, composer.userId, { title: 'Nueva' });
+    await call('POST', '/song_libraries', cookie, { song_id: fresh.id });
+    await t.db.orm.execute(sql`UPDATE songs SET title = 'Serie editada' WHERE id = ${edited.id}`);
+    await t.db.orm.execute(sql`UPDATE songs SET visibility = false WHERE id = ${hidden.id}`);
+    await t.db.orm.execute(sql`DELETE FROM songs WHERE id = ${deleted.id}`);
+    // Likes move all the time and rows do not show them: they are not a change of the library.
+    await call('POST', '/song_libraries', cookies.other, { song_id: added.id });
+
+    const changes = await page(fan, cookie, since);
+    expect(changes.has_more).toBe(false);
+    expect(changes.Song_Libraries.map((entry) => [entry.song_id, entry.Song.title])).toEqual([
+      [fresh.id, 'Nueva'],
+      [edited.id, 'Serie editada'],
+    ]);
+    expect(changes.removed_song_ids.sort()).toEqual([unliked.id, hidden.id, deleted.id].sort());
+    expect(changes.version).toBeGreaterThan(since);
+
+    // Liked again after an unlike: back among the songs, no longer among the removed.
+    await call('POST', '/song_libraries', cookie, { song_id: unliked.id });
+    const again = await page(fan, cookie, changes.version);
+    expect(again.Song_Libraries.map((entry) => entry.song_id)).toEqual([unliked.id]);
+    expect(again.removed_song_ids).toEqual([]);
+    // And from scratch, the library as it is now (a song now private to someone else is named
+    // as gone: its row is still there, to come back if it is made public again).
+    const whole = await page(fan, cookie, 0);
+    expect(whole.removed_song_ids).toEqual([hidden.id]);
+    expect(whole.Song_Libraries.map((entry) => entry.song_id).sort()).toEqual(
+      [added.id, edited.id, fresh.id, unliked.id].sort(),
+    );
+  });
+
+  it('sends a row what a row shows: no waveform, lyrics or credits', async () => {
+    const fan = await createUser(t, { roles: ['user'] });
+    const cookie = await sessionCookieFor(t, fan.userId);
+    await call('POST', '/song_libraries', cookie, { song_id: song.id });
+    // The answer as sent (the schema would drop unknown fields).
+    const raw = (await call('GET', `/libraries/${fan.userId}`, cookie)).json();
+    const [entry] = raw.Song_Libraries;
+    expect(entry.Song.song_id).toBe(song.id);
+    for (const heavy of ['waveform', 'letter', 'authors', 'arrangers', 'copyright']) {
+      expect(entry.Song, heavy).not.toHaveProperty(heavy);
+    }
   });
 });
 

@@ -57,6 +57,9 @@ function library(songs: Song[], playlists: PlaylistDetail[] = []): Library {
   return {
     library_id: 5,
     user_id: LISTENER.credentials_id,
+    version: 1,
+    has_more: false,
+    removed_song_ids: [],
     Song_Libraries: songs.map((song) => ({
       song_id: song.song_id,
       addedAt: new Date().toISOString(),

@@ -60,7 +60,10 @@ function freshDb(): TamboraDb {
 const emptyLibrary = (): Library => ({
   library_id: 5,
   user_id: LISTENER.credentials_id,
+  version: 0,
+  has_more: false,
   Song_Libraries: [],
+  removed_song_ids: [],
   Playlist_Libraries: [],
 });
 

@@ -7,12 +7,19 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Song } from '../../domain/api';
+import type { Library } from '../../domain/library';
+import { fetchLibraryChanges, type LibraryChanges } from '../../src/features/library/api';
 import type { LibraryChange } from '../../src/features/library/changes';
-import { applyLocally, localEditCount, replaceMirror } from '../../src/features/library/mirror';
+import {
+  applyLocally,
+  applyToMirror,
+  localEditCount,
+  mirroredVersion,
+} from '../../src/features/library/mirror';
 import { libraryQueueDeps } from '../../src/features/library/sync';
 import { enqueue, flushQueue, isRefusal } from '../../src/features/offline-queue/queue';
 import { createDb, type TamboraDb } from '../../src/lib/db';
-import { makeSong } from './helpers/fake-api';
+import { installFakeApi, makeSong, ok } from './helpers/fake-api';
 
 const opened: TamboraDb[] = [];
 let counter = 0;
@@ -232,17 +239,79 @@ describe('flushQueue', () => {
 });
 
 describe('refreshing the mirror', () => {
-  const emptyLibrary = { library_id: 1, user_id: 7, Song_Libraries: [], Playlist_Libraries: [] };
+  const nothing = (version = 1): LibraryChanges => ({
+    fromScratch: true,
+    version,
+    liked: [],
+    removedSongIds: [],
+    playlists: [],
+  });
+  const likedEntry = (id: number) => ({
+    song_id: id,
+    addedAt: new Date(1_000 * id).toISOString(),
+    Song: song(id),
+  });
 
   it('keeps a like made while the server library was being fetched (the answer is older)', async () => {
     const db = freshDb();
     const editsAtFetch = localEditCount();
     // The like is made and sent while the refresh waits for GET /libraries.
     await applyLocally(db, { kind: 'like', song: song(3) }, 7);
-    expect(await replaceMirror(db, emptyLibrary, new Map(), editsAtFetch)).toBe(false);
+    expect(await applyToMirror(db, 7, nothing(), new Map(), editsAtFetch)).toBe(false);
     expect(await db.librarySongs.get(3)).toBeDefined();
+    expect(await mirroredVersion(db, 7)).toBe(0);
     // A refresh fetched after it replaces the mirror as usual.
-    expect(await replaceMirror(db, emptyLibrary, new Map(), localEditCount())).toBe(true);
+    expect(await applyToMirror(db, 7, nothing(), new Map(), localEditCount())).toBe(true);
     expect(await db.librarySongs.get(3)).toBeUndefined();
+  });
+
+  it('applies changes since a version: new songs in, removed ones out, the rest kept', async () => {
+    const db = freshDb();
+    const first = { ...nothing(4), liked: [likedEntry(1), likedEntry(2), likedEntry(3)] };
+    expect(await applyToMirror(db, 7, first, new Map(), localEditCount())).toBe(true);
+    expect(await mirroredVersion(db, 7)).toBe(4);
+    // Someone else's version is not this person's: they start from scratch.
+    expect(await mirroredVersion(db, 8)).toBe(0);
+
+    const since: LibraryChanges = {
+      fromScratch: false,
+      version: 6,
+      liked: [likedEntry(5)],
+      removedSongIds: [2],
+      playlists: [],
+    };
+    expect(await applyToMirror(db, 7, since, new Map(), localEditCount())).toBe(true);
+    expect((await db.librarySongs.toArray()).map((entry) => entry.song_id).sort()).toEqual([
+      1, 3, 5,
+    ]);
+    expect(await mirroredVersion(db, 7)).toBe(6);
+  });
+
+  it('reads every page of the changes, a later word about a song replacing an earlier one', async () => {
+    const asked: number[] = [];
+    const pages: Record<number, Partial<Library>> = {
+      0: { version: 2, has_more: true, Song_Libraries: [likedEntry(1), likedEntry(2)] },
+      2: { version: 4, has_more: true, Song_Libraries: [likedEntry(3)], removed_song_ids: [1] },
+      4: { version: 5, has_more: false, Song_Libraries: [likedEntry(1)], removed_song_ids: [3] },
+    };
+    const api = installFakeApi({
+      '/libraries/7': (config) => {
+        const since = Number(config.params?.since);
+        asked.push(since);
+        return ok({
+          library_id: 1,
+          user_id: 7,
+          removed_song_ids: [],
+          Playlist_Libraries: [],
+          ...pages[since],
+        });
+      },
+    });
+    const changes = await fetchLibraryChanges(7, 0).finally(() => api.restore());
+    expect(asked).toEqual([0, 2, 4]);
+    expect(changes.version).toBe(5);
+    expect(changes.fromScratch).toBe(true);
+    expect(changes.liked.map((entry) => entry.song_id).sort()).toEqual([1, 2]);
+    expect(changes.removedSongIds).toEqual([3]);
   });
 });

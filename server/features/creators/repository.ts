@@ -1,6 +1,6 @@
-import { and, arrayContains, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { credentials, profiles, songs } from '../../db/schema';
+import { credentials, ownerSongCounts, profiles } from '../../db/schema';
 
 export interface ComposerRow {
   userId: number;
@@ -25,19 +25,20 @@ const composerColumns = {
   userImageUrl: profiles.userImageUrl,
 };
 
-/** Likes and number of public songs per owner (private songs count for nobody's fame). */
-function publicSongStats(orm: Orm) {
-  return orm
-    .select({
-      userId: songs.userId,
-      totalLikes: sql<number>`sum(${songs.likes})::int`.as('total_likes'),
-      songsCount: sql<number>`count(*)::int`.as('songs_count'),
-    })
-    .from(songs)
-    .where(eq(songs.visibility, true))
-    .groupBy(songs.userId)
-    .as('stats');
-}
+/**
+ * Likes and number of public songs per owner, kept by triggers (owner_song_counts, migration
+ * 0016; private songs count for nobody's fame). Every composer has a row, so the ranking walks
+ * owner_song_counts_public_rank_idx and stops at the page instead of grouping every song.
+ */
+const fame = {
+  totalLikes: ownerSongCounts.publicLikes,
+  songsCount: ownerSongCounts.publicSongs,
+};
+const byFame = [
+  desc(ownerSongCounts.publicLikes),
+  desc(ownerSongCounts.publicSongs),
+  asc(ownerSongCounts.userId),
+];
 
 /**
  * The display name (domain/display-name) lower-cased and without accents, stored with the profile
@@ -70,22 +71,7 @@ export async function findCreatorStats(
   limit: number,
   offset: number,
 ): Promise<{ rows: CreatorStatsRow[]; total: number }> {
-  const stats = publicSongStats(orm);
-  const totalLikes = sql<number>`coalesce(${stats.totalLikes}, 0)::int`.mapWith(Number);
-  const songsCount = sql<number>`coalesce(${stats.songsCount}, 0)::int`.mapWith(Number);
-
-  const rows = await orm
-    .select({ ...composerColumns, totalLikes, songsCount })
-    .from(credentials)
-    .leftJoin(profiles, eq(profiles.userId, credentials.id))
-    .leftJoin(stats, eq(stats.userId, credentials.id))
-    .where(isComposer)
-    .orderBy(desc(totalLikes), desc(songsCount), asc(credentials.id))
-    .limit(limit)
-    .offset(offset);
-
-  const [{ total }] = await orm.select({ total: count() }).from(credentials).where(isComposer);
-  return { rows, total };
+  return findRankedComposers(orm, isComposer, limit, offset);
 }
 
 /** GET /composersLiked: only composers whose public songs have at least one like, most liked first. */
@@ -94,27 +80,28 @@ export async function findLikedComposers(
   limit: number,
   offset: number,
 ): Promise<{ rows: CreatorStatsRow[]; total: number }> {
-  const stats = publicSongStats(orm);
-  const liked = and(isComposer, gt(stats.totalLikes, 0));
+  return findRankedComposers(
+    orm,
+    and(isComposer, gt(ownerSongCounts.publicLikes, 0)) ?? isComposer,
+    limit,
+    offset,
+  );
+}
 
+async function findRankedComposers(orm: Orm, where: SQL, limit: number, offset: number) {
   const rows = await orm
-    .select({
-      ...composerColumns,
-      totalLikes: sql<number>`${stats.totalLikes}`.mapWith(Number),
-      songsCount: sql<number>`${stats.songsCount}`.mapWith(Number),
-    })
-    .from(credentials)
-    .innerJoin(stats, eq(stats.userId, credentials.id))
+    .select({ ...composerColumns, ...fame })
+    .from(ownerSongCounts)
+    .innerJoin(credentials, eq(credentials.id, ownerSongCounts.userId))
     .leftJoin(profiles, eq(profiles.userId, credentials.id))
-    .where(liked)
-    .orderBy(desc(stats.totalLikes), desc(stats.songsCount), asc(credentials.id))
+    .where(where)
+    .orderBy(...byFame)
     .limit(limit)
     .offset(offset);
-
   const [{ total }] = await orm
     .select({ total: count() })
-    .from(credentials)
-    .innerJoin(stats, eq(stats.userId, credentials.id))
-    .where(liked);
+    .from(ownerSongCounts)
+    .innerJoin(credentials, eq(credentials.id, ownerSongCounts.userId))
+    .where(where);
   return { rows, total };
 }

@@ -1,6 +1,6 @@
 /** SQL of one person's library: liked songs (the likes trigger follows these rows) and playlists. */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Orm } from '../../db/database';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Orm, rowsOf } from '../../db/database';
 import { libraries, libraryPlaylists, librarySongs, playlists, songs } from '../../db/schema';
 
 export async function findLibraryIdOf(orm: Orm, userId: number): Promise<number | null> {
@@ -19,13 +19,57 @@ export async function ensureLibraryOf(tx: Orm, userId: number): Promise<number> 
   return id;
 }
 
-export async function findLibrarySongs(orm: Orm, libraryId: number, visible: SQL) {
-  return orm
-    .select({ addedAt: librarySongs.addedAt, song: songs })
-    .from(librarySongs)
-    .innerJoin(songs, eq(songs.id, librarySongs.songId))
-    .where(and(eq(librarySongs.libraryId, libraryId), visible))
-    .orderBy(desc(librarySongs.addedAt), desc(songs.id));
+/** One entry of a library's changes: a song liked (or changed) at `version`, or one that left. */
+export interface LibraryChangeRow {
+  songId: number;
+  version: number;
+  addedAt: Date | null;
+  removed: boolean;
+}
+
+/** The library's version now: every change numbered at most this is committed. */
+export async function libraryVersionOf(orm: Orm, libraryId: number): Promise<number> {
+  const [row] = await orm
+    .select({ version: libraries.version })
+    .from(libraries)
+    .where(eq(libraries.id, libraryId));
+  return row?.version ?? 0;
+}
+
+/**
+ * The changes numbered after `since` and up to `upTo`, oldest first, at most `limit`: liked songs
+ * from library_songs_version_idx and removals from library_song_removals_version_idx (none when
+ * `since` is 0: a device starting from nothing has nothing to take out).
+ */
+export async function findLibraryChanges(
+  orm: Orm,
+  libraryId: number,
+  since: number,
+  upTo: number,
+  limit: number,
+): Promise<LibraryChangeRow[]> {
+  const result = await orm.execute(sql`
+    (SELECT song_id, version, added_at, false AS removed FROM library_songs
+      WHERE library_id = ${libraryId} AND version > ${since} AND version <= ${upTo}
+      ORDER BY version LIMIT ${limit})
+    UNION ALL
+    (SELECT song_id, version, NULL, true FROM library_song_removals
+      WHERE ${since} > 0 AND library_id = ${libraryId} AND version > ${since} AND version <= ${upTo}
+      ORDER BY version LIMIT ${limit})
+    ORDER BY version
+    LIMIT ${limit}
+  `);
+  return rowsOf<{
+    song_id: number;
+    version: number | string;
+    added_at: Date | string | null;
+    removed: boolean;
+  }>(result).map((row) => ({
+    songId: Number(row.song_id),
+    version: Number(row.version),
+    addedAt: row.added_at === null ? null : new Date(row.added_at),
+    removed: row.removed,
+  }));
 }
 
 export async function findLibraryPlaylistIds(orm: Orm, libraryId: number, visible: SQL) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   libraryParamsSchema,
+  libraryQuerySchema,
   librarySchema,
   playlistLibraryBodySchema,
   playlistLibraryResultSchema,
@@ -17,8 +18,14 @@ export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
 
   routes.get(
     '/libraries/:id',
-    { schema: { params: libraryParamsSchema, response: { 200: librarySchema } } },
-    (request) => getLibrary(db.orm, viewerOf(request), request.params.id),
+    {
+      schema: {
+        params: libraryParamsSchema,
+        querystring: libraryQuerySchema,
+        response: { 200: librarySchema },
+      },
+    },
+    (request) => getLibrary(db.orm, viewerOf(request), request.params.id, request.query),
   );
 
   routes.post(

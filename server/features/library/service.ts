@@ -7,6 +7,7 @@ import { eq, or, type SQL } from 'drizzle-orm';
 import {
   LIBRARY_TEXTS,
   type Library,
+  type LibraryQuery,
   type PlaylistLibraryBody,
   type SongLibraryBody,
   type SongLibraryResult,
@@ -20,15 +21,16 @@ import { toPlaylist } from '../playlists/mapper';
 import { findOwnedPlaylist, findPlaylistSummaries } from '../playlists/repository';
 import { canSeeSong, songNotFound, visibleSongs } from '../songs/access';
 import { toSong } from '../songs/mapper';
-import { findSongById } from '../songs/repository';
+import { findSongById, findSongsByIds } from '../songs/repository';
 import {
   deleteLibraryPlaylist,
   deleteLibrarySong,
   ensureLibraryOf,
+  findLibraryChanges,
   findLibraryPlaylistIds,
-  findLibrarySongs,
   insertLibraryPlaylist,
   insertLibrarySong,
+  libraryVersionOf,
   likesOf,
 } from './repository';
 
@@ -49,36 +51,69 @@ function visiblePlaylists(viewer: Viewer): SQL {
   return or(eq(playlists.public, true), eq(playlists.userId, viewer.userId)) as SQL;
 }
 
-/** GET /libraries/{id}: id is the person's user id (credentials_id). */
+/**
+ * GET /libraries/{id}: id is the person's user id (credentials_id). The liked songs that changed
+ * after `since`, a page at a time (a song now hidden from this person counts as removed), and
+ * every saved playlist.
+ */
 export async function getLibrary(
   orm: Orm,
   viewer: Viewer | null,
   userId: number,
+  query: LibraryQuery,
 ): Promise<Library> {
   const me = requireViewerOf(viewer);
   if (me.userId !== userId) throw forbidden(LIBRARY_TEXTS.notYours);
   const libraryId = await orm.transaction((tx) => ensureLibraryOf(tx, me.userId));
-  const songRows = await findLibrarySongs(orm, libraryId, visibleSongs(me));
+  // Read first: the changes read next stop at it, so one committed meanwhile waits for next time.
+  const current = await libraryVersionOf(orm, libraryId);
+  const changes = await findLibraryChanges(orm, libraryId, query.since, current, query.limit + 1);
+  const hasMore = changes.length > query.limit;
+  const page = changes.slice(0, query.limit);
+  const liked = page.filter((change) => !change.removed);
+  const visible = new Map(
+    (
+      await findSongsByIds(
+        orm,
+        visibleSongs(me),
+        liked.map((change) => change.songId),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return {
+    library_id: libraryId,
+    user_id: me.userId,
+    version: hasMore ? (page.at(-1)?.version ?? query.since) : Math.max(current, query.since),
+    has_more: hasMore,
+    Song_Libraries: liked.flatMap((change) => {
+      const song = visible.get(change.songId);
+      return song && change.addedAt
+        ? [{ song_id: song.id, addedAt: change.addedAt.toISOString(), Song: toSong(song, me) }]
+        : [];
+    }),
+    removed_song_ids: page
+      .filter((change) => change.removed || !visible.has(change.songId))
+      .map((change) => change.songId),
+    Playlist_Libraries: await savedPlaylistsOf(orm, me, libraryId),
+  };
+}
+
+async function savedPlaylistsOf(
+  orm: Orm,
+  me: Viewer,
+  libraryId: number,
+): Promise<Library['Playlist_Libraries']> {
   const playlistRows = await findLibraryPlaylistIds(orm, libraryId, visiblePlaylists(me));
   const ids = playlistRows.map((row) => row.playlistId);
   const summaries =
     ids.length === 0 ? [] : (await findPlaylistSummaries(orm, inIds(ids), ids.length, 0)).rows;
   const byId = new Map(summaries.map((row) => [row.playlist.id, toPlaylist(row)]));
-  return {
-    library_id: libraryId,
-    user_id: me.userId,
-    Song_Libraries: songRows.map((row) => ({
-      song_id: row.song.id,
-      addedAt: row.addedAt.toISOString(),
-      Song: toSong(row.song, me),
-    })),
-    Playlist_Libraries: playlistRows.flatMap((row) => {
-      const playlist = byId.get(row.playlistId);
-      return playlist
-        ? [{ playlist_id: row.playlistId, addedAt: row.addedAt.toISOString(), Playlist: playlist }]
-        : [];
-    }),
-  };
+  return playlistRows.flatMap((row) => {
+    const playlist = byId.get(row.playlistId);
+    return playlist
+      ? [{ playlist_id: row.playlistId, addedAt: row.addedAt.toISOString(), Playlist: playlist }]
+      : [];
+  });
 }
 
 function inIds(ids: number[]): SQL {

@@ -15,6 +15,7 @@ import { rowFromDriver, selectListOf } from '../../db/driver-row';
 import { playlists, songs } from '../../db/schema';
 import type { PlaylistSummaryRow } from '../playlists/repository';
 import type { SongRow } from '../songs/mapper';
+import { mostLikedMatches } from './liked-matches';
 import { matchesTerm, PLAYLIST_SEARCH_TEXT, SONG_SEARCH_COLUMNS } from './match';
 import {
   type CreatorJson,
@@ -68,10 +69,7 @@ export async function findQuickSearchSections(
   // MATERIALIZED: each section's matches are read twice (the page and the count) but found once.
   const result = await orm.execute(sql`
     WITH song_matches AS MATERIALIZED (
-      SELECT ${SONG_COLUMNS} FROM ${songs}
-      WHERE ${songScope} AND ${matchesTerm(SONG_SEARCH_COLUMNS.title, term)}
-      ORDER BY ${songs.likes} DESC, ${songs.id} DESC
-      LIMIT ${look}
+      ${mostLikedMatches(SONG_COLUMNS, songScope, matchesTerm(SONG_SEARCH_COLUMNS.title, term), look)}
     ),
     creator_matches AS MATERIALIZED (${creatorMatches(term, look)}),
     playlist_matches AS MATERIALIZED (

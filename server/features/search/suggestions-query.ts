@@ -5,9 +5,9 @@
  * one statement holding both parts: planning the creators' part on every keystroke cost the
  * database twice as much for broad terms.)
  */
-import { desc, type SQL, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/database';
-import { songs } from '../../db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Orm, rowsOf } from '../../db/database';
+import { mostLikedMatches } from './liked-matches';
 import { matchesTerm, SONG_SEARCH_COLUMNS } from './match';
 
 export interface SongSuggestionRow {
@@ -16,6 +16,10 @@ export interface SongSuggestionRow {
   composers: string[];
 }
 
+const SUGGESTION_COLUMNS = sql.raw(
+  '"songs"."id", "songs"."title", "songs"."composers", "songs"."likes"',
+);
+
 /** At most `limit` visible songs (`songScope`) whose title matches `term`, most liked first. */
 export async function findSongSuggestions(
   orm: Orm,
@@ -23,10 +27,12 @@ export async function findSongSuggestions(
   songScope: SQL,
   limit: number,
 ): Promise<SongSuggestionRow[]> {
-  return orm
-    .select({ id: songs.id, title: songs.title, composers: songs.composers })
-    .from(songs)
-    .where(sql`${songScope} AND ${matchesTerm(SONG_SEARCH_COLUMNS.title, term)}`)
-    .orderBy(desc(songs.likes), desc(songs.id))
-    .limit(limit);
+  const match = matchesTerm(SONG_SEARCH_COLUMNS.title, term);
+  const result = await orm.execute(sql`
+    SELECT id, title, composers FROM (
+      ${mostLikedMatches(SUGGESTION_COLUMNS, songScope, match, limit)}
+    ) AS found
+    ORDER BY likes DESC, id DESC
+  `);
+  return rowsOf<SongSuggestionRow>(result).map((row) => ({ ...row, id: Number(row.id) }));
 }

@@ -8,7 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import { forbidden } from '../auth/guards';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import type { SongRow } from './mapper';
-import { allSongs, publicOrOwnedBy, publicSongs } from './repository';
+import { catalogueWithOwnOf, publicCatalogue, type SongScope, wholeCatalogue } from './repository';
 
 type Owned = Pick<SongRow, 'userId' | 'visibility'>;
 
@@ -20,10 +20,15 @@ export function canSeeSong(viewer: Viewer | null, song: Owned): boolean {
   return song.visibility || canManageSong(viewer, song);
 }
 
-/** The scope of the catalogue lists for this viewer. */
+/** The catalogue as this viewer sees it, with its total (the catalogue lists). */
+export function visibleCatalogue(viewer: Viewer | null): SongScope {
+  if (!viewer) return publicCatalogue;
+  return isAdmin(viewer) ? wholeCatalogue : catalogueWithOwnOf(viewer.userId);
+}
+
+/** The songs this viewer may see, as a condition on `songs`. */
 export function visibleSongs(viewer: Viewer | null): SQL {
-  if (!viewer) return publicSongs;
-  return isAdmin(viewer) ? allSongs : publicOrOwnedBy(viewer.userId);
+  return visibleCatalogue(viewer).where;
 }
 
 /** One answer for "missing" and "private to someone else", so existence is never revealed. */

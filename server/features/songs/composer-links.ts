@@ -3,19 +3,17 @@
  * A song stores composers as free text, so a name matches a composer account when it equals the
  * account's nickname or its 'name lastName', ignoring case, accents and extra spaces.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ComposerLink } from '../../../domain/songs';
 import { type Orm, rowsOf } from '../../db/database';
 import { credentials, profiles } from '../../db/schema';
 
-/** lower, unaccented, trimmed, inner runs of spaces collapsed to one. */
-function normalized(text: SQL): SQL {
-  return sql`regexp_replace(public.f_unaccent(lower(btrim(${text}))), '\\s+', ' ', 'g')`;
-}
-
 /**
  * One link per composer, in the song's order. When several accounts share a name, a nickname match
  * wins over a full-name match, then the oldest account (a stable answer on every request).
+ * A name is folded by public.f_name_key (lower, unaccented, trimmed, inner runs of spaces collapsed
+ * to one); profiles' folded nicknames and full names are indexed (migration 0016), so each name is
+ * two index lookups whatever the number of accounts.
  */
 export async function findComposerLinks(
   orm: Orm,
@@ -26,20 +24,18 @@ export async function findComposerLinks(
     names.map((name) => sql`${name}::text`),
     sql`, `,
   );
-  const composer = sql.raw('c.name');
-  const fullName = sql`concat_ws(' ', ${profiles.name}, ${profiles.lastName})`;
   const result = await orm.execute(sql`
     SELECT c.name AS name, m.user_id AS user_id
     FROM unnest(ARRAY[${list}]) WITH ORDINALITY AS c(name, ord)
+    CROSS JOIN LATERAL (SELECT public.f_name_key(c.name) AS key) k
     LEFT JOIN LATERAL (
-      SELECT ${profiles.userId} AS user_id
-      FROM ${profiles} JOIN ${credentials} ON ${credentials.id} = ${profiles.userId}
-      WHERE 'composer' = ANY(${credentials.roles})
-        AND ${normalized(composer)} <> ''
-        AND (${normalized(sql`${profiles.nickname}`)} = ${normalized(composer)}
-          OR ${normalized(fullName)} = ${normalized(composer)})
-      ORDER BY (${normalized(sql`${profiles.nickname}`)} = ${normalized(composer)}) DESC NULLS LAST,
-        ${profiles.userId}
+      SELECT p.user_id, public.f_name_key(p.nickname) = k.key AS by_nickname
+      FROM ${profiles} p JOIN ${credentials} cr ON cr.id = p.user_id
+      WHERE k.key <> ''
+        AND (public.f_name_key(p.nickname) = k.key
+          OR public.f_full_name_key(p.name, p.last_name) = k.key)
+        AND cr.roles @> '{composer}'
+      ORDER BY by_nickname DESC NULLS LAST, p.user_id
       LIMIT 1
     ) m ON true
     ORDER BY c.ord

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { SongSort } from '../../../domain/api';
-import type { Orm } from '../../db/database';
-import { credentials, songs } from '../../db/schema';
+import { type Orm, rowsOf } from '../../db/database';
+import { credentials, ownerSongCounts, songs } from '../../db/schema';
 import type { SongRow } from './mapper';
 
 /** Spec section 9: "Recently uploaded: created within the last 3 days". */
@@ -23,35 +23,102 @@ export function publicOrOwnedBy(userId: number): SQL {
   return or(publicSongs, eq(songs.userId, userId)) ?? publicSongs;
 }
 
-export function ownedBy(userId: number): SQL {
-  return eq(songs.userId, userId);
+/**
+ * A list's songs and how many there are. The number comes from owner_song_counts (kept by
+ * triggers, migration 0016): a sum over the owners or one owner's row, never a count(*) over
+ * the songs, which at a million songs cost more than the page itself.
+ */
+export interface SongScope {
+  where: SQL;
+  total: SQL;
 }
 
-/** What others see of a person's repertoire: their public songs. */
-export function publicOwnedBy(userId: number): SQL {
-  return and(eq(songs.userId, userId), publicSongs) ?? publicSongs;
+const counts = ownerSongCounts;
+const sumOverOwners = (column: typeof counts.songs | typeof counts.publicSongs) =>
+  sql`(SELECT coalesce(sum(${column}), 0) FROM ${counts})`;
+const ownRow = (value: SQL, userId: number) =>
+  sql`coalesce((SELECT ${value} FROM ${counts} WHERE ${counts.userId} = ${userId}), 0)`;
+
+export const publicCatalogue: SongScope = {
+  where: publicSongs,
+  total: sumOverOwners(counts.publicSongs),
+};
+
+export const wholeCatalogue: SongScope = { where: allSongs, total: sumOverOwners(counts.songs) };
+
+/** The catalogue as a signed-in person sees it: public songs and their own private ones. */
+export function catalogueWithOwnOf(userId: number): SongScope {
+  return {
+    where: publicOrOwnedBy(userId),
+    total: sql`${sumOverOwners(counts.publicSongs)} + ${ownRow(sql`${counts.songs} - ${counts.publicSongs}`, userId)}`,
+  };
 }
 
-/** One page of songs matching `scope`, in the order `sort` asks for, with the matching total. */
+/** One person's songs: all of them, or only the public ones (what others see). */
+export function repertoireOf(userId: number, withPrivate: boolean): SongScope {
+  const owned = eq(songs.userId, userId);
+  return withPrivate
+    ? { where: owned, total: ownRow(sql`${counts.songs}`, userId) }
+    : {
+        where: and(owned, publicSongs) ?? owned,
+        total: ownRow(sql`${counts.publicSongs}`, userId),
+      };
+}
+
+/**
+ * A random sample of `limit` songs without sorting the table: the songs whose sample keys follow
+ * a fresh random number, in key order, wrapping to the lowest keys when the end comes first.
+ * Keys are drawn independently per song, so the songs beside each other in key order are as
+ * random as any draw; two index range reads, whatever the catalogue's size.
+ */
+async function randomSample(orm: Orm, where: SQL, limit: number): Promise<SongRow[]> {
+  const from = Math.random();
+  const inKeyOrder = (range: SQL, count: number) =>
+    orm.select().from(songs).where(and(where, range)).orderBy(asc(songs.sampleKey)).limit(count);
+  const after = await inKeyOrder(gte(songs.sampleKey, from), limit);
+  if (after.length === limit) return after;
+  return [...after, ...(await inKeyOrder(lt(songs.sampleKey, from), limit - after.length))];
+}
+
+/** One page of songs in `scope`, in the order `sort` asks for, with the scope's total. */
 export async function findSongs(
   orm: Orm,
-  scope: SQL,
+  scope: SongScope,
   { sort, limit, offset }: SongListOptions,
 ): Promise<{ rows: SongRow[]; total: number }> {
-  const where =
-    sort === 'recent'
-      ? and(scope, gte(songs.createdAt, sql`now() - make_interval(days => ${RECENT_DAYS})`))
-      : scope;
-
-  const base = orm.select().from(songs).where(where).limit(limit);
-  const rows = await (sort === 'top'
-    ? base.orderBy(desc(songs.likes), desc(songs.createdAt), desc(songs.id)).offset(offset)
-    : sort === 'random'
+  if (sort === 'recent') {
+    // Bounded by the last days' uploads (songs_created_at_idx), so counted as it is.
+    const where =
+      and(scope.where, gte(songs.createdAt, sql`now() - make_interval(days => ${RECENT_DAYS})`)) ??
+      scope.where;
+    const rows = await orm
+      .select()
+      .from(songs)
+      .where(where)
+      .orderBy(desc(songs.createdAt), desc(songs.id))
+      .limit(limit)
+      .offset(offset);
+    const [{ total }] = await orm.select({ total: count() }).from(songs).where(where);
+    return { rows, total };
+  }
+  const rows =
+    sort === 'random'
       ? // A fresh sample each call: paging through it has no meaning, so offset is not used.
-        base.orderBy(sql`random()`)
-      : base.orderBy(desc(songs.createdAt), desc(songs.id)).offset(offset));
-
-  const [{ total }] = await orm.select({ total: count() }).from(songs).where(where);
+        await randomSample(orm, scope.where, limit)
+      : await orm
+          .select()
+          .from(songs)
+          .where(scope.where)
+          .orderBy(
+            ...(sort === 'top'
+              ? [desc(songs.likes), desc(songs.createdAt), desc(songs.id)]
+              : [desc(songs.createdAt), desc(songs.id)]),
+          )
+          .limit(limit)
+          .offset(offset);
+  const [{ total }] = rowsOf<{ total: number }>(
+    await orm.execute(sql`SELECT (${scope.total})::int AS total`),
+  );
   return { rows, total };
 }
 

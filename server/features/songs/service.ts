@@ -22,11 +22,16 @@ import { requireRole, unauthorized } from '../auth/guards';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { removeUnreferencedFiles } from '../media/references';
 import { claimUpload, deleteUploadRows, type UploadRow } from '../media/uploads-repository';
-import { assertCanManage, canSeeSong, songNotFound, visibleSongs } from './access';
+import {
+  assertCanManage,
+  canSeeSong,
+  songNotFound,
+  visibleCatalogue,
+  visibleSongs,
+} from './access';
 import { findComposerLinks } from './composer-links';
 import { type SongRow, toSong } from './mapper';
 import {
-  allSongs,
   deleteSongRow,
   findSongById,
   findSongs,
@@ -35,9 +40,9 @@ import {
   lockSongById,
   markHasUploadedSong,
   type NewSong,
-  ownedBy,
-  publicOwnedBy,
+  repertoireOf,
   updateSongRow,
+  wholeCatalogue,
 } from './repository';
 
 type SongDeps = Pick<AppDeps, 'db' | 'storage' | 'jobs'>;
@@ -68,7 +73,7 @@ export async function listSongs(
   query: SongListQuery,
   viewer: Viewer | null,
 ): Promise<Page<Song>> {
-  const { rows, total } = await findSongs(orm, visibleSongs(viewer), query);
+  const { rows, total } = await findSongs(orm, visibleCatalogue(viewer), query);
   return toPage(rows, total, query, viewer);
 }
 
@@ -84,8 +89,7 @@ export async function listRepertoire(
   const userId = query.userId ?? viewer?.userId;
   if (userId === undefined) throw unauthorized();
   const seesPrivate = viewer !== null && (viewer.userId === userId || isAdmin(viewer));
-  const scope = seesPrivate ? ownedBy(userId) : publicOwnedBy(userId);
-  const { rows, total } = await findSongs(orm, scope, query);
+  const { rows, total } = await findSongs(orm, repertoireOf(userId, seesPrivate), query);
   return toPage(rows, total, query, viewer);
 }
 
@@ -96,7 +100,7 @@ export async function listAllSongs(
   viewer: Viewer | null,
 ): Promise<Page<Song>> {
   requireRole(viewer, 'admin');
-  const { rows, total } = await findSongs(orm, allSongs, query);
+  const { rows, total } = await findSongs(orm, wholeCatalogue, query);
   return toPage(rows, total, query, viewer);
 }
 

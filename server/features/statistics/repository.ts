@@ -1,9 +1,10 @@
 /**
  * The admin's statistics in one statement, so PGlite (one query at a time) pays one round trip.
- * Every part is an aggregate the database computes: counts over credentials, songs and playlists,
- * the ten most liked songs from songs_likes_idx, the composers' likes grouped per owner
- * (songs_user_id_idx, composers from credentials_composer_ids_idx) and the uploads of the last
- * weeks from songs_created_at_idx, joined to a generate_series of weeks so empty weeks read 0.
+ * Nothing here reads every song: the songs' totals and the composers' ranking come from the
+ * counts kept per owner (owner_song_counts and its owner_song_counts_rank_idx, migration 0016),
+ * the ten most liked and most played songs from songs_likes_idx and songs_plays_idx, and the
+ * accounts, playlists and uploads per week from kept_counts, the weeks joined to a
+ * generate_series so empty weeks read 0.
  *
  * Private songs and playlists count: this is the admin's view of the whole catalogue. That is
  * why the top creators are not findCreatorStats (creators/repository.ts): that ranking is the
@@ -60,20 +61,27 @@ export interface StatisticsRow {
 export async function findStatistics(orm: Orm): Promise<StatisticsRow> {
   // Weeks are ISO weeks (Monday first) in UTC, so both engines agree whatever their TimeZone.
   const result = await orm.execute(sql`
-    WITH role_counts AS (
-      SELECT count(*) AS total,
-        count(*) FILTER (WHERE roles @> '{user}') AS users,
-        count(*) FILTER (WHERE roles @> '{composer}') AS composers,
-        count(*) FILTER (WHERE roles @> '{admin}') AS admins
-      FROM credentials
+    WITH kept AS (
+      SELECT name, value FROM kept_counts
+      WHERE name IN ('accounts', 'accounts:user', 'accounts:composer', 'accounts:admin',
+        'playlists', 'playlists:private')
+    ),
+    role_counts AS (
+      SELECT coalesce(sum(value) FILTER (WHERE name = 'accounts'), 0) AS total,
+        coalesce(sum(value) FILTER (WHERE name = 'accounts:user'), 0) AS users,
+        coalesce(sum(value) FILTER (WHERE name = 'accounts:composer'), 0) AS composers,
+        coalesce(sum(value) FILTER (WHERE name = 'accounts:admin'), 0) AS admins
+      FROM kept
     ),
     song_counts AS (
-      SELECT count(*) AS total, count(*) FILTER (WHERE NOT visibility) AS private,
+      SELECT coalesce(sum(songs), 0) AS total, coalesce(sum(songs - public_songs), 0) AS private,
         coalesce(sum(likes), 0) AS likes, coalesce(sum(plays), 0) AS plays
-      FROM songs
+      FROM owner_song_counts
     ),
     playlist_counts AS (
-      SELECT count(*) AS total, count(*) FILTER (WHERE NOT public) AS private FROM playlists
+      SELECT coalesce(sum(value) FILTER (WHERE name = 'playlists'), 0) AS total,
+        coalesce(sum(value) FILTER (WHERE name = 'playlists:private'), 0) AS private
+      FROM kept
     ),
     top_songs AS (
       SELECT id, title, composers, likes, plays, visibility FROM songs
@@ -86,21 +94,14 @@ export async function findStatistics(orm: Orm): Promise<StatisticsRow> {
       ORDER BY plays DESC, id DESC
       LIMIT ${TOP_SONGS_COUNT}
     ),
-    composer_likes AS (
-      SELECT songs.user_id, sum(songs.likes)::int AS total_likes, count(*)::int AS songs_count
-      FROM songs JOIN credentials ON credentials.id = songs.user_id
-      WHERE credentials.roles @> '{composer}'
-      GROUP BY songs.user_id
-    ),
     top_creators AS (
       SELECT credentials.id AS user_id, profiles.nickname, profiles.name, profiles.last_name,
-        coalesce(composer_likes.total_likes, 0) AS total_likes,
-        coalesce(composer_likes.songs_count, 0) AS songs_count
-      FROM credentials
+        counts.likes::int AS total_likes, counts.songs AS songs_count
+      FROM owner_song_counts counts
+      JOIN credentials ON credentials.id = counts.user_id
       LEFT JOIN profiles ON profiles.user_id = credentials.id
-      LEFT JOIN composer_likes ON composer_likes.user_id = credentials.id
       WHERE credentials.roles @> '{composer}'
-      ORDER BY 5 DESC, 6 DESC, credentials.id
+      ORDER BY counts.likes DESC, counts.songs DESC, counts.user_id
       LIMIT ${TOP_CREATORS_COUNT}
     ),
     this_week AS (
@@ -113,13 +114,9 @@ export async function findStatistics(orm: Orm): Promise<StatisticsRow> {
       FROM this_week
     ),
     uploads AS (
-      SELECT date_trunc('week', created_at AT TIME ZONE 'UTC') AS monday, count(*) AS uploads
-      FROM songs
-      WHERE created_at >= (
-        SELECT (monday - make_interval(weeks => ${STATISTICS_WEEKS - 1})) AT TIME ZONE 'UTC'
-        FROM this_week
-      )
-      GROUP BY 1
+      SELECT weeks.monday, kept_counts.value AS uploads
+      FROM weeks JOIN kept_counts
+        ON kept_counts.name = public.upload_week_name(weeks.monday AT TIME ZONE 'UTC')
     )
     SELECT
       role_counts.total AS users_total, role_counts.users AS users_user,

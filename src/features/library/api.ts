@@ -1,9 +1,49 @@
 import type { Library, SongLibraryResult } from '../../../domain/library';
 import { http } from '../../lib/http';
 
-export async function fetchLibrary(userId: number): Promise<Library> {
-  const { data } = await http.get<Library>(`/libraries/${userId}`);
+/** One page of the library's changes after version `since` (0: the whole library). */
+export async function fetchLibraryPage(userId: number, since: number): Promise<Library> {
+  const { data } = await http.get<Library>(`/libraries/${userId}`, { params: { since } });
   return data;
+}
+
+/** What changed in the library since a version, every page of it read and folded together. */
+export interface LibraryChanges {
+  /** From nothing (since 0): the songs are the whole library. */
+  fromScratch: boolean;
+  version: number;
+  liked: Library['Song_Libraries'];
+  removedSongIds: number[];
+  playlists: Library['Playlist_Libraries'];
+}
+
+/** Reads page after page; a later word about a song replaces an earlier one. */
+export async function fetchLibraryChanges(userId: number, since: number): Promise<LibraryChanges> {
+  const liked = new Map<number, Library['Song_Libraries'][number]>();
+  const removed = new Set<number>();
+  let version = since;
+  let page: Library;
+  do {
+    page = await fetchLibraryPage(userId, version);
+    for (const id of page.removed_song_ids) {
+      liked.delete(id);
+      removed.add(id);
+    }
+    for (const entry of page.Song_Libraries) {
+      removed.delete(entry.song_id);
+      liked.set(entry.song_id, entry);
+    }
+    // A server that does not move forward would loop forever: stop instead.
+    if (page.version <= version && page.has_more) break;
+    version = page.version;
+  } while (page.has_more);
+  return {
+    fromScratch: since === 0,
+    version,
+    liked: [...liked.values()],
+    removedSongIds: [...removed],
+    playlists: page.Playlist_Libraries,
+  };
 }
 
 export async function postLike(songId: number): Promise<SongLibraryResult> {

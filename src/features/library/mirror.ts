@@ -5,9 +5,9 @@
  * library only when no change is waiting to be sent.
  */
 import type { Playlist, Song } from '../../../domain/api';
-import type { Library } from '../../../domain/library';
 import type { PlaylistDetail } from '../../../domain/playlists';
 import type { LibraryPlaylistEntry, TamboraDb } from '../../lib/db';
+import type { LibraryChanges } from './api';
 import { LIBRARY_CHANGE_KINDS, type LibraryChange } from './changes';
 
 /** Library playlists also keep their songs (not indexed, so no new schema version). */
@@ -204,33 +204,48 @@ export async function adoptPlaylistId(
   });
 }
 
+/** Where the mirror's liked songs stand: the library version last applied, and for whom. */
+const VERSION_KEY = 'library-version';
+
+/** The library version this device applied for `userId` (0: none, start from scratch). */
+export async function mirroredVersion(db: TamboraDb, userId: number): Promise<number> {
+  const entry = await db.settings.get(VERSION_KEY);
+  const value = entry?.value as { userId?: number; version?: number } | undefined;
+  return value?.userId === userId && typeof value.version === 'number' ? value.version : 0;
+}
+
 /**
- * Replaces the mirror with the server's library and the songs of its playlists. Skipped while
- * changes wait to be sent, or when one was made after `editsAtFetch` (localEditCount when the
- * library was fetched): they are the person's latest word.
+ * Applies the server's changes to the mirror: the liked songs that changed go in (all of them,
+ * replacing the old copy, when read from scratch), those that left go out, the saved playlists
+ * and their songs are replaced, and the version is kept for the next sync. Skipped while changes
+ * wait to be sent, or when one was made after `editsAtFetch` (localEditCount when the library was
+ * fetched): they are the person's latest word, and the same changes are asked again next time.
  */
-export async function replaceMirror(
+export async function applyToMirror(
   db: TamboraDb,
-  library: Library,
+  userId: number,
+  changes: LibraryChanges,
   details: ReadonlyMap<number, PlaylistDetail>,
   editsAtFetch: number = localEdits,
 ): Promise<boolean> {
-  return db.transaction('rw', db.offlineQueue, db.librarySongs, db.libraryPlaylists, async () => {
+  const tables = [db.offlineQueue, db.librarySongs, db.libraryPlaylists, db.settings];
+  return db.transaction('rw', tables, async () => {
     const waiting = await db.offlineQueue
       .filter((entry) => LIBRARY_CHANGE_KINDS.includes(entry.kind as LibraryChange['kind']))
       .count();
     if (editsAtFetch !== localEdits || waiting > 0) return false;
-    await db.librarySongs.clear();
-    await db.libraryPlaylists.clear();
+    if (changes.fromScratch) await db.librarySongs.clear();
+    await db.librarySongs.bulkDelete(changes.removedSongIds);
     await db.librarySongs.bulkPut(
-      library.Song_Libraries.map((entry) => ({
+      changes.liked.map((entry) => ({
         song_id: entry.song_id,
         song: entry.Song,
         addedAt: Date.parse(entry.addedAt),
       })),
     );
+    await db.libraryPlaylists.clear();
     await db.libraryPlaylists.bulkPut(
-      library.Playlist_Libraries.map(
+      changes.playlists.map(
         (entry): MirroredPlaylist => ({
           playlist_id: entry.playlist_id,
           playlist: entry.Playlist,
@@ -239,6 +254,7 @@ export async function replaceMirror(
         }),
       ),
     );
+    await db.settings.put({ key: VERSION_KEY, value: { userId, version: changes.version } });
     return true;
   });
 }

@@ -24,7 +24,7 @@ import {
 import {
   deleteLike,
   deletePlaylistLibrary,
-  fetchLibrary,
+  fetchLibraryChanges,
   postLike,
   postPlaylistLibrary,
 } from './api';
@@ -32,8 +32,9 @@ import { LIBRARY_CHANGE_KINDS, type LibraryChange } from './changes';
 import {
   adoptPlaylistId,
   applyLocally,
+  applyToMirror,
   localEditCount,
-  replaceMirror,
+  mirroredVersion,
   resolvePlaylistId,
   rollBack,
 } from './mirror';
@@ -137,13 +138,17 @@ export async function syncLibrary(db: TamboraDb = appDb): Promise<FlushReport | 
   return report;
 }
 
+/**
+ * Brings the mirror up to the server's library: the changes since the version this device last
+ * applied (all of it the first time), and every saved playlist with its songs.
+ */
 export async function refreshMirror(db: TamboraDb, userId: number): Promise<void> {
   try {
     const editsAtFetch = localEditCount();
-    const library = await fetchLibrary(userId);
+    const changes = await fetchLibraryChanges(userId, await mirroredVersion(db, userId));
     const details = new Map<number, PlaylistDetail>();
     await Promise.all(
-      library.Playlist_Libraries.map(async (entry) => {
+      changes.playlists.map(async (entry) => {
         try {
           details.set(entry.playlist_id, await fetchPlaylist(entry.playlist_id));
         } catch {
@@ -151,7 +156,7 @@ export async function refreshMirror(db: TamboraDb, userId: number): Promise<void
         }
       }),
     );
-    await replaceMirror(db, library, details, editsAtFetch);
+    await applyToMirror(db, userId, changes, details, editsAtFetch);
   } catch (error) {
     if (!isNetworkError(error)) throw error;
   }

@@ -1,0 +1,235 @@
+// Cost that grows with the catalogue (issue 29 point 6): every request a page makes, timed on
+// PostgreSQL at size S (10k songs) and L (1M songs, 5M likes), one connection, p50 and p99, side
+// by side; and, while each runs, the longest wait of a liveness probe asked every 10 ms: a request
+// that blocks the server's event loop shows there even when its own time looks fine.
+// Run alone: `node --import tsx scripts/bench/catalogue-growth.ts` (SIZES=S or SIZES=L for one;
+// GROWTH_PG_URL=… times a database loadCatalogue filled before, as L, without loading it again).
+
+import { LIBRARY_PAGE } from '../../domain/library';
+import { openPostgres } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { startTempPostgres } from '../lib/temp-postgres.mjs';
+import {
+  BENCH_TOKENS,
+  CATALOGUE_SIZES,
+  type CatalogueSize,
+  findLoadedCatalogue,
+  HEAVY_LIBRARY_LIKES,
+  LONG_PLAYLIST_SONGS,
+  type LoadedCatalogue,
+  loadCatalogue,
+  PRIVATE_ONLY_TERM,
+} from './scale-data';
+import { startServer } from './server-process';
+
+/** Each request is asked this many times, or for this long, whichever ends first. */
+const SAMPLES = 40;
+const SECONDS_PER_REQUEST = 12;
+/** The issue's budgets at L: every request p99 ≤ 100 ms, no event-loop stall over 50 ms. */
+export const GROWTH_BUDGETS = { p99Ms: 100, stallMs: 50 } as const;
+
+interface Case {
+  label: string;
+  path: (loaded: LoadedCatalogue) => string;
+  as?: keyof typeof BENCH_TOKENS;
+}
+
+const CASES: Case[] = [
+  { label: "inicio: 'Canciones Recomendadas'", path: () => '/api/v1/songs?sort=random&limit=10' },
+  { label: "inicio: 'Creadores Sugeridos'", path: () => '/api/v1/creator_statistics?limit=5' },
+  { label: "inicio: 'Las mas votadas'", path: () => '/api/v1/songs?sort=top&limit=10' },
+  { label: "inicio: 'Recién subidas'", path: () => '/api/v1/songs?sort=recent&limit=10' },
+  {
+    label: "inicio: 'Música de Temporada'",
+    path: () => '/api/v1/playlistsFromRepertoireByAdmin?limit=10',
+  },
+  { label: 'canción: GET /songs/{id}', path: (l) => `/api/v1/songs/${l.songId}` },
+  { label: 'canción: página servida', path: (l) => `/Artist/${l.songId}` },
+  {
+    label: 'sugerencias, término raro',
+    path: () => `/api/v1/search/suggestions?q=${PRIVATE_ONLY_TERM}`,
+  },
+  {
+    label: 'resultados, término raro',
+    path: () => `/api/v1/search?q=${PRIVATE_ONLY_TERM}&limit=12`,
+  },
+  { label: 'admin: estadísticas', path: () => '/api/v1/statistics', as: 'admin' },
+  {
+    label: 'admin: usuarios, primera página',
+    path: () => '/api/v1/users/?limit=4&offset=0',
+    as: 'admin',
+  },
+  {
+    label: 'admin: usuarios, última página',
+    path: () => '/api/v1/users/?limit=4&offset=100000',
+    as: 'admin',
+  },
+  {
+    label: `biblioteca (${HEAVY_LIBRARY_LIKES}), página de ${LIBRARY_PAGE.default}`,
+    path: (l) => `/api/v1/libraries/${l.heavyListenerId}`,
+    as: 'heavyListener',
+  },
+  {
+    label: `playlist de ${LONG_PLAYLIST_SONGS} canciones`,
+    path: (l) => `/api/v1/playlists/${l.longPlaylistId}`,
+  },
+];
+
+export interface GrowthFigure {
+  label: string;
+  p50Ms: number;
+  p99Ms: number;
+  stallMs: number;
+  status: number;
+  kilobytes: number;
+}
+
+function percentile(sorted: number[], share: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
+  return Math.round(sorted[index] * 10) / 10;
+}
+
+/** The longest answer of /health/live asked back to back while `work` runs. */
+async function longestLiveWait(url: string, work: () => Promise<void>): Promise<number> {
+  let running = true;
+  let longest = 0;
+  const probe = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${url}/api/v1/health/live`).then((res) => res.arrayBuffer());
+      longest = Math.max(longest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    running = false;
+    await probe;
+  }
+  return Math.round(longest);
+}
+
+async function timeCase(url: string, path: string, cookie?: string): Promise<GrowthFigure> {
+  const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
+  if (cookie) headers.cookie = `tambora_session=${cookie}`;
+  const times: number[] = [];
+  let status = 0;
+  let bytes = 0;
+  // One unmeasured request first: plans and caches warm as they would on a running server.
+  await fetch(`${url}${path}`, { headers }).then((res) => res.arrayBuffer());
+  const stallMs = await longestLiveWait(url, async () => {
+    const deadline = performance.now() + SECONDS_PER_REQUEST * 1000;
+    while (times.length < SAMPLES && performance.now() < deadline) {
+      const started = performance.now();
+      const res = await fetch(`${url}${path}`, { headers });
+      bytes = (await res.arrayBuffer()).byteLength;
+      times.push(performance.now() - started);
+      status = res.status;
+    }
+  });
+  times.sort((a, b) => a - b);
+  return {
+    label: '',
+    p50Ms: percentile(times, 0.5),
+    p99Ms: percentile(times, 0.99),
+    stallMs,
+    status,
+    kilobytes: Math.round(bytes / 100) / 10,
+  };
+}
+
+async function loadInto(url: string, size: CatalogueSize): Promise<LoadedCatalogue> {
+  const db = await openPostgres(url);
+  try {
+    await migrate(db);
+    const started = Date.now();
+    const loaded = await db.rawTransaction((session) => loadCatalogue(session, size));
+    console.log(
+      `[${size.label}] ${size.songs} canciones, ${size.likes} me gusta, ${size.listeners} oyentes ` +
+        `cargados en ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    return loaded;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Times every case against the real server on `url`, loaded as `loaded` says. */
+async function measureDatabase(url: string, loaded: LoadedCatalogue): Promise<GrowthFigure[]> {
+  const server = await startServer({ DATABASE_URL: url, SEED_DEMO: 'false' });
+  try {
+    const figures: GrowthFigure[] = [];
+    for (const one of CASES) {
+      const figure = await timeCase(
+        server.url,
+        one.path(loaded),
+        one.as ? BENCH_TOKENS[one.as] : undefined,
+      );
+      figures.push({ ...figure, label: one.label });
+    }
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Times every case at one size on a fresh PostgreSQL. */
+export async function measureAtSize(size: CatalogueSize): Promise<GrowthFigure[]> {
+  const temp = await startTempPostgres();
+  try {
+    return await measureDatabase(temp.url, await loadInto(temp.url, size));
+  } finally {
+    temp.stop();
+  }
+}
+
+const cell = (f: GrowthFigure | undefined) =>
+  f ? `${f.p50Ms} (${f.p99Ms})`.padStart(15) : '—'.padStart(15);
+
+export function describeGrowth(
+  small: GrowthFigure[] | null,
+  large: GrowthFigure[] | null,
+): string[] {
+  const lines = [
+    `${'petición'.padEnd(38)} ${'S p50 (p99)'.padStart(15)} ${'L p50 (p99)'.padStart(15)}  crece  espera máx. /live en L  KB`,
+  ];
+  for (const [index, one] of CASES.entries()) {
+    const s = small?.[index];
+    const l = large?.[index];
+    const growth = s && l ? `${(l.p99Ms / Math.max(1, s.p99Ms)).toFixed(1)}×` : '—';
+    const verdict = l
+      ? l.p99Ms <= GROWTH_BUDGETS.p99Ms && l.stallMs <= GROWTH_BUDGETS.stallMs
+        ? 'sí'
+        : 'NO'
+      : '';
+    const statuses = [s?.status, l?.status].filter((code) => code !== undefined && code !== 200);
+    lines.push(
+      `${one.label.padEnd(38)} ${cell(s)} ${cell(l)}  ${growth.padStart(5)}  ${String(l?.stallMs ?? '—').padStart(5)} ms ${verdict.padStart(3)}  ` +
+        `${l?.kilobytes ?? s?.kilobytes}${statuses.length ? ` (estado ${statuses.join('/')})` : ''}`,
+    );
+  }
+  lines.push(
+    `Objetivo en L: p99 ≤ ${GROWTH_BUDGETS.p99Ms} ms y ninguna espera del bucle de eventos > ${GROWTH_BUDGETS.stallMs} ms ('sí'/'NO').`,
+  );
+  return lines;
+}
+
+/** The growth section of `npm run bench`. */
+export async function runGrowthBench(sizes = process.env.SIZES ?? 'S,L') {
+  console.log(
+    `\n== Coste que crece con el catálogo (PostgreSQL, 1 conexión, ms; hasta ${SAMPLES} peticiones o ${SECONDS_PER_REQUEST} s por fila)`,
+  );
+  const small = sizes.includes('S') ? await measureAtSize(CATALOGUE_SIZES.S) : null;
+  const kept = process.env.GROWTH_PG_URL;
+  const large = kept
+    ? await measureDatabase(kept, await findLoadedCatalogue(kept))
+    : sizes.includes('L')
+      ? await measureAtSize(CATALOGUE_SIZES.L)
+      : null;
+  for (const line of describeGrowth(small, large)) console.log(line);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runGrowthBench();
+}

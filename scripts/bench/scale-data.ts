@@ -1,0 +1,153 @@
+// A catalogue at a given size for the growth benchmark (issue 29 point 6): the search bench's songs
+// and composers, plus listeners with libraries, plays, one heavy listener, a long playlist, a
+// seasonal row and a term whose matches are all private. Loaded with generate_series, so a
+// million songs and five million likes take minutes, not hours.
+import { openPostgres, type SqlSession } from '../../server/db/database';
+import { hashToken } from '../../server/features/auth/tokens';
+import { loadSearchCatalogue, type SearchCatalogueSize } from './search-data';
+
+export interface CatalogueSize extends SearchCatalogueSize {
+  label: string;
+  listeners: number;
+  /** Library rows spread over the listeners (the heavy listener's come on top). */
+  likes: number;
+}
+
+/** The issue's sizes: S, and L with a million songs and five million likes. */
+export const CATALOGUE_SIZES = {
+  S: { label: 'S', songs: 10_000, composers: 300, playlists: 500, listeners: 1_000, likes: 50_000 },
+  L: {
+    label: 'L',
+    songs: 1_000_000,
+    composers: 30_000,
+    playlists: 50_000,
+    listeners: 100_000,
+    likes: 5_000_000,
+  },
+} as const satisfies Record<string, CatalogueSize>;
+
+/** The heavy listener holds this many songs in the library. */
+export const HEAVY_LIBRARY_LIKES = 5_000;
+/** The long playlist's length. */
+export const LONG_PLAYLIST_SONGS = 500;
+/**
+ * One private song in twenty starts with 'Zafiroquel', and no public one: the planner expects
+ * matches and walks the most liked songs, where there are none (the issue's 'amor').
+ */
+export const PRIVATE_ONLY_TERM = 'zafi';
+/** Session tokens the bench sends as cookies (stored hashed, like every session). */
+export const BENCH_TOKENS = {
+  admin: 'bench-admin-token-0000000000000000000000000',
+  heavyListener: 'bench-heavy-listener-token-0000000000000000',
+} as const;
+
+export interface LoadedCatalogue {
+  adminId: number;
+  heavyListenerId: number;
+  longPlaylistId: number;
+  /** A public song with a registered composer among its credits. */
+  songId: number;
+}
+
+/** The song the song-page requests ask for: the most liked public one. */
+const TOP_PUBLIC_SONG =
+  'SELECT id FROM songs WHERE visibility ORDER BY likes DESC, id DESC LIMIT 1';
+
+async function one<Row>(session: SqlSession, text: string): Promise<Row> {
+  const [row] = await session.query<Row>(text);
+  return row;
+}
+
+export async function loadCatalogue(
+  session: SqlSession,
+  size: CatalogueSize,
+): Promise<LoadedCatalogue> {
+  // Bulk rows skip the row triggers (replica role): the likes counters are the generated ones,
+  // and the counts kept per owner and for the admin are rebuilt once at the end (migration 0016).
+  await session.exec('SET session_replication_role = replica;');
+  await loadSearchCatalogue(session, size);
+  const listenersFrom = await one<{ next: number }>(
+    session,
+    'SELECT max(id) + 1 AS next FROM credentials',
+  );
+  await session.exec(`
+    INSERT INTO credentials (email, roles, created_at)
+    SELECT 'oyente' || n || '@bench.test', ARRAY['user']::text[], now() - make_interval(mins => n)
+    FROM generate_series(1, ${size.listeners}) AS n;
+    INSERT INTO profiles (user_id, name, last_name)
+    SELECT id, 'Oyente', 'Número ' || id FROM credentials WHERE id >= ${listenersFrom.next};
+    INSERT INTO libraries (user_id) SELECT id FROM credentials WHERE id >= ${listenersFrom.next};
+    INSERT INTO library_songs (library_id, song_id, added_at, version)
+    SELECT 1 + (k % ${size.listeners}), 1 + ((k::bigint * 2654435761) % ${size.songs}),
+      now() - make_interval(mins => k % 100000), k
+    FROM generate_series(1, ${size.likes}) AS k
+    ON CONFLICT DO NOTHING;
+    UPDATE songs SET title = 'Zafiroquel ' || title WHERE NOT visibility AND id % 20 = 0;
+  `);
+  const admin = await one<{ id: number }>(
+    session,
+    `INSERT INTO credentials (email, roles) VALUES ('admin@bench.test', ARRAY['user','admin'])
+     RETURNING id`,
+  );
+  const heavy = await one<{ id: number }>(
+    session,
+    `INSERT INTO credentials (email, roles) VALUES ('pesado@bench.test', ARRAY['user'])
+     RETURNING id`,
+  );
+  await session.exec(`
+    INSERT INTO profiles (user_id, name, last_name) VALUES
+      (${admin.id}, 'Admin', 'Bench'), (${heavy.id}, 'Oyente', 'Pesado');
+    INSERT INTO libraries (user_id) VALUES (${heavy.id});
+    INSERT INTO library_songs (library_id, song_id, added_at, version)
+    SELECT (SELECT id FROM libraries WHERE user_id = ${heavy.id}), s, now() - make_interval(mins => s), s
+    FROM generate_series(1, ${HEAVY_LIBRARY_LIKES}) AS s;
+    INSERT INTO sessions (token_hash, user_id, expires_at) VALUES
+      ('${hashToken(BENCH_TOKENS.admin)}', ${admin.id}, now() + interval '30 days'),
+      ('${hashToken(BENCH_TOKENS.heavyListener)}', ${heavy.id}, now() + interval '30 days');
+    INSERT INTO playlists (name, public, is_from_repertoire, user_id)
+    SELECT 'Temporada ' || n, true, true, ${admin.id} FROM generate_series(1, 12) AS n;
+  `);
+  const playlist = await one<{ id: number }>(
+    session,
+    `INSERT INTO playlists (name, public, user_id) VALUES ('Quinientas', true, ${heavy.id})
+     RETURNING id`,
+  );
+  await session.exec(`
+    INSERT INTO playlist_songs (playlist_id, song_id, position)
+    SELECT ${playlist.id}, id, row_number() OVER (ORDER BY id) - 1
+    FROM (SELECT id FROM songs WHERE visibility ORDER BY id LIMIT ${LONG_PLAYLIST_SONGS}) AS s;
+    UPDATE libraries SET version = counted.version
+    FROM (SELECT library_id, max(version) AS version FROM library_songs GROUP BY library_id) AS counted
+    WHERE counted.library_id = libraries.id;
+    SET session_replication_role = DEFAULT;
+    SELECT public.refresh_owner_song_counts();
+    SELECT public.refresh_kept_counts();
+  `);
+  await session.exec('ANALYZE;');
+  const song = await one<{ id: number }>(session, TOP_PUBLIC_SONG);
+  return {
+    adminId: admin.id,
+    heavyListenerId: heavy.id,
+    longPlaylistId: playlist.id,
+    songId: song.id,
+  };
+}
+
+/** The ids of a catalogue loadCatalogue filled before (a kept database). */
+export async function findLoadedCatalogue(url: string): Promise<LoadedCatalogue> {
+  const db = await openPostgres(url);
+  try {
+    return await db.rawTransaction(async (session) => ({
+      adminId: (await one<{ id: number }>(session, SELECT_ID_OF('admin@bench.test'))).id,
+      heavyListenerId: (await one<{ id: number }>(session, SELECT_ID_OF('pesado@bench.test'))).id,
+      longPlaylistId: (
+        await one<{ id: number }>(session, "SELECT id FROM playlists WHERE name = 'Quinientas'")
+      ).id,
+      songId: (await one<{ id: number }>(session, TOP_PUBLIC_SONG)).id,
+    }));
+  } finally {
+    await db.close();
+  }
+}
+
+const SELECT_ID_OF = (email: string) => `SELECT id FROM credentials WHERE email = '${email}'`;
