@@ -66,13 +66,15 @@ describe('PinButton', () => {
       </MantineProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Disponible sin conexión: la lista' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // Generous waits: under a loaded CI machine the pin (sizes, downloads, Dexie) took over 1 s.
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'No se pudo guardar «Corta» sin conexión. Revisa tu conexión y vuelve a intentarlo.',
     );
     broken.clear();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    await waitFor(async () => expect((await db.offlineSongs.get(2))?.pinned).toBe(1));
+    const patiently = { timeout: 10_000 };
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), patiently);
+    await waitFor(async () => expect((await db.offlineSongs.get(2))?.pinned).toBe(1), patiently);
     await waitFor(() =>
       expect(
         screen.getByRole('button', { name: 'Disponible sin conexión: la lista' }),
@@ -82,5 +84,5 @@ describe('PinButton', () => {
     // state update after the page was torn down failed CI once ('window is not defined').
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     await waitFor(async () => expect(await db.notifications.count()).toBeGreaterThan(0));
-  });
+  }, 30_000);
 });

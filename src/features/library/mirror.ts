@@ -1,8 +1,8 @@
 /**
  * The library mirrored in IndexedDB (DECISIONS "Offline-first"): liked songs, the playlists in the
  * library and their songs. Screens read it at once; changes are applied here first (online or
- * not), undone here when the server refuses them, and the whole mirror is replaced by the server's
- * library only when no change is waiting to be sent.
+ * not), undone here when the server refuses them, and the server's changes since the version
+ * last applied (applyToMirror) come in only when no change is waiting to be sent.
  */
 import type { Playlist, Song } from '../../../domain/api';
 import type { PlaylistDetail } from '../../../domain/playlists';
