@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/use-online';
 import { useSavedOffline } from '../offline/saved-songs';
 import { dropFirstSound, startFirstSound } from './first-sound';
 import { NOT_OFFLINE_NOTE } from './messages';
-import { loadPlayer, useNowPlaying, warmPlayer } from './now-playing';
+import { loadPlayer, useNowPlaying } from './now-playing';
 
 export interface PlayButtonProps {
   song: Song;
@@ -57,9 +57,6 @@ export function PlayButton({
       style={unavailable ? { opacity: 0.45 } : undefined}
       className={className}
       onClick={onClick}
-      onPointerEnter={warmPlayer}
-      onFocus={warmPlayer}
-      onTouchStart={warmPlayer}
     >
       {playing ? (
         <IconPlayerPauseFilled size={iconSize} aria-hidden />

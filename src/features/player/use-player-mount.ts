@@ -51,8 +51,7 @@ export function usePlayerMount(): boolean {
  * Loads the player ahead at idle time once the service worker controls the page: at once on any
  * visit after the first, and on a first visit as soon as the newly installed worker claims it.
  * Its files then come from the worker's precache, so warming costs a phone no download. Before
- * that, a first visit warms only when a pointer, a finger or focus reaches a play button
- * (PlayButton), so its bytes stay what the first screen needs.
+ * that, the first press of play loads it (first-sound.ts starts the file before).
  */
 function warmWhenFree(): () => void {
   const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
