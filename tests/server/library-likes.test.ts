@@ -236,6 +236,16 @@ describe('GET /libraries/{userId}?since=: the changes since a version, a page at
     );
   });
 
+  it('answers its own, lower version to a device ahead of it (a restored backup), so it starts again', async () => {
+    const fan = await createUser(t, { roles: ['user'] });
+    const cookie = await sessionCookieFor(t, fan.userId);
+    await call('POST', '/song_libraries', cookie, { song_id: song.id });
+    const now = await page(fan, cookie, 0);
+    const ahead = await page(fan, cookie, now.version + 1000);
+    expect(ahead.version).toBe(now.version);
+    expect(ahead.has_more).toBe(false);
+  });
+
   it('sends a row what a row shows: no waveform, lyrics or credits', async () => {
     const fan = await createUser(t, { roles: ['user'] });
     const cookie = await sessionCookieFor(t, fan.userId);

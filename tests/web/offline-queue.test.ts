@@ -314,4 +314,27 @@ describe('refreshing the mirror', () => {
     expect(changes.liked.map((entry) => entry.song_id).sort()).toEqual([1, 2]);
     expect(changes.removedSongIds).toEqual([3]);
   });
+
+  it('reads from scratch when the server went back to an older version (a restored backup)', async () => {
+    const asked: number[] = [];
+    const api = installFakeApi({
+      '/libraries/7': (config) => {
+        const since = Number(config.params?.since);
+        asked.push(since);
+        return ok({
+          library_id: 1,
+          user_id: 7,
+          version: 3,
+          has_more: false,
+          Song_Libraries: since === 0 ? [likedEntry(1)] : [],
+          removed_song_ids: [],
+          Playlist_Libraries: [],
+        });
+      },
+    });
+    const changes = await fetchLibraryChanges(7, 40).finally(() => api.restore());
+    expect(asked).toEqual([40, 0]);
+    expect(changes).toMatchObject({ fromScratch: true, version: 3 });
+    expect(changes.liked.map((entry) => entry.song_id)).toEqual([1]);
+  });
 });

@@ -83,7 +83,9 @@ export async function getLibrary(
   return {
     library_id: libraryId,
     user_id: me.userId,
-    version: hasMore ? (page.at(-1)?.version ?? query.since) : Math.max(current, query.since),
+    // Below `since` when the library went back (a database restored from a backup): the device
+    // then starts again from 0 (features/library/api.ts).
+    version: hasMore ? (page.at(-1)?.version ?? current) : current,
     has_more: hasMore,
     Song_Libraries: liked.flatMap((change) => {
       const song = visible.get(change.songId);

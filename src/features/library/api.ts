@@ -17,8 +17,16 @@ export interface LibraryChanges {
   playlists: Library['Playlist_Libraries'];
 }
 
-/** Reads page after page; a later word about a song replaces an earlier one. */
+/**
+ * Reads page after page; a later word about a song replaces an earlier one. A library whose
+ * version went back (a server restored from a backup) is read again from scratch.
+ */
 export async function fetchLibraryChanges(userId: number, since: number): Promise<LibraryChanges> {
+  const changes = await readChangesSince(userId, since);
+  return changes.version < since ? readChangesSince(userId, 0) : changes;
+}
+
+async function readChangesSince(userId: number, since: number): Promise<LibraryChanges> {
   const liked = new Map<number, Library['Song_Libraries'][number]>();
   const removed = new Set<number>();
   let version = since;
