@@ -287,13 +287,9 @@ describe('refreshing the mirror', () => {
     expect(await mirroredVersion(db, 7)).toBe(6);
   });
 
-  it('reads every page of the changes, a later word about a song replacing an earlier one', async () => {
+  /** Serves GET /libraries/7 with the page `pageFor(since)` gives, noting each since asked. */
+  function serveLibrary(pageFor: (since: number) => Partial<Library>) {
     const asked: number[] = [];
-    const pages: Record<number, Partial<Library>> = {
-      0: { version: 2, has_more: true, Song_Libraries: [likedEntry(1), likedEntry(2)] },
-      2: { version: 4, has_more: true, Song_Libraries: [likedEntry(3)], removed_song_ids: [1] },
-      4: { version: 5, has_more: false, Song_Libraries: [likedEntry(1)], removed_song_ids: [3] },
-    };
     const api = installFakeApi({
       '/libraries/7': (config) => {
         const since = Number(config.params?.since);
@@ -301,12 +297,25 @@ describe('refreshing the mirror', () => {
         return ok({
           library_id: 1,
           user_id: 7,
+          version: 0,
+          has_more: false,
+          Song_Libraries: [],
           removed_song_ids: [],
           Playlist_Libraries: [],
-          ...pages[since],
+          ...pageFor(since),
         });
       },
     });
+    return { asked, api };
+  }
+
+  it('reads every page of the changes, a later word about a song replacing an earlier one', async () => {
+    const pages: Record<number, Partial<Library>> = {
+      0: { version: 2, has_more: true, Song_Libraries: [likedEntry(1), likedEntry(2)] },
+      2: { version: 4, has_more: true, Song_Libraries: [likedEntry(3)], removed_song_ids: [1] },
+      4: { version: 5, has_more: false, Song_Libraries: [likedEntry(1)], removed_song_ids: [3] },
+    };
+    const { asked, api } = serveLibrary((since) => pages[since] ?? {});
     const changes = await fetchLibraryChanges(7, 0).finally(() => api.restore());
     expect(asked).toEqual([0, 2, 4]);
     expect(changes.version).toBe(5);
@@ -316,22 +325,10 @@ describe('refreshing the mirror', () => {
   });
 
   it('reads from scratch when the server went back to an older version (a restored backup)', async () => {
-    const asked: number[] = [];
-    const api = installFakeApi({
-      '/libraries/7': (config) => {
-        const since = Number(config.params?.since);
-        asked.push(since);
-        return ok({
-          library_id: 1,
-          user_id: 7,
-          version: 3,
-          has_more: false,
-          Song_Libraries: since === 0 ? [likedEntry(1)] : [],
-          removed_song_ids: [],
-          Playlist_Libraries: [],
-        });
-      },
-    });
+    const { asked, api } = serveLibrary((since) => ({
+      version: 3,
+      Song_Libraries: since === 0 ? [likedEntry(1)] : [],
+    }));
     const changes = await fetchLibraryChanges(7, 40).finally(() => api.restore());
     expect(asked).toEqual([40, 0]);
     expect(changes).toMatchObject({ fromScratch: true, version: 3 });
