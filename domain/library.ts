@@ -8,14 +8,7 @@ import { playlistSchema, songSchema } from './api';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
-export const LIBRARY_TEXTS = {
-  likeFailed: 'Error al gestionar liked songs',
-  fetchFailed: 'Error fetching library',
-  notYours: 'Solo puede ver y cambiar su propia biblioteca.',
-  searchPlaceholder: 'Buscar canciones...',
-  playlistsHeading: 'Tus listas de reproducción',
-  songsHeading: 'Canciones que te han gustado',
-} as const;
+export { LIBRARY_TEXTS } from './library-texts';
 
 export const librarySongSchema = z.object({
   song_id: z.number().int(),

@@ -1,7 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getSessionUser } from '../features/auth/session-store';
 import { LibraryPage } from '../features/library/components/LibraryPage';
+import { preloadSongLibraryActions } from '../features/library/components/SongLibraryActions';
+import { editablePlaylistsQueryOptions } from '../features/playlists/api';
+import { startQuery } from '../lib/route-data';
 
 // Signed-in only: the root route's guard (features/auth/guards.ts) sends visitors to register.
 export const Route = createFileRoute('/Library')({
+  // The person's playlists and the device's copy of the library are asked for while the screen's
+  // code is still on its way: started from the screen, they waited for its code and its first
+  // render, and the largest image of the screen (a playlist's cover) waited for them.
+  loader: ({ context, preload }) => {
+    const user = getSessionUser();
+    if (!user) return;
+    startQuery(context.queryClient, editablePlaylistsQueryOptions(user));
+    preloadSongLibraryActions();
+    // A visit refreshes the copy; a hover or touch of a link to it (preload) does not.
+    if (!preload) {
+      void import('../features/library/sync')
+        .then((sync) => sync.refreshLibrary())
+        .catch(() => undefined);
+    }
+  },
   component: LibraryPage,
 });

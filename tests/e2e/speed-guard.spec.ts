@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { recentSongs } from './helpers';
+import { DEMO_PASSWORD, recentSongs } from './helpers';
 import { CPU_SLOWDOWN, firstPressRatio, mainThreadCost } from './speed-guard';
 
 /**
@@ -16,10 +16,11 @@ async function newestSong(request: APIRequestContext) {
 }
 
 /**
- * Σ (long task − 50 ms) until idle, at 390×844 with the CPU slowed 4×. Measured 408–422 ms on /
- * and 157–293 ms on a song page: budgets ~40 % above the worst run.
+ * Σ (long task − 50 ms) until idle, at 390×844 with the CPU slowed 4×. Measured 408–422 ms on /,
+ * 157–293 ms on a song page and 235–458 ms on a listener's /Library just signed in (2026-11-26):
+ * budgets ~40 % above the worst run.
  */
-const BLOCKING_BUDGET_MS = { home: 600, song: 400 };
+const BLOCKING_BUDGET_MS = { home: 600, song: 400, library: 650 };
 
 /**
  * The first press of play against `new Audio(url).play()`, medians of 5, fresh contexts, order
@@ -39,6 +40,18 @@ test(`the first screens block a phone with a ${CPU_SLOWDOWN}× slower CPU little
   console.log(`tareas largas: ${JSON.stringify(home)} ${JSON.stringify(songPage)}`);
   expect(home.blockingMs).toBeLessThanOrEqual(BLOCKING_BUDGET_MS.home);
   expect(songPage.blockingMs).toBeLessThanOrEqual(BLOCKING_BUDGET_MS.song);
+});
+
+test(`a listener's /Library blocks a phone with a ${CPU_SLOWDOWN}× slower CPU little until idle`, async ({
+  browser,
+  baseURL,
+}) => {
+  const library = await mainThreadCost(browser, baseURL ?? '', '/Library', {
+    email: 'oyente@tambora.app',
+    password: DEMO_PASSWORD,
+  });
+  console.log(`tareas largas: ${JSON.stringify(library)}`);
+  expect(library.blockingMs).toBeLessThanOrEqual(BLOCKING_BUDGET_MS.library);
 });
 
 test('the first press of play stays within its budget against a bare audio element', async ({

@@ -35,14 +35,37 @@ async function freshPhone(
   return page;
 }
 
-/** Long tasks from the very start of the document (buffered), read once the page went quiet. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signed in as a person who has just signed in on this phone: the session cookie and the stored
+ * user the app reads (localStorage 'user', spec section 3), nothing of the app cached yet.
+ */
+async function signInFresh(page: Page, account: Account): Promise<void> {
+  const answer = await page.context().request.post('/api/v1/login', { data: account });
+  if (!answer.ok()) throw new Error(`No se pudo iniciar sesión como ${account.email}`);
+  const user = await answer.text();
+  await page.addInitScript((stored) => {
+    if (!localStorage.getItem('user')) localStorage.setItem('user', stored);
+  }, user);
+}
+
+/**
+ * Long tasks from the very start of the document (buffered), read once the page went quiet; with
+ * `account`, as that person right after signing in.
+ */
 export async function mainThreadCost(
   browser: Browser,
   baseURL: string,
   path: string,
+  account?: Account,
 ): Promise<MainThreadCost> {
   const page = await freshPhone(browser, baseURL);
   try {
+    if (account) await signInFresh(page, account);
     await page.addInitScript(() => {
       const tasks: number[] = [];
       Object.assign(window, { __longTasks: tasks });

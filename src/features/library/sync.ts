@@ -4,7 +4,9 @@
  * when the connection returns, right after a change while online). A replay that sent something
  * and a playlist the server created leave a local notification too.
  */
-import { PLAYLIST_TEXTS, type PlaylistDetail } from '../../../domain/playlists';
+
+import { PLAYLIST_TEXTS } from '../../../domain/playlist-texts';
+import type { PlaylistDetail } from '../../../domain/playlists';
 import { errorText, isNetworkError } from '../../lib/api-errors';
 import { isOnline, onReconnect, onServerAnswer, onWakeUp } from '../../lib/connectivity';
 import { db as appDb, type TamboraDb } from '../../lib/db';
@@ -227,6 +229,15 @@ export function startLibrarySync(): void {
     if (getSessionUser()) librarySync.kick();
   });
   librarySync.kick();
+}
+
+/**
+ * A visit to the library brings the device's copy up to date: the sync's first run when it starts
+ * now, a refresh of its own otherwise (not held behind a run that is still waiting for an answer).
+ */
+export function refreshLibrary(): void {
+  if (!started) return startLibrarySync();
+  void syncLibrary().catch(() => undefined);
 }
 
 export function newClientKey(): string {

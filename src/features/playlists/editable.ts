@@ -3,6 +3,8 @@ import type { Playlist } from '../../../domain/api';
 import { useSessionUser } from '../auth/session-store';
 import { editablePlaylistsQueryOptions } from './api';
 
+const NONE: Playlist[] = [];
+
 /** The signed-in person's editable playlists once `enabled` (and online); [] until then. */
 export function useEditablePlaylists(enabled = true): Playlist[] {
   const user = useSessionUser();
@@ -10,5 +12,5 @@ export function useEditablePlaylists(enabled = true): Playlist[] {
     ...editablePlaylistsQueryOptions(user),
     enabled: enabled && user !== null,
   });
-  return query.data ?? [];
+  return query.data ?? NONE;
 }

@@ -3,8 +3,8 @@ import { IconHeart, IconHeartFilled, IconPlaylistAdd } from '@tabler/icons-react
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { Song } from '../../../../domain/api';
-import { LIBRARY_TEXTS } from '../../../../domain/library';
-import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
+import { LIBRARY_TEXTS } from '../../../../domain/library-texts';
+import { PLAYLIST_TEXTS } from '../../../../domain/playlist-texts';
 import { AppMenu } from '../../../components/AppMenu';
 import { db } from '../../../lib/db';
 import { liveIdSet } from '../../../lib/live-id-set';

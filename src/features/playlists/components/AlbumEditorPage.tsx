@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Song } from '../../../../domain/api';
-import { PLAYLIST_LIMITS, PLAYLIST_TEXTS } from '../../../../domain/playlists';
+import { PLAYLIST_LIMITS, PLAYLIST_TEXTS } from '../../../../domain/playlist-texts';
 import { errorText } from '../../../lib/api-errors';
 import { useSessionUser } from '../../auth/session-store';
 import { playlistCreated } from '../../notifications/events';

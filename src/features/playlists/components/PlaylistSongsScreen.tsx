@@ -2,7 +2,7 @@ import { Alert, Select, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Song } from '../../../../domain/api';
-import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
+import { PLAYLIST_TEXTS } from '../../../../domain/playlist-texts';
 import { errorText } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';

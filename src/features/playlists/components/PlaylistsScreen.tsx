@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Playlist } from '../../../../domain/api';
-import { PLAYLIST_TEXTS } from '../../../../domain/playlists';
+import { PLAYLIST_TEXTS } from '../../../../domain/playlist-texts';
 import { errorText, statusOf } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
