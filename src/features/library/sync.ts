@@ -236,8 +236,8 @@ export function startLibrarySync(): void {
  * now, a refresh of its own otherwise (not held behind a run that is still waiting for an answer).
  */
 export function refreshLibrary(): void {
-  if (!started) return startLibrarySync();
-  void syncLibrary().catch(() => undefined);
+  if (started) void syncLibrary().catch(() => undefined);
+  else startLibrarySync();
 }
 
 export function newClientKey(): string {
