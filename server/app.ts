@@ -43,6 +43,7 @@ import { type MediaStorage, openStorage } from './plugins/open-storage';
 import { registerOpenApi } from './plugins/openapi';
 import { STATIC_FRAMES } from './plugins/page-frames';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRequestLog } from './plugins/request-log';
 import { recordRoutes } from './plugins/route-list';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
@@ -85,7 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? (await openStorage(config));
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // One line per request is noise on a household server; errors are still logged.
+    // Fastify's own two lines per request carry the URL as sent, query and all: our one line
+    // (plugins/request-log.ts) names the route instead.
     logController: new LogController({ disableRequestLogging: true }),
     // Behind a reverse proxy the client address comes from X-Forwarded-For only for requests from
     // the proxies TRUST_PROXY names; trusting anyone would let a client pick its own address.
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...SERVER_TIMEOUTS,
   });
 
+  registerRequestLog(app);
   recordRoutes(app);
   registerZod(app);
   registerBodyWatch(app);

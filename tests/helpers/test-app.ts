@@ -40,8 +40,10 @@ export interface TestAppOptions<K extends TestStorageKind = 'disk'> {
    * default: tests that look at renditions call `runJobs()` and know when the work is done.
    */
   runJobs?: boolean;
-  /** Receives the app's log lines (JSON, warnings and worse): for tests about what gets logged. */
+  /** Receives the app's log lines (JSON): for tests about what gets logged. */
   logLines?: string[];
+  /** The level of those lines; 'warn' (warnings and worse) by default. */
+  logLevel?: 'info' | 'warn';
 }
 
 export interface TestApp<S extends MediaStorage = LocalStorage> {
@@ -77,8 +79,8 @@ export const silentLogger: FastifyBaseLogger = {
   child: () => silentLogger,
 };
 
-function capturingLogger(lines: string[]) {
-  return { level: 'warn', stream: { write: (line: string) => lines.push(line) } };
+function capturingLogger(lines: string[], level: 'info' | 'warn' = 'warn') {
+  return { level, stream: { write: (line: string) => lines.push(line) } };
 }
 
 export async function createTempDir(prefix = 'tambora-test-'): Promise<string> {
@@ -115,7 +117,7 @@ export async function createTestApp<K extends TestStorageKind = 'disk'>(
       storage,
       mailer,
       engine,
-      logger: options.logLines ? capturingLogger(options.logLines) : false,
+      logger: options.logLines ? capturingLogger(options.logLines, options.logLevel) : false,
       runJobs: options.runJobs ?? false,
     });
     await app.ready();
