@@ -22,6 +22,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // Quiet in tests: warnings and errors only, not a line per request (LOG_LEVEL=info to see them).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     DATA_DIR: dataDir,
     PORT: port,
     HOST: '127.0.0.1',
