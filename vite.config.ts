@@ -30,6 +30,10 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
+        // One classic script (src/lib/sw-bridge.ts registers it without `type: 'module'`, which
+        // Firefox and WebKit took late): 'iife', not 'es', which the plugin builds with the
+        // deprecated `inlineDynamicImports`.
+        rollupFormat: 'iife',
         // The shell (HTML, JS, CSS) plus the brand images the home page shows before any API call.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -84,6 +88,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // The boot chunk is one file on purpose (below): ~500 KB minified, ~157 KB gzip, held on the
+    // wire by CI's size budget (scripts/bench/size-budget.ts), the limit that matters.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically (what every first visit runs) travels in one
