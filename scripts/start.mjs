@@ -6,6 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Node 24 LTS is the reference and 22 is supported (package.json engines); older still runs.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.warn(
+    `Aviso: Node ${process.versions.node} ya no recibe correcciones de seguridad; use Node 24 LTS (o 22).`,
+  );
+}
 buildIfStale(root);
 const entry = process.argv[2] === 'cluster' ? 'cluster.ts' : 'server.ts';
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', entry)], {
