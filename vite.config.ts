@@ -5,11 +5,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { mantineComponentCss } from './scripts/lib/mantine-css.ts';
 import { precompressDirectory } from './scripts/lib/precompress.ts';
 import { routePreloads } from './scripts/lib/route-preloads.ts';
+import { strictBuild } from './scripts/lib/strict-build.ts';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
+const strict = strictBuild(Boolean(process.env.CI));
+
 export default defineConfig({
+  customLogger: strict.logger,
   plugins: [
+    strict.plugin,
     // The router plugin must run before React's so route files are split before JSX is compiled.
     tanstackRouter({
       target: 'react',
@@ -84,6 +89,10 @@ export default defineConfig({
       '/media': { target: API_TARGET, changeOrigin: false },
     },
   },
+  // CSS modules through Lightning CSS, which resolves `composes: x from './other.module.css'` itself;
+  // postcss-modules pasted the other file's rules in as text, without their file, and Vite warned
+  // at every build that such rules' url()s could not be resolved.
+  css: { transformer: 'lightningcss' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
