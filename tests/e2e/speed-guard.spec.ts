@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, recentSongs } from './helpers';
+import type { Page as ApiPage, Song } from '../../domain/api';
+import { apiGet, DEMO_PASSWORD } from './helpers';
 import { CPU_SLOWDOWN, firstPressRatio, mainThreadCost } from './speed-guard';
 
 /**
@@ -9,8 +10,13 @@ import { CPU_SLOWDOWN, firstPressRatio, mainThreadCost } from './speed-guard';
  */
 test.describe.configure({ timeout: 180_000 });
 
-async function newestSong(request: APIRequestContext) {
-  const song = (await recentSongs(request)).items[0];
+/**
+ * A demo song, the most liked: the budgets were measured on one. Not the newest, which after the
+ * other browser tests is one they uploaded, its light rendition still being made by ffmpeg in the
+ * server beside the measure (a song page measured 529 ms that way in CI).
+ */
+async function demoSong(request: APIRequestContext) {
+  const song = (await apiGet<ApiPage<Song>>(request, '/songs?sort=top&limit=1')).items[0];
   if (!song) throw new Error('sin canciones');
   return song;
 }
@@ -34,7 +40,7 @@ test(`the first screens block a phone with a ${CPU_SLOWDOWN}× slower CPU little
   baseURL,
   request,
 }) => {
-  const song = await newestSong(request);
+  const song = await demoSong(request);
   const home = await mainThreadCost(browser, baseURL ?? '', '/');
   const songPage = await mainThreadCost(browser, baseURL ?? '', `/Artist/${song.song_id}`);
   console.log(`tareas largas: ${JSON.stringify(home)} ${JSON.stringify(songPage)}`);
@@ -59,7 +65,7 @@ test('the first press of play stays within its budget against a bare audio eleme
   baseURL,
   request,
 }) => {
-  const song = await newestSong(request);
+  const song = await demoSong(request);
   const result = await firstPressRatio(browser, baseURL ?? '', song, 5, 1);
   console.log(`primera pulsación: ${JSON.stringify(result)}`);
   expect(result.ratio).toBeLessThanOrEqual(FIRST_PRESS_BUDGET);
