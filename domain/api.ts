@@ -22,13 +22,24 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export function pageSchema<T extends z.ZodType>(item: T) {
+function makePageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
     limit: z.number().int(),
     offset: z.number().int(),
   });
+}
+const pageSchemas = new WeakMap<z.ZodType, z.ZodType>();
+
+/** The page envelope of `item`: one schema per item, so the API document can name it once. */
+export function pageSchema<T extends z.ZodType>(item: T): ReturnType<typeof makePageSchema<T>> {
+  let page = pageSchemas.get(item);
+  if (!page) {
+    page = makePageSchema(item);
+    pageSchemas.set(item, page);
+  }
+  return page as ReturnType<typeof makePageSchema<T>>;
 }
 export interface Page<T> {
   items: T[];

@@ -34,6 +34,7 @@ import { songFrame } from './features/songs/song-frame';
 import { statisticsRoutes } from './features/statistics/routes';
 import { profileFrame } from './features/users/profile-frame';
 import { userRoutes } from './features/users/routes';
+import { type AnswerContractOptions, registerAnswerContract } from './plugins/api-answers';
 import { registerApiCompression } from './plugins/compression';
 import { type NotFoundFallback, registerErrorHandling } from './plugins/errors';
 import { type Mailer, mailerFromConfig } from './plugins/mail';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
    * at renditions turn it off and run jobs themselves when they do.
    */
   runJobs?: boolean;
+  /** What to do with an answer its route does not document; by default it is logged. */
+  onUndocumentedAnswer?: AnswerContractOptions['onUndocumented'];
 }
 
 /** The jobs this app runs, and how: shared by the worker and by tests that run jobs themselves. */
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, { fallback: (request, reply) => webAppFallback(request, reply) });
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
+  registerAnswerContract(app, { onUndocumented: options.onUndocumentedAnswer });
 
   // API answers are personal or change often: the service worker, not the HTTP cache, keeps them.
   // It keeps only those the server marks as the same for everyone: an answer to a signed-in

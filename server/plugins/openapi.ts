@@ -1,60 +1,96 @@
 /**
- * The API described from the zod schemas its routes already validate with (issue 18 point 4):
- * JSON at /api/v1/openapi.json, browsable at /api/docs. Nothing is written twice: a route's
- * schema is the contract, and a route without one is found by tests/server/openapi.test.ts.
+ * The API described from the zod schemas its routes already validate with (issue 18 point 4,
+ * issue 30 point 3): JSON at /api/v1/openapi.json, browsable at /api/docs. Nothing is written
+ * twice: a route's schema is the contract (its answers, errors included, come from
+ * plugins/api-answers), and tests/server/openapi*.test.ts hold the document to what the server
+ * does.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { z } from 'zod';
 import { API_BASE } from '../../domain/api-base';
 import { SESSION_COOKIE } from '../features/auth/session-repository';
 import { APP_VERSION } from '../version';
+import { ERROR_DESCRIPTIONS, type ErrorStatus } from './api-answers';
+import { OpenApiSchemas } from './openapi-schemas';
 
 export const OPENAPI_JSON_PATH = `${API_BASE}/openapi.json`;
 export const API_DOCS_PATH = '/api/docs';
+const SECURITY_SCHEME = 'session';
 
-/** The parts of a route schema that describe what comes in, and what goes out. */
+/** The parts of a route schema that describe what comes in. */
 const INPUT_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
 
-/** A zod schema as JSON Schema (2020-12, what OpenAPI 3.1 speaks); anything else unchanged. */
-function toJsonSchema(schema: unknown, io: 'input' | 'output'): unknown {
-  if (!(schema instanceof z.ZodType)) return schema;
-  // Transforms and refinements have no JSON Schema: what they accept or give is described.
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return json;
+const SUCCESS_DESCRIPTIONS: Record<string, string> = {
+  200: 'Hecho',
+  201: 'Creado',
+  202: 'Aceptado: el correo sale en segundo plano',
+  204: 'Hecho, sin contenido',
+  302: 'Redirección del navegador',
+};
+
+function describeAnswer(status: string, json: unknown): unknown {
+  const description =
+    ERROR_DESCRIPTIONS[Number(status) as ErrorStatus] ?? SUCCESS_DESCRIPTIONS[status];
+  if (!description || !json || typeof json !== 'object') return json;
+  // @fastify/swagger takes an answer's description from this key, and drops it from the body's
+  // schema; next to a $ref it reads the plain `description` (a $ref's siblings are dropped).
+  return '$ref' in json
+    ? { description, ...json }
+    : { 'x-response-description': description, ...json };
 }
 
-function describeSchema(schema: FastifySchema): FastifySchema {
+/**
+ * Who may call: an operation that can answer 401 needs the session cookie; any other takes it
+ * when there is one (what it answers may depend on who asks), unless the route says otherwise.
+ */
+function securityOf(schema: FastifySchema, response: Record<string, unknown>) {
+  const declared = (schema as { security?: unknown }).security;
+  if (declared !== undefined) return declared;
+  return '401' in response ? [{ [SECURITY_SCHEME]: [] }] : [{}, { [SECURITY_SCHEME]: [] }];
+}
+
+function describeSchema(schema: FastifySchema, schemas: OpenApiSchemas): FastifySchema {
   const described: Record<string, unknown> = { ...schema };
   for (const part of INPUT_PARTS) {
-    if (schema[part] !== undefined) described[part] = toJsonSchema(schema[part], 'input');
+    if (schema[part] !== undefined) described[part] = schemas.toJsonSchema(schema[part], 'input');
   }
-  if (schema.response && typeof schema.response === 'object') {
-    described.response = Object.fromEntries(
-      Object.entries(schema.response).map(([status, body]) => [
-        status,
-        toJsonSchema(body, 'output'),
-      ]),
-    );
-  }
+  const response = (schema.response ?? {}) as Record<string, unknown>;
+  described.response = Object.fromEntries(
+    Object.entries(response).map(([status, body]) => [
+      status,
+      describeAnswer(status, schemas.toJsonSchema(body, 'output')),
+    ]),
+  );
+  described.security = securityOf(schema, response);
   return described as FastifySchema;
 }
 
 /** Before any route: @fastify/swagger learns routes as they are registered. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // One set of components per document: @fastify/swagger builds it once, on first request.
+  const schemas = new OpenApiSchemas();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Tambora API',
-        description: 'La API de Tambora: canciones, álbumes, listas, biblioteca y cuentas.',
+        description:
+          'La API de Tambora: canciones, álbumes, listas, biblioteca y cuentas. Todo error ' +
+          'responde con el mismo cuerpo `Error` (un mensaje en español y la lista de errores). ' +
+          'La sesión es la cookie que dan `/login`, `/register` y el inicio de sesión con otro ' +
+          'proveedor; un proceso que se detiene responde 503 mientras termina.',
         version: APP_VERSION,
       },
       servers: [{ url: '/' }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          [SECURITY_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'La cookie de sesión (HttpOnly) que dan /login y /register.',
+          },
         },
       },
     },
@@ -63,15 +99,29 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!url.startsWith(`${API_BASE}/`) || url === OPENAPI_JSON_PATH) {
         return { schema: { ...schema, hide: true } as FastifySchema, url };
       }
-      return { schema: schema ? describeSchema(schema) : schema, url };
+      return { schema: schema ? describeSchema(schema, schemas) : schema, url };
     },
+    transformObject: ({ openapiObject }) => ({
+      ...openapiObject,
+      components: { ...openapiObject.components, schemas: schemas.components },
+    }),
   });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } as FastifySchema }, async () =>
     app.swagger(),
   );
+  // The page is ours, so it says it is in Spanish (swagger-ui's own buttons stay in
+  // English). Added before the page's plugin, whose routes only see hooks that exist by then.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const page = String(reply.getHeader('content-type')).startsWith('text/html');
+    if (request.routeOptions.url !== API_DOCS_PATH || !page || typeof payload !== 'string') {
+      return payload;
+    }
+    return payload.replace('<html lang="en">', '<html lang="es">');
+  });
   await app.register(swaggerUi, {
     // The page reads the same document from its own /api/docs/json.
     routePrefix: API_DOCS_PATH,
     staticCSP: true,
+    theme: { title: 'Tambora API · documentación' },
   });
 }

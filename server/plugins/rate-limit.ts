@@ -90,6 +90,13 @@ export function clientIp(request: FastifyRequest): string {
   return request.ip;
 }
 
+/** The preHandlers rateLimited made: a route holding one can answer 429 (plugins/api-answers). */
+const rateLimiters = new WeakSet<object>();
+
+export function isRateLimiter(handler: unknown): boolean {
+  return typeof handler === 'function' && rateLimiters.has(handler);
+}
+
 /**
  * A preHandler that counts the request against every rule and answers 429 with the Spanish text
  * when any is over its limit.
@@ -105,7 +112,7 @@ export function rateLimited(
       keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
     }),
   );
-  return async (request, reply) => {
+  const countAndRefuse: preHandlerAsyncHookHandler = async (request, reply) => {
     let retryAfterSeconds = 0;
     for (const limiter of limiters) {
       const result = await limiter(request);
@@ -118,4 +125,6 @@ export function rateLimited(
       throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE);
     }
   };
+  rateLimiters.add(countAndRefuse);
+  return countAndRefuse;
 }

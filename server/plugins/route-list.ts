@@ -9,6 +9,8 @@ export interface RouteEntry {
   url: string;
   /** The route declares its answers (the API document is made from them). */
   describesAnswers: boolean;
+  /** Left out of the API document on purpose (a second spelling of a documented path). */
+  hidden: boolean;
 }
 
 const registered = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -19,8 +21,9 @@ export function recordRoutes(app: FastifyInstance): void {
   registered.set(app, routes);
   app.addHook('onRoute', (route) => {
     const describesAnswers = Boolean(route.schema?.response);
+    const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, describesAnswers });
+      routes.push({ method, url: route.url, describesAnswers, hidden });
     }
   });
 }

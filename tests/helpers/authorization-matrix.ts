@@ -124,7 +124,8 @@ function libraryEntryRows(
 }
 
 const newEmail = () => `matriz-${randomUUID().slice(0, 8)}@prueba.test`;
-const FAKE_TOKEN = 'a'.repeat(32);
+// As a real token is written (43 characters of base64url), so requests reach the service.
+const FAKE_TOKEN = 'a'.repeat(43);
 
 export const MATRIX_ROWS: MatrixRow[] = [
   // Account and codes: the same answer whoever asks.

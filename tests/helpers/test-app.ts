@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp, jobRunnerOptions } from '../../server/app';
 import { type Config, type Env, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
@@ -19,6 +19,16 @@ import type { S3Storage } from '../../server/plugins/s3-storage';
 import type { LocalStorage } from '../../server/plugins/storage';
 import { startS3Server } from './s3-server';
 import { createTestDatabase } from './test-database';
+
+/**
+ * In tests an answer its route does not document is a failure (the API contract, issue 30): the
+ * request answers 500, and the route and status are printed.
+ */
+function failOnUndocumentedAnswer(request: FastifyRequest, statusCode: number): never {
+  const where = `${request.method} ${request.routeOptions.url} → ${statusCode}`;
+  console.error(`Respuesta no documentada en la API: ${where}`);
+  throw new Error(`Respuesta no documentada en la API: ${where}`);
+}
 
 export type TestStorageKind = 'disk' | 's3' | 's3-redirect';
 type StorageOf<K extends TestStorageKind> = K extends 'disk' ? LocalStorage : S3Storage;
@@ -119,6 +129,7 @@ export async function createTestApp<K extends TestStorageKind = 'disk'>(
       engine,
       logger: options.logLines ? capturingLogger(options.logLines, options.logLevel) : false,
       runJobs: options.runJobs ?? false,
+      onUndocumentedAnswer: failOnUndocumentedAnswer,
     });
     await app.ready();
     const runner = createJobRunner({

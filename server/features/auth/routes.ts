@@ -16,6 +16,7 @@ import {
   updatePasswordRequestSchema,
 } from '../../../domain/auth';
 import type { AppDeps } from '../../deps';
+import { errorAnswers } from '../../plugins/api-answers';
 import { clientIp, DAY, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/session';
 import { registerTextLimits } from '../../plugins/text-limits';
@@ -86,7 +87,12 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.post(
     '/request_validate_email_with_code',
     {
-      schema: { body: emailRequestSchema, response: { 200: emailValidationResponseSchema } },
+      schema: {
+        operationId: 'requestEmailValidation',
+        summary: 'Envía un código para validar un correo antes de registrarse',
+        body: emailRequestSchema,
+        response: { 200: emailValidationResponseSchema, ...errorAnswers(503) },
+      },
       preHandler: rateLimited(
         app,
         RATE_RULES.codeRequest,
@@ -100,7 +106,12 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.post(
     '/validate_email_code',
     {
-      schema: { body: codeCheckRequestSchema, response: { 200: codeCheckResponseSchema } },
+      schema: {
+        operationId: 'validateEmailCode',
+        summary: 'Comprueba el código de validación del correo',
+        body: codeCheckRequestSchema,
+        response: { 200: codeCheckResponseSchema },
+      },
       preHandler: rateLimited(app, RATE_RULES.codeCheck),
     },
     (request) => checkEmailValidationCode(deps, request.body.token, request.body.code),
@@ -109,7 +120,12 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.post(
     '/register',
     {
-      schema: { body: registerRequestSchema, response: { 201: sessionUserSchema } },
+      schema: {
+        operationId: 'register',
+        summary: 'Crea una cuenta con el correo validado e inicia la sesión',
+        body: registerRequestSchema,
+        response: { 201: sessionUserSchema },
+      },
       preHandler: rateLimited(app, RATE_RULES.register),
     },
     async (request, reply) => {
@@ -122,7 +138,12 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.post(
     '/login',
     {
-      schema: { body: loginRequestSchema, response: { 200: sessionUserSchema } },
+      schema: {
+        operationId: 'login',
+        summary: 'Inicia la sesión con correo y contraseña',
+        body: loginRequestSchema,
+        response: { 200: sessionUserSchema, ...errorAnswers(401) },
+      },
       preHandler: rateLimited(app, RATE_RULES.login, RATE_RULES.loginIp),
     },
     async (request, reply) => {
@@ -135,7 +156,13 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // Idempotent: without a session it still clears the cookie and answers 204.
   routes.post(
     '/logout',
-    { schema: { response: { 204: noContentSchema } } },
+    {
+      schema: {
+        operationId: 'logout',
+        summary: 'Cierra la sesión',
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await revokeSession(db.orm, sessionTokenOf(request));
       clearSessionCookie(reply, config);
@@ -145,7 +172,13 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   routes.get(
     '/session',
-    { schema: { response: { 200: sessionUserSchema } } },
+    {
+      schema: {
+        operationId: 'getSession',
+        summary: 'La persona de la sesión iniciada',
+        response: { 200: sessionUserSchema, ...errorAnswers(401) },
+      },
+    },
     async (request, reply) => {
       const viewer = request.viewer;
       const user = viewer ? await currentSessionUser(deps, viewer.userId) : null;
@@ -161,7 +194,12 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.post(
     '/request_password_reset_with_code',
     {
-      schema: { body: emailRequestSchema, response: { 200: passwordResetResponseSchema } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Envía un código para restablecer la contraseña',
+        body: emailRequestSchema,
+        response: { 200: passwordResetResponseSchema },
+      },
       preHandler: rateLimited(
         app,
         RATE_RULES.resetRequest,
@@ -175,7 +213,12 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.post(
     '/verify_reset_code',
     {
-      schema: { body: codeCheckRequestSchema, response: { 200: codeCheckResponseSchema } },
+      schema: {
+        operationId: 'verifyResetCode',
+        summary: 'Comprueba el código de restablecimiento',
+        body: codeCheckRequestSchema,
+        response: { 200: codeCheckResponseSchema },
+      },
       preHandler: rateLimited(app, RATE_RULES.codeCheck),
     },
     (request) => checkResetCode(deps, request.body.token, request.body.code),
@@ -184,7 +227,12 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.post(
     '/update_password',
     {
-      schema: { body: updatePasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'updatePassword',
+        summary: 'Cambia la contraseña con un código comprobado',
+        body: updatePasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
       preHandler: rateLimited(app, RATE_RULES.passwordUpdate),
     },
     (request) => updatePassword(deps, request.body),
@@ -193,7 +241,11 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.post(
     '/sendRegistrationNotification',
     {
-      schema: { response: { 202: messageResponseSchema } },
+      schema: {
+        operationId: 'sendRegistrationNotification',
+        summary: 'Envía el correo de bienvenida a la persona de la sesión',
+        response: { 202: messageResponseSchema, ...errorAnswers(401, 404) },
+      },
       preHandler: rateLimited(app, RATE_RULES.welcome),
     },
     async (request, reply) => {

@@ -16,6 +16,8 @@ export const creatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
     '/creator_statistics',
     {
       schema: {
+        operationId: 'listCreatorStatistics',
+        summary: 'Compositores con sus canciones y reproducciones',
         querystring: pageQuerySchema,
         response: { 200: pageSchema(creatorStatsSchema) },
       },
@@ -25,14 +27,26 @@ export const creatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
 
   routes.get(
     '/composers',
-    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(composerSchema) } } },
+    {
+      schema: {
+        operationId: 'listComposers',
+        summary: 'Compositores, por páginas',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(composerSchema) },
+      },
+    },
     (request) => listComposers(db.orm, request.query),
   );
 
   routes.get(
     '/composersLiked',
     {
-      schema: { querystring: pageQuerySchema, response: { 200: pageSchema(likedComposerSchema) } },
+      schema: {
+        operationId: 'listLikedComposers',
+        summary: 'Compositores con más me gusta',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(likedComposerSchema) },
+      },
     },
     (request) => listLikedComposers(db.orm, request.query),
   );

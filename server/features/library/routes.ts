@@ -9,6 +9,7 @@ import {
   songLibraryResultSchema,
 } from '../../../domain/library';
 import type { AppDeps } from '../../deps';
+import { errorAnswers } from '../../plugins/api-answers';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { viewerOf } from '../auth/viewer';
 import { forgetPlaylist, getLibrary, likeSong, savePlaylist, unlikeSong } from './service';
@@ -20,9 +21,11 @@ export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
     '/libraries/:id',
     {
       schema: {
+        operationId: 'getLibrary',
+        summary: 'La biblioteca de la persona de la sesión',
         params: libraryParamsSchema,
         querystring: libraryQuerySchema,
-        response: { 200: librarySchema },
+        response: { 200: librarySchema, ...errorAnswers(401, 403) },
       },
     },
     (request) => getLibrary(db.orm, viewerOf(request), request.params.id, request.query),
@@ -30,21 +33,40 @@ export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
 
   routes.post(
     '/song_libraries',
-    { schema: { body: songLibraryBodySchema, response: { 201: songLibraryResultSchema } } },
+    {
+      schema: {
+        operationId: 'likeSong',
+        summary: 'Da me gusta a una canción',
+        body: songLibraryBodySchema,
+        response: { 201: songLibraryResultSchema, ...errorAnswers(401, 404) },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await likeSong(db.orm, viewerOf(request), request.body)),
   );
 
   routes.delete(
     '/song_libraries',
-    { schema: { body: songLibraryBodySchema, response: { 200: songLibraryResultSchema } } },
+    {
+      schema: {
+        operationId: 'unlikeSong',
+        summary: 'Quita el me gusta de una canción',
+        body: songLibraryBodySchema,
+        response: { 200: songLibraryResultSchema, ...errorAnswers(401) },
+      },
+    },
     (request) => unlikeSong(db.orm, viewerOf(request), request.body),
   );
 
   routes.post(
     '/playlist_libraries',
     {
-      schema: { body: playlistLibraryBodySchema, response: { 201: playlistLibraryResultSchema } },
+      schema: {
+        operationId: 'savePlaylist',
+        summary: 'Guarda una playlist en la biblioteca',
+        body: playlistLibraryBodySchema,
+        response: { 201: playlistLibraryResultSchema, ...errorAnswers(401, 404) },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await savePlaylist(db.orm, viewerOf(request), request.body)),
@@ -53,7 +75,12 @@ export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
   routes.delete(
     '/playlist_libraries',
     {
-      schema: { body: playlistLibraryBodySchema, response: { 200: playlistLibraryResultSchema } },
+      schema: {
+        operationId: 'forgetPlaylist',
+        summary: 'Quita una playlist de la biblioteca',
+        body: playlistLibraryBodySchema,
+        response: { 200: playlistLibraryResultSchema, ...errorAnswers(401) },
+      },
     },
     (request) => forgetPlaylist(db.orm, viewerOf(request), request.body),
   );

@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { audioUploadSchema, imageUploadSchema } from '../../../domain/uploads';
 import type { AppDeps } from '../../deps';
+import { errorAnswers } from '../../plugins/api-answers';
 import { MINUTE, rateLimited } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireRole, requireViewer } from '../auth/guards';
@@ -35,7 +36,14 @@ export const uploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   routes.post(
     '/storage/audios',
-    { preHandler: [composerOrAdmin, limit], schema: { response: { 201: audioUploadSchema } } },
+    {
+      preHandler: [composerOrAdmin, limit],
+      schema: {
+        operationId: 'uploadAudio',
+        summary: 'Sube el audio de una canción',
+        response: { 201: audioUploadSchema, ...errorAnswers(401) },
+      },
+    },
     async (request, reply) => {
       const upload = await uploadAudio(deps, requireViewer(request), request, reply);
       return reply.code(201).send(upload);
@@ -44,7 +52,14 @@ export const uploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   routes.post(
     '/storage/images',
-    { preHandler: [signedIn, limit], schema: { response: { 201: imageUploadSchema } } },
+    {
+      preHandler: [signedIn, limit],
+      schema: {
+        operationId: 'uploadImage',
+        summary: 'Sube una imagen (portada o foto de perfil)',
+        response: { 201: imageUploadSchema, ...errorAnswers(401) },
+      },
+    },
     async (request, reply) => {
       const upload = await uploadImage(deps, requireViewer(request), request, reply);
       return reply.code(201).send(upload);

@@ -11,6 +11,7 @@ import { oidcInfoSchema, oidcStartQuerySchema } from '../../../domain/auth';
 import type { OidcErrorCode } from '../../../domain/auth-texts';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
+import { errorAnswers } from '../../plugins/api-answers';
 import { HttpError } from '../../plugins/errors';
 import { clientIp, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';
 import { setSessionCookie } from '../../plugins/session';
@@ -69,15 +70,30 @@ export const oidcRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const settings = config.oidc;
   const provider = settings ? createOidcProvider(settings) : null;
 
-  routes.get('/oidc', { schema: { response: { 200: oidcInfoSchema } } }, () => ({
-    enabled: settings !== null,
-    name: settings?.name ?? null,
-  }));
+  routes.get(
+    '/oidc',
+    {
+      schema: {
+        operationId: 'getSocialLogin',
+        summary: 'Si se ofrece iniciar sesión con otro proveedor, y con cuál',
+        response: { 200: oidcInfoSchema },
+      },
+    },
+    () => ({
+      enabled: settings !== null,
+      name: settings?.name ?? null,
+    }),
+  );
 
   routes.get(
     '/oidc/start',
     {
-      schema: { querystring: oidcStartQuerySchema, response: { 302: redirectSchema } },
+      schema: {
+        operationId: 'startSocialLogin',
+        summary: 'Lleva el navegador al proveedor para iniciar sesión',
+        querystring: oidcStartQuerySchema,
+        response: { 302: redirectSchema, ...errorAnswers(404) },
+      },
       preHandler: rateLimited(app, OIDC_RATE_RULES.start),
     },
     async (request, reply) => {
@@ -103,7 +119,11 @@ export const oidcRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.get(
     '/oidc/callback',
     {
-      schema: { response: { 302: redirectSchema } },
+      schema: {
+        operationId: 'finishSocialLogin',
+        summary: 'Recibe la respuesta del proveedor e inicia la sesión',
+        response: { 302: redirectSchema, ...errorAnswers(404) },
+      },
       preHandler: rateLimited(app, OIDC_RATE_RULES.callback),
     },
     async (request, reply) => {

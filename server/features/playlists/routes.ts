@@ -18,6 +18,7 @@ import {
 } from '../../../domain/playlists';
 import { playlistsFromRepertoireQuerySchema } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
+import { errorAnswers } from '../../plugins/api-answers';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { viewerOf } from '../auth/viewer';
 import {
@@ -41,6 +42,8 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     '/playlistsFromRepertoireByAdmin',
     {
       schema: {
+        operationId: 'listSeasonalPlaylists',
+        summary: 'Las playlists de temporada de los administradores',
         querystring: pageQuerySchema,
         response: { 200: pageSchema(playlistSchema) },
       },
@@ -52,8 +55,10 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     '/playlistsFromRepertoire',
     {
       schema: {
+        operationId: 'listRepertoirePlaylists',
+        summary: 'Las playlists de una persona',
         querystring: playlistsFromRepertoireQuerySchema,
-        response: { 200: pageSchema(playlistSchema) },
+        response: { 200: pageSchema(playlistSchema), ...errorAnswers(401) },
       },
     },
     (request) => listRepertoirePlaylists(db.orm, request.query, viewerOf(request)),
@@ -63,8 +68,10 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     '/playlists',
     {
       schema: {
+        operationId: 'listPlaylists',
+        summary: 'Playlists, por páginas',
         querystring: playlistListQuerySchema,
-        response: { 200: pageSchema(playlistSchema) },
+        response: { 200: pageSchema(playlistSchema), ...errorAnswers(401) },
       },
     },
     (request) => listPlaylistsOf(db.orm, request.query, viewerOf(request)),
@@ -74,8 +81,14 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     '/playlists',
     {
       schema: {
+        operationId: 'createPlaylist',
+        summary: 'Crea una playlist (una repetida con la misma clave responde 200)',
         body: playlistCreateSchema,
-        response: { 200: playlistDetailSchema, 201: playlistDetailSchema },
+        response: {
+          200: playlistDetailSchema,
+          201: playlistDetailSchema,
+          ...errorAnswers(401, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -86,7 +99,14 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 
   routes.get(
     '/playlists/:id',
-    { schema: { params: playlistIdParamsSchema, response: { 200: playlistDetailSchema } } },
+    {
+      schema: {
+        operationId: 'getPlaylist',
+        summary: 'Una playlist con sus canciones',
+        params: playlistIdParamsSchema,
+        response: { 200: playlistDetailSchema, ...errorAnswers(404) },
+      },
+    },
     (request) => getPlaylist(db.orm, request.params.id, viewerOf(request)),
   );
 
@@ -94,9 +114,11 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     '/playlists/:id',
     {
       schema: {
+        operationId: 'updatePlaylist',
+        summary: 'Cambia una playlist (su dueño o un administrador)',
         params: playlistIdParamsSchema,
         body: playlistUpdateSchema,
-        response: { 200: playlistDetailSchema },
+        response: { 200: playlistDetailSchema, ...errorAnswers(401, 404) },
       },
     },
     (request) =>
@@ -105,7 +127,14 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 
   routes.delete(
     '/playlists/:id',
-    { schema: { params: playlistIdParamsSchema, response: { 204: noContentSchema } } },
+    {
+      schema: {
+        operationId: 'deletePlaylist',
+        summary: 'Elimina una playlist (su dueño o un administrador)',
+        params: playlistIdParamsSchema,
+        response: { 204: noContentSchema, ...errorAnswers(401, 404) },
+      },
+    },
     async (request, reply) => {
       await deletePlaylist(deps, viewerOf(request), request.params.id, request.log);
       return reply.code(204).send(null);
@@ -116,9 +145,11 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     '/song_playlists_songs/:id',
     {
       schema: {
+        operationId: 'listPlaylistSongs',
+        summary: 'Las canciones de una playlist, por páginas',
         params: playlistIdParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: pageSchema(songSchema) },
+        response: { 200: pageSchema(songSchema), ...errorAnswers(404) },
       },
     },
     (request) => listPlaylistSongs(db.orm, request.params.id, viewerOf(request), request.query),
@@ -128,8 +159,14 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     '/song_playlists',
     {
       schema: {
+        operationId: 'addSongToPlaylist',
+        summary: 'Añade una canción a una playlist',
         body: songPlaylistBodySchema,
-        response: { 200: songPlaylistResultSchema, 201: songPlaylistResultSchema },
+        response: {
+          200: songPlaylistResultSchema,
+          201: songPlaylistResultSchema,
+          ...errorAnswers(401, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -140,7 +177,14 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 
   routes.delete(
     '/song_playlists/:playlistId/:songId',
-    { schema: { params: songPlaylistParamsSchema, response: { 204: noContentSchema } } },
+    {
+      schema: {
+        operationId: 'removeSongFromPlaylist',
+        summary: 'Quita una canción de una playlist',
+        params: songPlaylistParamsSchema,
+        response: { 204: noContentSchema, ...errorAnswers(401, 404) },
+      },
+    },
     async (request, reply) => {
       await removeSongFromPlaylist(
         db.orm,

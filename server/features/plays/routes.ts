@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PLAY_TEXTS } from '../../../domain/play-counts';
 import { playBodySchema, playResultSchema } from '../../../domain/plays';
 import type { AppDeps } from '../../deps';
+import { errorAnswers } from '../../plugins/api-answers';
 import { HttpError } from '../../plugins/errors';
 import { clientIp, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/zod';
@@ -33,7 +34,12 @@ export const playRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   routes.post(
     '/plays',
     {
-      schema: { body: playBodySchema, response: { 200: playResultSchema } },
+      schema: {
+        operationId: 'recordPlay',
+        summary: 'Cuenta una reproducción de una canción',
+        body: playBodySchema,
+        response: { 200: playResultSchema, ...errorAnswers(404, 429) },
+      },
       preHandler: async (request, reply) => {
         try {
           await limit.call(app, request, reply);

@@ -21,13 +21,27 @@ export const searchRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
 
   routes.get(
     '/search',
-    { schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } } },
+    {
+      schema: {
+        operationId: 'search',
+        summary: 'Busca canciones, compositores y playlists por un texto',
+        querystring: searchQuerySchema,
+        response: { 200: searchResultsSchema },
+      },
+    },
     (request) => quickSearch(db.orm, request.query, viewerOf(request)),
   );
 
   routes.get(
     '/search/suggestions',
-    { schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsSchema } } },
+    {
+      schema: {
+        operationId: 'searchSuggestions',
+        summary: 'Sugerencias mientras se escribe una búsqueda',
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsSchema },
+      },
+    },
     (request) => suggest(db.orm, request.query, viewerOf(request)),
   );
 
@@ -35,6 +49,8 @@ export const searchRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
     '/search/advanced',
     {
       schema: {
+        operationId: 'advancedSearch',
+        summary: 'Busca canciones por título, compositor, género, etiqueta o registro',
         querystring: advancedSearchQuerySchema,
         response: { 200: advancedSearchResultsSchema },
       },

@@ -22,6 +22,7 @@ import {
   songUpdateSchema,
 } from '../../../domain/songs';
 import type { AppDeps } from '../../deps';
+import { errorAnswers } from '../../plugins/api-answers';
 import { registerTextLimits } from '../../plugins/text-limits';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireRole, requireViewer } from '../auth/guards';
@@ -59,6 +60,8 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/songs',
     {
       schema: {
+        operationId: 'listSongs',
+        summary: 'Canciones públicas, por páginas y en el orden pedido',
         querystring: songListQuerySchema,
         response: { 200: pageSchema(songSchema) },
       },
@@ -70,6 +73,8 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/songs/lookup',
     {
       schema: {
+        operationId: 'lookupSongs',
+        summary: 'Varias canciones por sus identificadores',
         querystring: songLookupQuerySchema,
         response: { 200: z.object({ items: z.array(songSchema) }) },
       },
@@ -81,8 +86,10 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/songsFromRepertoire',
     {
       schema: {
+        operationId: 'listRepertoire',
+        summary: 'Las canciones del repertorio de un compositor',
         querystring: songsFromRepertoireQuerySchema,
-        response: { 200: pageSchema(songSchema) },
+        response: { 200: pageSchema(songSchema), ...errorAnswers(401) },
       },
     },
     (request) => listRepertoire(db.orm, request.query, viewerOf(request)),
@@ -93,8 +100,10 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'listAllSongs',
+        summary: 'Todas las canciones, para administrar',
         querystring: songsAdminQuerySchema,
-        response: { 200: pageSchema(songSchema) },
+        response: { 200: pageSchema(songSchema), ...errorAnswers(401, 403) },
       },
     },
     (request) => listAllSongs(db.orm, request.query, viewerOf(request)),
@@ -104,7 +113,12 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/songs',
     {
       onRequest: composerOrAdmin,
-      schema: { body: songCreateSchema, response: { 201: fullSongSchema } },
+      schema: {
+        operationId: 'createSong',
+        summary: 'Publica una canción',
+        body: songCreateSchema,
+        response: { 201: fullSongSchema, ...errorAnswers(401) },
+      },
     },
     async (request, reply) => {
       const song = await createSong(deps, viewerOf(request), request.body);
@@ -114,7 +128,14 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   routes.get(
     '/songs/:id',
-    { schema: { params: songIdParamsSchema, response: { 200: songDetailSchema } } },
+    {
+      schema: {
+        operationId: 'getSong',
+        summary: 'Una canción con su letra, créditos y enlaces',
+        params: songIdParamsSchema,
+        response: { 200: songDetailSchema, ...errorAnswers(404) },
+      },
+    },
     (request) => getSongDetail(db.orm, request.params.id, viewerOf(request)),
   );
 
@@ -123,9 +144,11 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'updateSong',
+        summary: 'Cambia una canción (su autor o un administrador)',
         params: songIdParamsSchema,
         body: songUpdateSchema,
-        response: { 200: fullSongSchema },
+        response: { 200: fullSongSchema, ...errorAnswers(401, 404) },
       },
     },
     (request) => updateSong(deps, viewerOf(request), request.params.id, request.body, request.log),
@@ -135,7 +158,12 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/songs/:id',
     {
       onRequest: signedIn,
-      schema: { params: songIdParamsSchema, response: { 204: noContentSchema } },
+      schema: {
+        operationId: 'deleteSong',
+        summary: 'Elimina una canción (su autor o un administrador)',
+        params: songIdParamsSchema,
+        response: { 204: noContentSchema, ...errorAnswers(401, 404) },
+      },
     },
     async (request, reply) => {
       await deleteSong(deps, viewerOf(request), request.params.id, request.log);

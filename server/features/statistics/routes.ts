@@ -2,13 +2,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { statisticsSchema } from '../../../domain/statistics';
 import type { AppDeps } from '../../deps';
+import { errorAnswers } from '../../plugins/api-answers';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { getStatistics } from './service';
 
 export const statisticsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/statistics', { schema: { response: { 200: statisticsSchema } } }, (request) =>
-    getStatistics(db.orm, request.viewer),
+  routes.get(
+    '/statistics',
+    {
+      schema: {
+        operationId: 'getStatistics',
+        summary: 'Las estadísticas de la plataforma, para administradores',
+        response: { 200: statisticsSchema, ...errorAnswers(401, 403) },
+      },
+    },
+    (request) => getStatistics(db.orm, request.viewer),
   );
 };

@@ -14,6 +14,7 @@ import {
   profileUpdateSchema,
 } from '../../../domain/auth';
 import type { AppDeps } from '../../deps';
+import { errorAnswers } from '../../plugins/api-answers';
 import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie } from '../../plugins/session';
 import { registerTextLimits } from '../../plugins/text-limits';
@@ -49,12 +50,18 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return reply.code(204).send();
   }
 
-  // The spec writes GET /users/ with its slash; both spellings answer.
-  for (const url of ['/users/', '/users']) {
+  // The spec writes GET /users/ with its slash; both spellings answer, the document names one.
+  for (const url of ['/users', '/users/']) {
     routes.get(
       url,
       {
-        schema: { querystring: pageQuerySchema, response: { 200: pageSchema(profileSchema) } },
+        schema: {
+          operationId: 'listProfiles',
+          summary: 'Todas las cuentas, por páginas, para administradores',
+          hide: url.endsWith('/'),
+          querystring: pageQuerySchema,
+          response: { 200: pageSchema(profileSchema), ...errorAnswers(401, 403) },
+        },
       },
       (request) => listProfiles(deps, request.viewer, request.query),
     );
@@ -62,7 +69,14 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   routes.get(
     '/users/:id',
-    { schema: { params: userIdParamsSchema, response: { 200: profileSchema } } },
+    {
+      schema: {
+        operationId: 'getProfile',
+        summary: 'El perfil de una persona',
+        params: userIdParamsSchema,
+        response: { 200: profileSchema, ...errorAnswers(404) },
+      },
+    },
     (request) => getProfile(deps, request.viewer, request.params.id),
   );
 
@@ -70,27 +84,42 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/users/:id',
     {
       schema: {
+        operationId: 'updateProfile',
+        summary: 'Cambia el perfil de una persona (ella misma o un administrador)',
         params: userIdParamsSchema,
         body: profileUpdateSchema,
-        response: { 200: profileSchema },
+        response: { 200: profileSchema, ...errorAnswers(401, 404) },
       },
     },
     (request) => updateProfile(deps, request.viewer, request.params.id, request.body, request.log),
   );
 
-  const deleteAccountSchema = { params: userIdParamsSchema, response: { 204: noContentSchema } };
+  const deleteAccountSchema = {
+    params: userIdParamsSchema,
+    response: { 204: noContentSchema, ...errorAnswers(401, 404) },
+  };
 
-  routes.delete('/users/:id', { schema: deleteAccountSchema }, (request, reply) =>
-    removeAccount(request, reply, request.params.id),
+  routes.delete(
+    '/users/:id',
+    {
+      schema: {
+        operationId: 'deleteAccount',
+        summary: 'Elimina una cuenta con todo lo suyo (ella misma o un administrador)',
+        ...deleteAccountSchema,
+      },
+    },
+    (request, reply) => removeAccount(request, reply, request.params.id),
   );
 
   routes.put(
     '/users/:id/personal_info',
     {
       schema: {
+        operationId: 'updatePersonalInfo',
+        summary: 'Cambia los datos personales de una persona',
         params: userIdParamsSchema,
         body: personalInfoRequestSchema,
-        response: { 200: personalInfoResponseSchema },
+        response: { 200: personalInfoResponseSchema, ...errorAnswers(401, 404) },
       },
     },
     (request) => updatePersonalInfo(deps, request.viewer, request.params.id, request.body),
@@ -98,7 +127,14 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   routes.get(
     '/credentials/:id',
-    { schema: { params: userIdParamsSchema, response: { 200: credentialsSchema } } },
+    {
+      schema: {
+        operationId: 'getCredentials',
+        summary: 'El correo y los roles de una cuenta',
+        params: userIdParamsSchema,
+        response: { 200: credentialsSchema, ...errorAnswers(401, 403, 404) },
+      },
+    },
     (request) => getCredentials(deps, request.viewer, request.params.id),
   );
 
@@ -106,15 +142,26 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     '/credentials/:id',
     {
       schema: {
+        operationId: 'updateCredentials',
+        summary: 'Cambia el correo, la contraseña o los roles de una cuenta',
         params: userIdParamsSchema,
         body: credentialsUpdateSchema,
-        response: { 200: credentialsSchema },
+        response: { 200: credentialsSchema, ...errorAnswers(401, 404) },
       },
     },
     (request) => updateCredentials(deps, request.viewer, request.params.id, request.body),
   );
 
-  routes.delete('/credentials/:id', { schema: deleteAccountSchema }, (request, reply) =>
-    removeAccount(request, reply, request.params.id),
+  // The spec offers the same removal under /credentials too.
+  routes.delete(
+    '/credentials/:id',
+    {
+      schema: {
+        operationId: 'deleteAccountByCredentials',
+        summary: 'Elimina una cuenta (lo mismo que DELETE en /users/{id})',
+        ...deleteAccountSchema,
+      },
+    },
+    (request, reply) => removeAccount(request, reply, request.params.id),
   );
 };
