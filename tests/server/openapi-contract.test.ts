@@ -233,7 +233,8 @@ describe('the API document as a contract', () => {
   });
 
   it('mutating operations answer what the document promises, to good and bad requests', async () => {
-    const rows = new Map(MATRIX_ROWS.map((row) => [row.route, row]).reverse());
+    // One row per route: the first, when a route has several.
+    const rows = new Map(MATRIX_ROWS.map((row) => [row.route, row] as const).reverse());
     for (const [route, row] of rows) {
       const [method, path] = route.split(' ') as [Method, string];
       const cast = await castOf(t);
