@@ -101,10 +101,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       }
       return { schema: schema ? describeSchema(schema, schemas) : schema, url };
     },
-    transformObject: ({ openapiObject }) => ({
-      ...openapiObject,
-      components: { ...openapiObject.components, schemas: schemas.components },
-    }),
+    // The components the operations point to, gathered while their schemas were converted.
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      const components = { ...openapiObject.components, schemas: schemas.components };
+      return { ...openapiObject, components } as typeof openapiObject;
+    },
   });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } as FastifySchema }, async () =>
     app.swagger(),
