@@ -2,8 +2,9 @@
 // deploy/Dockerfile is proven by doing its steps here: the same files in an empty folder,
 // `npm ci --omit=dev`, the built dist/, DATA_DIR owned by an unprivileged user who runs all of it
 // (as root: 'nobody'; otherwise the current user), then the server started as the image's CMD
-// starts it must answer 200 on /api/v1/health/ready. Run after `npm run build`; RUNTIME_NODE
-// names the node binary of the image (Node 24 in .ci/run), this one by default.
+// starts it must answer 200 on /api/v1/health/ready, and `npm run backup` must work there too.
+// Run after `npm run build`; RUNTIME_NODE names the node binary of the image (Node 24 in .ci/run),
+// this one by default.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -12,6 +13,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   rmSync,
   statSync,
 } from 'node:fs';
@@ -69,9 +71,14 @@ try {
   const node = execFileSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' }).trim();
   console.log(`Etapa de ejecución con Node ${node}, usuario ${asRoot ? 'nobody' : 'actual'}`);
 
-  const run = (command, args) =>
+  const run = (command, args, extraEnv = {}) =>
     new Promise((resolve, reject) => {
-      const child = spawn(command, args, { cwd: app, env, stdio: 'inherit', ...user });
+      const child = spawn(command, args, {
+        cwd: app,
+        env: { ...env, ...extraEnv },
+        stdio: 'inherit',
+        ...user,
+      });
       child.on('error', reject);
       child.on('exit', (code) =>
         code === 0 ? resolve() : reject(new Error(`${command} → ${code}`)),
@@ -113,6 +120,13 @@ try {
   server.kill('SIGTERM');
   await exited;
   server = null;
+
+  // The maintenance commands run in the image too (`docker compose exec … npm run backup`): with
+  // production dependencies only, as the same user, into DATA_DIR.
+  const backup = join(data, 'backups', 'prueba');
+  await run('npm', ['run', 'backup', '--', backup], { DATA_DIR: data });
+  if (readdirSync(backup).length === 0) fail('npm run backup no escribió nada');
+  console.log(`Copia de seguridad en la etapa de ejecución: ${readdirSync(backup).join(', ')}`);
 } finally {
   server?.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });

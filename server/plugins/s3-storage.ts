@@ -10,6 +10,7 @@ import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   type GetObjectCommandOutput,
@@ -86,6 +87,24 @@ export function s3StatusOf(error: unknown): number | null {
   const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata
     ?.httpStatusCode;
   return typeof status === 'number' ? status : null;
+}
+
+/**
+ * Makes the configured bucket when it does not exist yet (`npm run media:bucket`, the compose
+ * recipe's first step): 'existed' when it was there, so running it again changes nothing.
+ */
+export async function ensureBucket(config: S3Config): Promise<'created' | 'existed'> {
+  const client = s3ClientFor(config);
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+    return 'existed';
+  } catch (error) {
+    if (s3StatusOf(error) !== 404) throw error;
+    await client.send(new CreateBucketCommand({ Bucket: config.bucket }));
+    return 'created';
+  } finally {
+    client.destroy();
+  }
 }
 
 /** Where presigned URLs point: the origin browsers fetch redirected media from. */

@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/temp-postgres.mjs';
 import { REPO_ROOT } from '../../server/config';
 import { mediaRoot } from '../../server/plugins/open-storage';
-import type { S3Storage } from '../../server/plugins/s3-storage';
+import { createS3Storage, type S3Storage } from '../../server/plugins/s3-storage';
 import { createLocalStorage } from '../../server/plugins/storage';
 import { sessionCookieFor } from '../helpers/auth';
 import { createUser } from '../helpers/factories';
 import { imageFile, uploadImage, uploadStreamedAudio, wavChunks } from '../helpers/media';
+import { startS3Server } from '../helpers/s3-server';
 import { spawnServer } from '../helpers/server-process';
 import { postSong } from '../helpers/songs';
 import { createTempDir, createTestApp, type TestApp } from '../helpers/test-app';
@@ -172,6 +173,31 @@ describe('npm run media:to-s3', () => {
       code: 1,
       stderr: expect.stringContaining('Defina STORAGE=s3'),
     });
+  });
+});
+
+describe('npm run media:bucket', () => {
+  it('makes the bucket when it is missing, and leaves it alone after', async () => {
+    const server = await startS3Server();
+    try {
+      const env = { ...process.env, ...server.env, S3_BUCKET: 'tambora-nuevo' };
+      const script = ['--import', 'tsx', 'scripts/create-bucket.ts'];
+      const first = await run(process.execPath, script, { cwd: REPO_ROOT, env });
+      expect(first.stdout).toContain('Bucket tambora-nuevo creado.');
+      const storage = await createS3Storage(
+        { ...server.config, bucket: 'tambora-nuevo' },
+        await createTempDir(),
+      );
+      await storage.check();
+      await storage.save('images', '1700000000003-prueba.png', await imageFile('png'));
+      const second = await run(process.execPath, script, { cwd: REPO_ROOT, env });
+      expect(second.stdout).toContain('El bucket tambora-nuevo ya existía; no se cambió nada.');
+      expect((await storage.listFiles('images')).map((file) => file.name)).toEqual([
+        '1700000000003-prueba.png',
+      ]);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
