@@ -18,6 +18,28 @@ export const OPENAPI_JSON_PATH = `${API_BASE}/openapi.json`;
 export const API_DOCS_PATH = '/api/docs';
 const SECURITY_SCHEME = 'session';
 
+/** The document's sections, in the order the page shows them; each routes file names its own. */
+const API_TAGS = {
+  Estado: 'Si el servidor está vivo y listo (para orquestadores y balanceadores).',
+  Cuentas: 'Registro con código por correo, sesión, contraseña e inicio con otro proveedor.',
+  Personas: 'Perfiles, datos personales y credenciales.',
+  Canciones: 'El catálogo: canciones, su repertorio y sus reproducciones.',
+  Archivos: 'Subida de audio e imágenes.',
+  Compositores: 'Quién compone y cuánto se le escucha.',
+  Playlists: 'Listas propias y de temporada, y sus canciones.',
+  Búsqueda: 'Búsqueda rápida, sugerencias y búsqueda avanzada.',
+  Biblioteca: 'Lo que cada persona guarda: me gusta y playlists.',
+  Estadísticas: 'Las cifras de la plataforma, para administradores.',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+/** Files every route registered in `scope` (a routes plugin) under one section of the document. */
+export function tagOperations(scope: FastifyInstance, tag: ApiTag): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, tags: [tag] } as FastifySchema;
+  });
+}
+
 /** The parts of a route schema that describe what comes in. */
 const INPUT_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
 
@@ -42,7 +64,8 @@ function describeAnswer(status: string, json: unknown): unknown {
 
 /**
  * Who may call: an operation that can answer 401 needs the session cookie; any other takes it
- * when there is one (what it answers may depend on who asks), unless the route says otherwise.
+ * when there is one (what it answers may depend on who asks), unless the route says otherwise
+ * (signing in answers 401 for a wrong password, and needs no session).
  */
 function securityOf(schema: FastifySchema, response: Record<string, unknown>) {
   const declared = (schema as { security?: unknown }).security;
@@ -83,6 +106,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: APP_VERSION,
       },
       servers: [{ url: '/' }],
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
           [SECURITY_SCHEME]: {

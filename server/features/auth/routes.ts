@@ -17,6 +17,7 @@ import {
 } from '../../../domain/auth';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
+import { tagOperations } from '../../plugins/openapi';
 import { clientIp, DAY, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/session';
 import { registerTextLimits } from '../../plugins/text-limits';
@@ -81,6 +82,7 @@ function userAgentOf(request: FastifyRequest): string | null {
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { config, db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Cuentas');
   registerTextLimits(app);
   primeDummyHash();
 
@@ -141,6 +143,8 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       schema: {
         operationId: 'login',
         summary: 'Inicia la sesión con correo y contraseña',
+        // Its 401 is a wrong password: no session is needed to ask.
+        security: [],
         body: loginRequestSchema,
         response: { 200: sessionUserSchema, ...errorAnswers(401) },
       },

@@ -6,11 +6,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { creatorStatsSchema, pageQuerySchema, pageSchema } from '../../../domain/api';
 import { composerSchema, likedComposerSchema } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
+import { tagOperations } from '../../plugins/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { listComposers, listCreatorStats, listLikedComposers } from './service';
 
 export const creatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Compositores');
 
   routes.get(
     '/creator_statistics',

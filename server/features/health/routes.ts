@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthSchema, livenessSchema, readinessSchema } from '../../../domain/api';
 import type { AppDeps } from '../../deps';
+import { tagOperations } from '../../plugins/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { checkHealth, checkReadiness } from './service';
 
 export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Estado');
   routes.get(
     '/health',
     {

@@ -10,12 +10,14 @@ import {
 } from '../../../domain/library';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
+import { tagOperations } from '../../plugins/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { viewerOf } from '../auth/viewer';
 import { forgetPlaylist, getLibrary, likeSong, savePlaylist, unlikeSong } from './service';
 
 export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Biblioteca');
 
   routes.get(
     '/libraries/:id',

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { audioUploadSchema, imageUploadSchema } from '../../../domain/uploads';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
+import { tagOperations } from '../../plugins/openapi';
 import { MINUTE, rateLimited } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireRole, requireViewer } from '../auth/guards';
@@ -19,6 +20,7 @@ export const uploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // Only this scope parses multipart bodies; every other route stays JSON-only.
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Archivos');
 
   const limit = rateLimited(app, {
     name: 'uploads',

@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { HttpError } from '../../plugins/errors';
+import { tagOperations } from '../../plugins/openapi';
 import { clientIp, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';
 import { setSessionCookie } from '../../plugins/session';
 import type { ZodTypeProvider } from '../../plugins/zod';
@@ -67,6 +68,7 @@ function queryText(request: FastifyRequest, name: string): string | null {
 export const oidcRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { config, db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Cuentas');
   const settings = config.oidc;
   const provider = settings ? createOidcProvider(settings) : null;
 

@@ -19,6 +19,7 @@ import {
 import { playlistsFromRepertoireQuerySchema } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
+import { tagOperations } from '../../plugins/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { viewerOf } from '../auth/viewer';
 import {
@@ -37,6 +38,7 @@ import {
 export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Playlists');
 
   routes.get(
     '/playlistsFromRepertoireByAdmin',

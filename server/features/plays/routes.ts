@@ -4,6 +4,7 @@ import { playBodySchema, playResultSchema } from '../../../domain/plays';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { HttpError } from '../../plugins/errors';
+import { tagOperations } from '../../plugins/openapi';
 import { clientIp, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { viewerOf } from '../auth/viewer';
@@ -29,6 +30,7 @@ export const PLAY_RATE_RULES = {
 
 export const playRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Canciones');
   const limit = rateLimited(app, PLAY_RATE_RULES.perAddress, PLAY_RATE_RULES.perSong);
 
   routes.post(

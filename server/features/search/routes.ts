@@ -12,12 +12,14 @@ import {
   suggestionsSchema,
 } from '../../../domain/search';
 import type { AppDeps } from '../../deps';
+import { tagOperations } from '../../plugins/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { viewerOf } from '../auth/viewer';
 import { advancedSearch, quickSearch, suggest } from './service';
 
 export const searchRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Búsqueda');
 
   routes.get(
     '/search',

@@ -23,6 +23,7 @@ import {
 } from '../../../domain/songs';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
+import { tagOperations } from '../../plugins/openapi';
 import { registerTextLimits } from '../../plugins/text-limits';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireRole, requireViewer } from '../auth/guards';
@@ -41,6 +42,7 @@ import {
 export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Canciones');
   // Lyrics are the longest text a song has: nothing in a body may be far longer (the schemas give
   // each field its own, exact limit and message).
   registerTextLimits(app, 2 * SONG_LIMITS.letter);

@@ -3,11 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { statisticsSchema } from '../../../domain/statistics';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
+import { tagOperations } from '../../plugins/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { getStatistics } from './service';
 
 export const statisticsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Estadísticas');
 
   routes.get(
     '/statistics',

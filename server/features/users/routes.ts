@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { HttpError } from '../../plugins/errors';
+import { tagOperations } from '../../plugins/openapi';
 import { clearSessionCookie } from '../../plugins/session';
 import { registerTextLimits } from '../../plugins/text-limits';
 import type { ZodTypeProvider } from '../../plugins/zod';
@@ -38,6 +39,7 @@ export const userIdParamsSchema = z.object({
 
 export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  tagOperations(app, 'Personas');
   registerTextLimits(app);
 
   /** DELETE /users/{id} and DELETE /credentials/{id}: the same account removal. */
