@@ -156,14 +156,13 @@ export const playlistSchema = z.object({
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 
+/**
+ * GET /health is public: whether the server and its database answer, and nothing about versions
+ * or engines a stranger could look up weaknesses for (issue 31 point 6).
+ */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  version: z.string(),
-  database: z.object({
-    status: z.enum(['up', 'down']),
-    engine: z.enum(['pglite', 'postgres']),
-    version: z.string().nullable(),
-  }),
+  database: z.enum(['up', 'down']),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -2,23 +2,14 @@ import type { Health, Readiness } from '../../../domain/api';
 import type { Database } from '../../db/database';
 import { pendingMigrations } from '../../db/migrate';
 import type { Storage } from '../../plugins/storage';
-import { APP_VERSION } from '../../version';
-import { readServerVersion } from './repository';
+import { pingDatabase } from './repository';
 
 export async function checkHealth(db: Database): Promise<Health> {
   try {
-    const version = await readServerVersion(db.orm);
-    return {
-      status: 'ok',
-      version: APP_VERSION,
-      database: { status: 'up', engine: db.engine, version },
-    };
+    await pingDatabase(db.orm);
+    return { status: 'ok', database: 'up' };
   } catch {
-    return {
-      status: 'degraded',
-      version: APP_VERSION,
-      database: { status: 'down', engine: db.engine, version: null },
-    };
+    return { status: 'degraded', database: 'down' };
   }
 }
 
