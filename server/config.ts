@@ -320,12 +320,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const bracketed =
     linkHost.includes(':') && !linkHost.startsWith('[') ? `[${linkHost}]` : linkHost;
 
+  const publicUrl = read(env, 'PUBLIC_URL') ?? `http://${bracketed}:${port}`;
   return {
     port,
     host,
     dataDir: toAbsolute(read(env, 'DATA_DIR') ?? './data'),
     databaseUrl: read(env, 'DATABASE_URL') ?? null,
-    publicUrl: read(env, 'PUBLIC_URL') ?? `http://${bracketed}:${port}`,
+    publicUrl,
     smtpUrl: read(env, 'SMTP_URL') ?? null,
     mailFrom: read(env, 'MAIL_FROM') ?? 'Tambora <no-responder@tambora.app>',
     supportEmail: read(env, 'SUPPORT_EMAIL') ?? 'soporte@tambora.app',
@@ -336,7 +337,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     maxImageBytes: read(env, 'MAX_IMAGE_MB') ?? 5 * MB,
     maxUserStorageBytes: read(env, 'MAX_USER_STORAGE_MB') ?? 2048 * MB,
     maxUnattachedBytes: read(env, 'MAX_UNATTACHED_UPLOADS_MB') ?? 500 * MB,
-    cookieSecure: read(env, 'COOKIE_SECURE') ?? !isLoopback(host),
+    // The address people use decides, not where this process listens: behind a proxy the server
+    // is on loopback while people arrive over https (issue 31 point 5).
+    cookieSecure: read(env, 'COOKIE_SECURE') ?? publicUrl.startsWith('https:'),
     trustProxy: read(env, 'TRUST_PROXY') ?? [],
     staticDir: toAbsolute(read(env, 'STATIC_DIR') ?? resolve(REPO_ROOT, 'dist')),
     ffmpegPath: read(env, 'FFMPEG_PATH') ?? 'ffmpeg',

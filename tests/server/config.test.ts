@@ -75,8 +75,19 @@ describe('loadConfig', () => {
       maxImageBytes: 2 * 1024 * 1024,
       maxUserStorageBytes: 10240 * 1024 * 1024,
       maxUnattachedBytes: 100 * 1024 * 1024,
-      cookieSecure: true,
+      // Listening everywhere over plain http (a home server on the LAN): a Secure cookie would
+      // never be stored, so nobody could sign in.
+      cookieSecure: false,
     });
+  });
+
+  it('makes the session cookie Secure when people arrive over https, even on loopback', () => {
+    // Issue 31 point 5: behind a reverse proxy the server listens on loopback.
+    const proxied = loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'https://musica.example.do' });
+    expect(proxied.cookieSecure).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1' }).cookieSecure).toBe(false);
+    const told = loadConfig({ PUBLIC_URL: 'https://musica.example.do', COOKIE_SECURE: 'false' });
+    expect(told.cookieSecure).toBe(false);
   });
 
   it('lets COOKIE_SECURE and PUBLIC_URL override their defaults', () => {
