@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let webAppFallback: NotFoundFallback = () => false;
   registerErrorHandling(app, { fallback: (request, reply) => webAppFallback(request, reply) });
   await registerSecurityHeaders(app, config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   registerAnswerContract(app, { onUndocumented: options.onUndocumentedAnswer });
 
   // API answers are personal or change often: the service worker, not the HTTP cache, keeps them.

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { API_BASE } from '../../domain/api-base';
+import type { Config } from '../config';
 import { SESSION_COOKIE } from '../features/auth/session-repository';
 import { APP_VERSION } from '../version';
 import { ERROR_DESCRIPTIONS, type ErrorStatus } from './api-answers';
@@ -89,8 +90,20 @@ function describeSchema(schema: FastifySchema, schemas: OpenApiSchemas): Fastify
   return described as FastifySchema;
 }
 
+/**
+ * swagger-ui's page policy asks browsers to upgrade every request to https: on a plain-http
+ * address (a home server on the LAN) that loads nothing, so it is kept only behind https.
+ */
+export function docsPolicy(header: string, publicUrl: string): string {
+  if (publicUrl.startsWith('https:')) return header;
+  return header.replace(/\s*upgrade-insecure-requests;?/, '');
+}
+
 /** Before any route: @fastify/swagger learns routes as they are registered. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { publicUrl }: Pick<Config, 'publicUrl'>,
+): Promise<void> {
   // One set of components per document: @fastify/swagger builds it once, on first request.
   const schemas = new OpenApiSchemas();
   await app.register(swagger, {
@@ -149,6 +162,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // The page reads the same document from its own /api/docs/json.
     routePrefix: API_DOCS_PATH,
     staticCSP: true,
+    transformStaticCSP: (header) => docsPolicy(header, publicUrl),
     theme: { title: 'Tambora API · documentación' },
   });
 }

@@ -207,6 +207,21 @@ describe('GET /api/v1/openapi.json', () => {
 });
 
 describe('GET /api/docs', () => {
+  it('asks browsers to upgrade to https only when the site is served over https', async () => {
+    // The test app's PUBLIC_URL is plain http, as a home server on the LAN.
+    const plain = await served.app.inject({ method: 'GET', url: '/api/docs/' });
+    const policy = String(plain.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://musica.example.org' } });
+    try {
+      const page = await secure.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('is a page in Spanish to browse the same document', async () => {
     const page = await served.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
