@@ -22,6 +22,16 @@ export type MediaAccessCheck = (
   request: FastifyRequest,
 ) => Promise<'public' | 'private' | 'hidden'>;
 
+/** A path that decodes, and holds no control character once decoded. */
+export function isSendablePath(url: string): boolean {
+  try {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point.
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(url.split('?')[0]));
+  } catch {
+    return false;
+  }
+}
+
 export async function registerMediaRoutes(
   app: FastifyInstance,
   storage: MediaStorage,
@@ -31,6 +41,11 @@ export async function registerMediaRoutes(
     // The session cookie is read here only for the files of private songs.
     await media.register(fastifyCookie);
     media.addHook('onRequest', async (request, reply) => {
+      // No stored name holds a NUL or a broken escape: such a path names nothing, and must not
+      // reach the database or the file system (issue 31 point 2: it answered 500).
+      if (!isSendablePath(request.raw.url ?? request.url)) {
+        throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
+      }
       const access = await accessOf(request);
       // The same answer as for a file that does not exist: a private song's existence stays hidden.
       if (access === 'hidden') throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
