@@ -19,6 +19,7 @@ import { ensureAdmin } from './features/auth/admin-account';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './features/demo/demo-catalogue';
 import { seedDemo, shouldSeedDemo } from './features/demo/seed';
 import { drainJobs } from './features/jobs/worker';
+import { type ConnectionTracker, trackConnections } from './plugins/idle-connections';
 import { type MediaStorage, openStorage } from './plugins/open-storage';
 
 /**
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
 
   let db: Database | null = null;
   let app: FastifyInstance | null = null;
+  let connections: ConnectionTracker | null = null;
   const log = (message: string) => {
     if (SPEAKS) console.log(message);
   };
@@ -164,6 +166,7 @@ async function main(): Promise<void> {
     await db.exclusively(START_LOCK_KEY, () => loadContent(config, opened, storage, engine, log));
 
     app = await buildApp({ config, db, storage, engine });
+    connections = trackConnections(app.server);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const message = describeStartError(error, config);
@@ -198,7 +201,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     try {
-      await app?.close();
+      // Stops listening and waits for requests in flight; connections without one go now.
+      const closed = app?.close();
+      connections?.closeWhenIdle();
+      await closed;
       await db?.close();
     } finally {
       lock?.release();

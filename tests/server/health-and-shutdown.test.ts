@@ -3,7 +3,7 @@
  * it stops (requests in flight may finish, for SHUTDOWN_TIMEOUT_SECONDS at most).
  */
 import { rm } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +143,17 @@ function hangingRequest(port: number): Promise<void> {
   });
 }
 
+/** A connection to the server that has sent nothing yet (as a browser's preconnect). */
+function openConnection(port: number): Promise<Socket> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.on('error', () => undefined);
+    cleanups.push(() => {
+      socket.destroy();
+    });
+  });
+}
+
 describe('stopping the server', () => {
   it('SIGTERM with nothing in flight stops at once and cleanly', async () => {
     const server = await startServer({});
@@ -151,6 +162,50 @@ describe('stopping the server', () => {
     expect(await server.exited).toBe(0);
     expect(Date.now() - stopAsked).toBeLessThan(5000);
     expect(server.output()).toContain('Deteniendo Tambora (SIGTERM)');
+  }, 90_000);
+
+  // Issue 31 point 3: browsers preconnect and keep connections alive; neither is work to wait for.
+  it('connections without a request in flight do not hold the stop: exit 0 in under 1 s', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT_SECONDS: '10' });
+    const preconnected = await openConnection(server.port);
+    const keptAlive = await openConnection(server.port);
+    keptAlive.write(`GET /api/v1/health/live HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+    await new Promise((resolve) => keptAlive.once('data', resolve));
+    const stopAsked = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const took = Date.now() - stopAsked;
+    console.log(`Parada con dos conexiones inactivas: ${took} ms`);
+    expect(took).toBeLessThan(1000);
+    expect(preconnected.destroyed || preconnected.readableEnded).toBe(true);
+  }, 90_000);
+
+  it('a request in flight when the stop comes still gets its answer, then the server exits 0', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT_SECONDS: '10' });
+    const socket = await openConnection(server.port);
+    const body = JSON.stringify({
+      song_id: 999999,
+      listen_id: '2b1f8a52-3f8e-4a0c-9f55-0d7f0a4a1c11',
+    });
+    socket.write(
+      'POST /api/v1/plays HTTP/1.1\r\n' +
+        `Host: 127.0.0.1:${server.port}\r\n` +
+        'Content-Type: application/json\r\n' +
+        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopAsked = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    socket.write(body.slice(10));
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stopAsked).toBeLessThan(5000);
+    // The song does not exist: what matters is that the request was answered, not cut.
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
   }, 90_000);
 
   it('a request still in flight after SHUTDOWN_TIMEOUT_SECONDS is cut, and the stop says so', async () => {
