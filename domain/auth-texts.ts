@@ -35,6 +35,8 @@ export const OIDC_TEXTS = {
   cancelled: (name: string) => `Cancelaste el inicio de sesión con ${name}.`,
   expired: (name: string) =>
     `El inicio de sesión con ${name} caducó o se abrió en otro navegador. Vuelve a intentarlo.`,
+  accountExists: (name: string) =>
+    `Ya hay una cuenta con tu correo de ${name}. Inicia sesión con tu correo y tu contraseña.`,
   finishing: 'Iniciando sesión…',
 } as const;
 
@@ -45,6 +47,7 @@ export const OIDC_ERROR_CODES = [
   'unverified',
   'cancelled',
   'expired',
+  'accountExists',
 ] as const;
 export type OidcErrorCode = (typeof OIDC_ERROR_CODES)[number];
 

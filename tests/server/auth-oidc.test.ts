@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionUserSchema } from '../../domain/api';
 import { credentials, oidcIdentities, profiles } from '../../server/db/schema';
 import { OIDC_STATE_COOKIE } from '../../server/features/oidc/routes';
-import { sessionCookieOf, setCookies } from '../helpers/auth';
+import { sessionCookieFor, sessionCookieOf, setCookies } from '../helpers/auth';
 import { createUser } from '../helpers/factories';
 import { type MailCapture, startMailCapture } from '../helpers/mail-capture';
 import {
@@ -169,13 +169,9 @@ describe('GET /oidc/callback', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('links an existing account with that verified email, keeping its password and roles', async () => {
+  it('links an existing account without a password or the admin role by its verified email', async () => {
     const login = newLogin('existente');
-    const existing = await createUser(t, {
-      email: login,
-      password: 'clave-secreta',
-      roles: ['composer'],
-    });
+    const existing = await createUser(t, { email: login, roles: ['composer'] });
     const response = await signIn(login);
     expect(response.headers.location).toBe('/SocialLogin');
     const session = await get('/api/v1/session', sessionCookieOf(response) ?? '');
@@ -184,13 +180,44 @@ describe('GET /oidc/callback', () => {
       roles: ['composer'],
       has_uploaded_song: false,
     });
-    const account = await accountOf(login);
-    expect(account.passwordHash).not.toBeNull();
     const [identity] = await t.db.orm
       .select()
       .from(oidcIdentities)
       .where(eq(oidcIdentities.userId, existing.userId));
     expect(identity.issuer).toBe(provider.issuer);
+  });
+
+  // Issue 31 point 8: a provider vouching for an email must not open an administrator's account,
+  // or any account that has a password; those link from their own session.
+  it.each([
+    ['an administrator', { roles: ['admin' as const] }],
+    ['an account with a password', { password: 'clave-secreta', roles: ['composer' as const] }],
+  ])('never enters %s by email alone; it links from its own session', async (_who, overrides) => {
+    const login = newLogin('protegida');
+    const existing = await createUser(t, { email: login, ...overrides });
+    const refused = await signIn(login);
+    expect(refused.headers.location).toBe('/LoginPageV1?oidcError=accountExists');
+    expect(sessionCookieOf(refused)).toBeNull();
+    const links = () =>
+      t.db.orm.select().from(oidcIdentities).where(eq(oidcIdentities.userId, existing.userId));
+    expect(await links()).toHaveLength(0);
+
+    // Signed in (with the password, here a session of that account), the same provider links.
+    const own = await sessionCookieFor(t, existing.userId);
+    const started = await start();
+    const callback = await answerAtProvider(started.authorizationUrl.href, REDIRECT_URI, { login });
+    const linked = await get(
+      `${callback.pathname}${callback.search}`,
+      `${started.stateCookie}; ${own}`,
+    );
+    expect(linked.headers.location).toBe('/SocialLogin');
+    expect(await links()).toHaveLength(1);
+    expect((await accountOf(login)).roles).toEqual(overrides.roles);
+    // From then on the provider alone signs that account in.
+    const again = await signIn(login);
+    expect(again.headers.location).toBe('/SocialLogin');
+    const session = await get('/api/v1/session', sessionCookieOf(again) ?? '');
+    expect(session.json()).toMatchObject({ credentials_id: existing.userId });
   });
 
   it('refuses an unverified email: no account, no session, back to the page it started from', async () => {

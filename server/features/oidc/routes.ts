@@ -167,10 +167,11 @@ export const oidcRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const result = await signInWithIdentity(
         deps,
         identity,
+        request.viewer,
         request.headers['user-agent'] ?? null,
         request.log,
       );
-      if (result.outcome === 'unverified') return failure(reply, pending.origin, 'unverified');
+      if (result.outcome !== 'signedIn') return failure(reply, pending.origin, result.outcome);
       setSessionCookie(reply, config, result.token);
       return reply.redirect(
         result.created ? `${SOCIAL_LOGIN_PATH}?nuevo=1` : SOCIAL_LOGIN_PATH,
