@@ -15,7 +15,8 @@ export function secondsToCount(durationSeconds: number): number {
 }
 
 export const PLAY_TEXTS = {
-  tooMany: 'Demasiadas reproducciones desde esta conexión. Inténtalo más tarde.',
+  /** The server adds when to try again. */
+  tooMany: 'Demasiadas reproducciones desde esta conexión.',
   /** The song page, the repertoire and the statistics. */
   count: (plays: number) =>
     plays === 1 ? '1 reproducción' : `${formatCount(plays)} reproducciones`,

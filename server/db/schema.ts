@@ -320,6 +320,8 @@ export const jobs = pgTable('jobs', {
 export const codeFailures = pgTable('code_failures', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   email: citext('email').notNull(),
+  /** The client's network (IPv4 /24, IPv6 /64) the wrong code came from (0018). */
+  network: text('network').notNull().default(''),
   failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

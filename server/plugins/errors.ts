@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors: string[] = [],
+    /** Headers the answer carries (a 429's Retry-After); the error handler sets them. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

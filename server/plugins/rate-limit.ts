@@ -5,6 +5,7 @@
  * can hold the email a request is about.
  */
 import { createHash } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import rateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
@@ -13,8 +14,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type Database, rowsOf } from '../db/database';
 import { HttpError } from './errors';
-
-export const TOO_MANY_REQUESTS_MESSAGE = 'Demasiadas solicitudes. Intente de nuevo más tarde.';
 
 // Expired windows are swept now and then rather than on every hit.
 const SWEEP_EVERY = 200;
@@ -90,6 +89,57 @@ export function clientIp(request: FastifyRequest): string {
   return request.ip;
 }
 
+/** IPv6's eight groups, `::` filled in; null for anything else. */
+function ipv6Groups(ip: string): string[] | null {
+  if (!isIPv6(ip)) return null;
+  const [head, tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = ip.includes('::') ? 8 - left.length - right.length : 0;
+  return [...left, ...Array(missing).fill('0'), ...right];
+}
+
+/**
+ * The network an address belongs to: its IPv4 /24 or IPv6 /64, what one household, office or
+ * provider block holds. A stranger moving between addresses stays within their own networks.
+ */
+export function networkOf(ip: string): string {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
+  if (isIPv4(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
+  const groups = ipv6Groups(ip);
+  if (groups)
+    return `${groups
+      .slice(0, 4)
+      .map((group) => group.toLowerCase())
+      .join(':')}::/64`;
+  return ip;
+}
+
+export function clientNetwork(request: FastifyRequest): string {
+  return networkOf(clientIp(request));
+}
+
+/** When to try again, as a person says it: 'en 40 segundos', 'en 3 minutos', 'en 2 horas'. */
+export function retryWhen(seconds: number): string {
+  const plural = (count: number, unit: string) => `en ${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'segundo');
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minuto');
+  return plural(Math.ceil(seconds / 3600), 'hora');
+}
+
+/**
+ * A 429 that says when to try again, in its text and in Retry-After (issue 31 point 1: 'más
+ * tarde' says nothing). `lead` says what there was too much of.
+ */
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  lead = 'Demasiadas solicitudes.',
+): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const message = `${lead} Intente de nuevo ${retryWhen(seconds)}.`;
+  return new HttpError(429, message, [message], { 'retry-after': String(seconds) });
+}
+
 /** The preHandlers rateLimited made: a route holding one can answer 429 (plugins/api-answers). */
 const rateLimiters = new WeakSet<object>();
 
@@ -112,7 +162,7 @@ export function rateLimited(
       keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
     }),
   );
-  const countAndRefuse: preHandlerAsyncHookHandler = async (request, reply) => {
+  const countAndRefuse: preHandlerAsyncHookHandler = async (request) => {
     let retryAfterSeconds = 0;
     for (const limiter of limiters) {
       const result = await limiter(request);
@@ -120,10 +170,7 @@ export function rateLimited(
         retryAfterSeconds = Math.max(retryAfterSeconds, result.ttlInSeconds);
       }
     }
-    if (retryAfterSeconds > 0) {
-      reply.header('retry-after', String(retryAfterSeconds));
-      throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE);
-    }
+    if (retryAfterSeconds > 0) throw tooManyRequests(retryAfterSeconds);
   };
   rateLimiters.add(countAndRefuse);
   return countAndRefuse;

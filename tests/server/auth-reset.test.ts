@@ -94,7 +94,9 @@ describe('POST /request_password_reset_with_code', () => {
     }
     const response = await post('/request_password_reset_with_code', { email });
     expect(response.statusCode).toBe(429);
-    expect(response.json().message).toBe('Demasiadas solicitudes. Intente de nuevo más tarde.');
+    expect(response.json().message).toMatch(
+      /^Demasiadas solicitudes\. Intente de nuevo en \d+ minutos?\.$/,
+    );
   });
 });
 

@@ -15,22 +15,11 @@ export interface StoredCode {
 }
 
 /** Stores a new code; earlier live codes of the same email and purpose expire now. */
-export async function replaceCode(orm: Orm, code: StoredCode): Promise<void> {
+export async function insertCode(orm: Orm, code: StoredCode): Promise<void> {
   await orm.transaction(async (tx) => {
     // Codes dead for a day are of no use to anyone; rate limits keep this table small.
     await tx.delete(emailCodes).where(lt(emailCodes.expiresAt, sql`now() - interval '1 day'`));
     await tx.delete(codeFailures).where(lt(codeFailures.failedAt, sql`now() - interval '1 day'`));
-    await tx
-      .update(emailCodes)
-      .set({ expiresAt: sql`now()` })
-      .where(
-        and(
-          eq(emailCodes.email, code.email),
-          eq(emailCodes.purpose, code.purpose),
-          isNull(emailCodes.usedAt),
-          gt(emailCodes.expiresAt, sql`now()`),
-        ),
-      );
     await tx.insert(emailCodes).values({
       purpose: code.purpose,
       email: code.email,
@@ -56,18 +45,32 @@ export async function findCode(orm: Orm, purpose: CodePurpose, tokenHash: string
 }
 
 /**
- * The email's wrong guesses of the last day, counted while holding its lock until `tx` ends, so
- * parallel guesses cannot pass the daily count together.
+ * The wrong guesses of the last day for `email` from `network`, counted while holding their lock
+ * until `tx` ends, so parallel guesses cannot pass the daily count together; and how many seconds
+ * until the oldest of them counts out.
  */
-export async function lockAndCountFailures(tx: Orm, email: string): Promise<number> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(lower(${email}), 7))`);
+export async function lockAndCountFailures(
+  tx: Orm,
+  email: string,
+  network: string,
+): Promise<{ failures: number; secondsLeft: number }> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(lower(${email}) || ' ' || ${network}, 7))`,
+  );
   const [counted] = await tx
-    .select({ failures: sql<number>`count(*)::int` })
+    .select({
+      failures: sql<number>`count(*)::int`,
+      secondsLeft: sql<number>`coalesce(extract(epoch FROM min(${codeFailures.failedAt}) + interval '1 day' - now()), 0)::float8`,
+    })
     .from(codeFailures)
     .where(
-      and(eq(codeFailures.email, email), gt(codeFailures.failedAt, sql`now() - interval '1 day'`)),
+      and(
+        eq(codeFailures.email, email),
+        eq(codeFailures.network, network),
+        gt(codeFailures.failedAt, sql`now() - interval '1 day'`),
+      ),
     );
-  return counted.failures;
+  return { failures: counted.failures, secondsLeft: Number(counted.secondsLeft) };
 }
 
 /** Counts one attempt on the code unless it already had `max`; false when it had. */
@@ -80,8 +83,8 @@ export async function claimAttempt(tx: Orm, codeId: number, max: number): Promis
   return claimed.length > 0;
 }
 
-export async function recordFailure(tx: Orm, email: string): Promise<void> {
-  await tx.insert(codeFailures).values({ email });
+export async function recordFailure(tx: Orm, email: string, network: string): Promise<void> {
+  await tx.insert(codeFailures).values({ email, network });
 }
 
 /**

@@ -5,15 +5,16 @@
  */
 import type { Orm } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
+import { tooManyRequests } from '../../plugins/rate-limit';
 import {
   type CodePurpose,
   claimAttempt,
   findCode,
   hasUsableVerifiedToken,
+  insertCode,
   lockAndCountFailures,
   markVerified,
   recordFailure,
-  replaceCode,
   spendVerifiedToken,
 } from './code-repository';
 import { ACCOUNT_TEXTS } from './texts';
@@ -24,9 +25,10 @@ export type { CodePurpose } from './code-repository';
 export const CODE_TTL_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;
 /**
- * Wrong codes one email may get in a day, across all its codes and whatever asks: four digits are
- * 10,000 codes, so ten guesses a day give an attacker 0.1% a day instead of the 21% that five
- * attempts on each of five codes every 15 minutes allowed.
+ * Wrong codes one email may get in a day from one network (IPv4 /24, IPv6 /64), across all its
+ * codes: four digits are 10,000 codes, so ten guesses a day give an attacker 0.1% a day per
+ * network. Counted per network (issue 31 point 1): a stranger's guesses lock out the stranger,
+ * never the owner asking from elsewhere.
  */
 export const MAX_CODE_FAILURES_PER_DAY = 10;
 /** How long a verified token stays good for the step that follows (register, new password). */
@@ -38,8 +40,9 @@ export interface IssuedCode {
 }
 
 /**
- * Stores a new code for `email` and returns it with its token. Earlier unused codes of the same
- * purpose stop working: only the newest mail counts.
+ * Stores a new code for `email` and returns it with its token. Earlier codes keep working until
+ * they expire (issue 31 point 1): a stranger asking for codes must not kill the one the owner is
+ * typing. Each code is checked only against its own token, which only its asker holds.
  */
 export async function issueCode(
   orm: Orm,
@@ -48,7 +51,7 @@ export async function issueCode(
 ): Promise<IssuedCode> {
   const token = newToken();
   const code = newCode();
-  await replaceCode(orm, {
+  await insertCode(orm, {
     purpose,
     email,
     tokenHash: hashToken(token),
@@ -63,6 +66,8 @@ function badCode(message: string): HttpError {
 }
 
 export interface CheckCodeOptions {
+  /** The network the guess comes from (plugins/rate-limit clientNetwork). */
+  network: string;
   /** Called once, when a wrong code brings the email to its daily limit: its owner is told. */
   onFailureLimit?: (email: string) => void;
 }
@@ -70,14 +75,15 @@ export interface CheckCodeOptions {
 /**
  * Checks `code` against the token's code. Every wrong try counts, claimed before comparing so
  * parallel guesses cannot exceed the limits: 5 per code (after that even the right code is
- * refused) and MAX_CODE_FAILURES_PER_DAY per email across all its codes (then a 429).
+ * refused) and MAX_CODE_FAILURES_PER_DAY per email and network across all its codes (then a 429
+ * that says when to try again).
  */
 export async function checkCode(
   orm: Orm,
   purpose: CodePurpose,
   token: string,
   code: string,
-  options: CheckCodeOptions = {},
+  options: CheckCodeOptions,
 ): Promise<{ email: string }> {
   const row = await findCode(orm, purpose, hashToken(token));
   if (!row) throw badCode(ACCOUNT_TEXTS.codeMismatch);
@@ -86,17 +92,15 @@ export async function checkCode(
 
   const right = sameHash(hashCode(token, code), row.codeHash);
   const failure = await orm.transaction(async (tx) => {
-    const failures = await lockAndCountFailures(tx, row.email);
+    const { failures, secondsLeft } = await lockAndCountFailures(tx, row.email, options.network);
     if (failures >= MAX_CODE_FAILURES_PER_DAY) {
-      return new HttpError(429, ACCOUNT_TEXTS.tooManyCodeFailures, [
-        ACCOUNT_TEXTS.tooManyCodeFailures,
-      ]);
+      return tooManyRequests(secondsLeft, ACCOUNT_TEXTS.tooManyCodeFailures);
     }
     if (!(await claimAttempt(tx, row.id, MAX_CODE_ATTEMPTS))) {
       return badCode(ACCOUNT_TEXTS.tooManyAttempts);
     }
     if (right) return null;
-    await recordFailure(tx, row.email);
+    await recordFailure(tx, row.email, options.network);
     if (failures + 1 === MAX_CODE_FAILURES_PER_DAY) options.onFailureLimit?.(row.email);
     return badCode(ACCOUNT_TEXTS.codeMismatch);
   });

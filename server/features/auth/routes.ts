@@ -18,7 +18,13 @@ import {
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { tagOperations } from '../../plugins/openapi';
-import { clientIp, DAY, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';
+import {
+  clientIp,
+  clientNetwork,
+  MINUTE,
+  type RateRule,
+  rateLimited,
+} from '../../plugins/rate-limit';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/session';
 import { registerTextLimits } from '../../plugins/text-limits';
 import type { ZodTypeProvider } from '../../plugins/zod';
@@ -43,12 +49,15 @@ function bodyEmail(request: FastifyRequest): string {
   return typeof email === 'string' ? email : '';
 }
 
-/** Limits per client address and, where it matters, per email (DECISIONS "Security" 5). */
+/**
+ * Limits bind whoever sends the requests, per client address and per network (issue 31 point 1):
+ * never the person a request names, so no stranger can run out someone else's allowance. The
+ * email is part of a key only next to the sender's address or network.
+ */
 export const RATE_RULES = {
   login: { name: 'login', max: 10, windowMs: MINUTE, key: (r) => `${clientIp(r)}|${bodyEmail(r)}` },
   loginIp: { name: 'login-ip', max: 100, windowMs: 15 * MINUTE, key: clientIp },
   register: { name: 'register', max: 30, windowMs: 60 * MINUTE, key: clientIp },
-  // Keyed by address and email: requests from elsewhere cannot lock the owner out of their own.
   codeRequest: {
     name: 'code-request',
     max: 5,
@@ -61,10 +70,27 @@ export const RATE_RULES = {
     windowMs: 15 * MINUTE,
     key: (r) => `${clientIp(r)}|${bodyEmail(r)}`,
   },
-  // A softer ceiling per email whatever the address, so no one is mailed without end.
-  codeRequestEmail: { name: 'code-request-email', max: 20, windowMs: DAY, key: bodyEmail },
-  resetRequestEmail: { name: 'reset-request-email', max: 20, windowMs: DAY, key: bodyEmail },
+  // A network (a household, an office, a cloud block) cannot mail one address without end by
+  // moving between its addresses.
+  codeRequestNetwork: {
+    name: 'code-request-network',
+    max: 10,
+    windowMs: 60 * MINUTE,
+    key: (r) => `${clientNetwork(r)}|${bodyEmail(r)}`,
+  },
+  resetRequestNetwork: {
+    name: 'reset-request-network',
+    max: 10,
+    windowMs: 60 * MINUTE,
+    key: (r) => `${clientNetwork(r)}|${bodyEmail(r)}`,
+  },
   codeRequestIp: { name: 'code-request-ip', max: 50, windowMs: 15 * MINUTE, key: clientIp },
+  codeRequestAllNetwork: {
+    name: 'code-request-all-network',
+    max: 200,
+    windowMs: 60 * MINUTE,
+    key: clientNetwork,
+  },
   codeCheck: { name: 'code-check', max: 60, windowMs: 15 * MINUTE, key: clientIp },
   passwordUpdate: { name: 'password-update', max: 10, windowMs: 15 * MINUTE, key: clientIp },
   welcome: {
@@ -98,8 +124,9 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       preHandler: rateLimited(
         app,
         RATE_RULES.codeRequest,
-        RATE_RULES.codeRequestEmail,
+        RATE_RULES.codeRequestNetwork,
         RATE_RULES.codeRequestIp,
+        RATE_RULES.codeRequestAllNetwork,
       ),
     },
     (request) => requestEmailValidation(deps, request.body.email),
@@ -116,7 +143,8 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       },
       preHandler: rateLimited(app, RATE_RULES.codeCheck),
     },
-    (request) => checkEmailValidationCode(deps, request.body.token, request.body.code),
+    (request) =>
+      checkEmailValidationCode(deps, request.body.token, request.body.code, clientNetwork(request)),
   );
 
   routes.post(
@@ -207,8 +235,9 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       preHandler: rateLimited(
         app,
         RATE_RULES.resetRequest,
-        RATE_RULES.resetRequestEmail,
+        RATE_RULES.resetRequestNetwork,
         RATE_RULES.codeRequestIp,
+        RATE_RULES.codeRequestAllNetwork,
       ),
     },
     (request) => requestPasswordReset(deps, request.body.email),
@@ -225,7 +254,8 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       },
       preHandler: rateLimited(app, RATE_RULES.codeCheck),
     },
-    (request) => checkResetCode(deps, request.body.token, request.body.code),
+    (request) =>
+      checkResetCode(deps, request.body.token, request.body.code, clientNetwork(request)),
   );
 
   routes.post(

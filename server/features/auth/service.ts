@@ -64,15 +64,23 @@ export async function requestEmailValidation(deps: Deps, email: string) {
 }
 
 /** Tells an address's owner, once, that its codes were being guessed and have stopped working. */
-function warnOwner(deps: Deps): CheckCodeOptions {
+function warnOwner(deps: Deps, network: string): CheckCodeOptions {
   return {
+    network,
     onFailureLimit: (email) =>
       deps.mailer.sendInBackground(codeGuessingMail(email, deps.config.publicUrl)),
   };
 }
 
-export async function checkEmailValidationCode(deps: Deps, token: string, code: string) {
-  const { email } = await checkCode(deps.db.orm, 'validate_email', token, code, warnOwner(deps));
+/** `network`: where the guess comes from (a stranger's wrong codes lock out only theirs). */
+export async function checkEmailValidationCode(
+  deps: Deps,
+  token: string,
+  code: string,
+  network: string,
+) {
+  const options = warnOwner(deps, network);
+  const { email } = await checkCode(deps.db.orm, 'validate_email', token, code, options);
   return { email, verified: true as const };
 }
 
@@ -160,8 +168,9 @@ export async function requestPasswordReset(deps: Deps, email: string) {
   return { message: ACCOUNT_TEXTS.resetGeneric, email, resetToken: token };
 }
 
-export async function checkResetCode(deps: Deps, token: string, code: string) {
-  const { email } = await checkCode(deps.db.orm, 'password_reset', token, code, warnOwner(deps));
+export async function checkResetCode(deps: Deps, token: string, code: string, network: string) {
+  const options = warnOwner(deps, network);
+  const { email } = await checkCode(deps.db.orm, 'password_reset', token, code, options);
   return { email, verified: true as const };
 }
 

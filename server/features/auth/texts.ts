@@ -9,8 +9,8 @@ export const ACCOUNT_TEXTS = {
   codeExpired: 'El código ha expirado. Solicita uno nuevo.',
   codeUsed: 'El código ya fue usado. Solicita uno nuevo.',
   tooManyAttempts: 'Demasiados intentos. Solicita un nuevo código.',
-  tooManyCodeFailures:
-    'Demasiados códigos incorrectos para este correo. Por seguridad, vuelve a intentarlo mañana.',
+  /** The server adds when to try again. */
+  tooManyCodeFailures: 'Demasiados códigos incorrectos para este correo desde esta conexión.',
   mustValidateEmail: 'Debe validar su correo electrónico antes de registrarse',
   wrongCredentials: 'Correo o contraseña incorrectos',
   resetInvalid: 'El código de restablecimiento no es válido o ya fue usado',

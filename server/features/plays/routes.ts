@@ -5,7 +5,13 @@ import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { HttpError } from '../../plugins/errors';
 import { tagOperations } from '../../plugins/openapi';
-import { clientIp, MINUTE, type RateRule, rateLimited } from '../../plugins/rate-limit';
+import {
+  clientIp,
+  MINUTE,
+  type RateRule,
+  rateLimited,
+  tooManyRequests,
+} from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { viewerOf } from '../auth/viewer';
 import { recordPlay } from './service';
@@ -48,7 +54,7 @@ export const playRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
         } catch (error) {
           // Said in the words of plays rather than the generic text.
           if (error instanceof HttpError && error.statusCode === 429) {
-            throw new HttpError(429, PLAY_TEXTS.tooMany);
+            throw tooManyRequests(Number(error.headers?.['retry-after'] ?? 60), PLAY_TEXTS.tooMany);
           }
           throw error;
         }
