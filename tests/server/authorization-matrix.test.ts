@@ -62,4 +62,47 @@ describe('the authorization matrix', () => {
     expect(answered, bodies.join('\n')).toEqual(row.expected);
     expect(undocumented).toEqual([]);
   });
+
+  // Issue 31 point 7: who may call is decided before the body is looked at. The same requests
+  // with every field broken but the one naming whose thing it is: refusals stay refusals (401,
+  // 403, and 404 for what the caller cannot see), and only those who may call learn it is bad.
+  const withBodies = (labelled as [string, MatrixRow][]).filter(
+    ([, row]) =>
+      row.expected.visitor === 401 &&
+      // Not a refusal when everyone gets it (a wrong password's 401).
+      new Set(Object.values(row.expected)).size > 1 &&
+      !row.route.includes('/storage/'),
+  );
+  it.each(withBodies)('%s, with a malformed body', async (_label, row) => {
+    const [method, path] = row.route.split(' ');
+    const answered: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const actor of ACTORS) {
+      const cast = await castOf(t);
+      const request = await row.prepare(t, cast);
+      if (request.body === undefined) return;
+      const response = await sendMatrixRequest(
+        t,
+        method,
+        { ...request, body: malformed(request.body as Record<string, unknown>) },
+        cast.cookie[actor],
+      );
+      answered[actor] = response.statusCode;
+      const refusal = row.expected[actor];
+      expected[actor] = [401, 403, 404].includes(refusal) ? refusal : 400;
+      expect(answers.problems(method, path, response)).toEqual([]);
+    }
+    expect(answered).toEqual(expected);
+  });
 });
+
+/**
+ * The field naming whose thing a request is about stays (the library; else the playlist songs are
+ * added to); every other field gets a wrong type.
+ */
+function malformed(body: Record<string, unknown>): Record<string, unknown> {
+  const target = 'library_id' in body ? 'library_id' : 'playlist_id';
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, key === target ? value : { roto: true }]),
+  );
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  LIBRARY_TEXTS,
   libraryParamsSchema,
   libraryQuerySchema,
   librarySchema,
@@ -12,16 +13,27 @@ import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { tagOperations } from '../../plugins/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
+import { forbidden, requireViewer } from '../auth/guards';
+import { bodyOwnId, selfOnly, signedIn } from '../auth/route-guards';
 import { viewerOf } from '../auth/viewer';
+import { ensureLibraryOf } from './repository';
 import { forgetPlaylist, getLibrary, likeSong, savePlaylist, unlikeSong } from './service';
 
 export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // A library is its owner's alone: decided before the body is validated (auth/route-guards).
+  const notYours = () => forbidden(LIBRARY_TEXTS.notYours);
+  const ownLibraryOnly = bodyOwnId(
+    'library_id',
+    (request) => ensureLibraryOf(db.orm, requireViewer(request).userId),
+    notYours,
+  );
   tagOperations(app, 'Biblioteca');
 
   routes.get(
     '/libraries/:id',
     {
+      onRequest: selfOnly('id', notYours),
       schema: {
         operationId: 'getLibrary',
         summary: 'La biblioteca de la persona de la sesión',
@@ -36,6 +48,8 @@ export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
   routes.post(
     '/song_libraries',
     {
+      onRequest: signedIn,
+      preValidation: ownLibraryOnly,
       schema: {
         operationId: 'likeSong',
         summary: 'Da me gusta a una canción',
@@ -50,6 +64,8 @@ export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
   routes.delete(
     '/song_libraries',
     {
+      onRequest: signedIn,
+      preValidation: ownLibraryOnly,
       schema: {
         operationId: 'unlikeSong',
         summary: 'Quita el me gusta de una canción',
@@ -63,6 +79,8 @@ export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
   routes.post(
     '/playlist_libraries',
     {
+      onRequest: signedIn,
+      preValidation: ownLibraryOnly,
       schema: {
         operationId: 'savePlaylist',
         summary: 'Guarda una playlist en la biblioteca',
@@ -77,6 +95,8 @@ export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
   routes.delete(
     '/playlist_libraries',
     {
+      onRequest: signedIn,
+      preValidation: ownLibraryOnly,
       schema: {
         operationId: 'forgetPlaylist',
         summary: 'Quita una playlist de la biblioteca',

@@ -3,14 +3,15 @@
  * or admin) and POST /storage/images (anyone signed in), multipart/form-data with one field `file`.
  */
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { audioUploadSchema, imageUploadSchema } from '../../../domain/uploads';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { tagOperations } from '../../plugins/openapi';
 import { MINUTE, rateLimited } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { requireRole, requireViewer } from '../auth/guards';
+import { requireViewer } from '../auth/guards';
+import { signedIn, withRole } from '../auth/route-guards';
 import { uploadAudio, uploadImage } from './uploads-service';
 
 /** Generous for a person, a wall for a script filling the disk. */
@@ -29,17 +30,12 @@ export const uploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     key: (request) => String(request.viewer?.userId ?? request.ip),
   });
   // Before any byte of the body is read: a refused person uploads nothing.
-  const composerOrAdmin: preHandlerAsyncHookHandler = async (request) => {
-    requireRole(request.viewer, 'composer', 'admin');
-  };
-  const signedIn: preHandlerAsyncHookHandler = async (request) => {
-    requireViewer(request);
-  };
 
   routes.post(
     '/storage/audios',
     {
-      preHandler: [composerOrAdmin, limit],
+      onRequest: withRole('composer', 'admin'),
+      preHandler: limit,
       schema: {
         operationId: 'uploadAudio',
         summary: 'Sube el audio de una canción',
@@ -55,7 +51,8 @@ export const uploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.post(
     '/storage/images',
     {
-      preHandler: [signedIn, limit],
+      onRequest: signedIn,
+      preHandler: limit,
       schema: {
         operationId: 'uploadImage',
         summary: 'Sube una imagen (portada o foto de perfil)',

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { tagOperations } from '../../plugins/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
+import { bodyPlaylistManager, playlistManager, signedIn } from '../auth/route-guards';
 import { viewerOf } from '../auth/viewer';
 import {
   addSongToPlaylist,
@@ -82,6 +83,7 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   routes.post(
     '/playlists',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'createPlaylist',
         summary: 'Crea una playlist (una repetida con la misma clave responde 200)',
@@ -115,6 +117,7 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   routes.put(
     '/playlists/:id',
     {
+      onRequest: playlistManager(db.orm),
       schema: {
         operationId: 'updatePlaylist',
         summary: 'Cambia una playlist (su dueño o un administrador)',
@@ -130,6 +133,7 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   routes.delete(
     '/playlists/:id',
     {
+      onRequest: playlistManager(db.orm),
       schema: {
         operationId: 'deletePlaylist',
         summary: 'Elimina una playlist (su dueño o un administrador)',
@@ -160,6 +164,8 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   routes.post(
     '/song_playlists',
     {
+      onRequest: signedIn,
+      preValidation: bodyPlaylistManager(db.orm, 'playlist_id'),
       schema: {
         operationId: 'addSongToPlaylist',
         summary: 'Añade una canción a una playlist',
@@ -180,6 +186,7 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   routes.delete(
     '/song_playlists/:playlistId/:songId',
     {
+      onRequest: playlistManager(db.orm, 'playlistId'),
       schema: {
         operationId: 'removeSongFromPlaylist',
         summary: 'Quita una canción de una playlist',

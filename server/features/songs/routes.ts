@@ -2,7 +2,7 @@
  * Songs HTTP API (spec section 7): GET /songs, /songsFromRepertoire, /songsAdmin, POST /songs,
  * GET/PUT/DELETE /songs/{id}. Every list is paginated (at most 100 a page).
  */
-import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   fullSongSchema,
@@ -26,7 +26,7 @@ import { errorAnswers } from '../../plugins/api-answers';
 import { tagOperations } from '../../plugins/openapi';
 import { registerTextLimits } from '../../plugins/text-limits';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { requireRole, requireViewer } from '../auth/guards';
+import { songManager, withRole } from '../auth/route-guards';
 import { viewerOf } from '../auth/viewer';
 import {
   createSong,
@@ -47,16 +47,9 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // each field its own, exact limit and message).
   registerTextLimits(app, 2 * SONG_LIMITS.letter);
 
-  // Who may call is decided before the body is even validated: a listener learns nothing more.
-  const composerOrAdmin: onRequestAsyncHookHandler = async (request) => {
-    requireRole(request.viewer, 'composer', 'admin');
-  };
-  const adminOnly: onRequestAsyncHookHandler = async (request) => {
-    requireRole(request.viewer, 'admin');
-  };
-  const signedIn: onRequestAsyncHookHandler = async (request) => {
-    requireViewer(request);
-  };
+  // Who may call is decided before the body is even validated (auth/route-guards).
+  const composerOrAdmin = withRole('composer', 'admin');
+  const manager = songManager(db.orm);
 
   routes.get(
     '/songs',
@@ -100,7 +93,7 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.get(
     '/songsAdmin',
     {
-      onRequest: adminOnly,
+      onRequest: withRole('admin'),
       schema: {
         operationId: 'listAllSongs',
         summary: 'Todas las canciones, para administrar',
@@ -144,7 +137,7 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.put(
     '/songs/:id',
     {
-      onRequest: signedIn,
+      onRequest: manager,
       schema: {
         operationId: 'updateSong',
         summary: 'Cambia una canción (su autor o un administrador)',
@@ -159,7 +152,7 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.delete(
     '/songs/:id',
     {
-      onRequest: signedIn,
+      onRequest: manager,
       schema: {
         operationId: 'deleteSong',
         summary: 'Elimina una canción (su autor o un administrador)',

@@ -21,6 +21,7 @@ import { clearSessionCookie } from '../../plugins/session';
 import { registerTextLimits } from '../../plugins/text-limits';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireSelfOrAdmin } from '../auth/guards';
+import { selfOrAdmin, withRole } from '../auth/route-guards';
 import { ACCOUNT_TEXTS } from '../auth/texts';
 import { deleteAccount } from './delete-account';
 import {
@@ -57,6 +58,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routes.get(
       url,
       {
+        onRequest: withRole('admin'),
         schema: {
           operationId: 'listProfiles',
           summary: 'Todas las cuentas, por páginas, para administradores',
@@ -85,6 +87,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.put(
     '/users/:id',
     {
+      onRequest: selfOrAdmin(),
       schema: {
         operationId: 'updateProfile',
         summary: 'Cambia el perfil de una persona (ella misma o un administrador)',
@@ -104,6 +107,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.delete(
     '/users/:id',
     {
+      onRequest: selfOrAdmin(),
       schema: {
         operationId: 'deleteAccount',
         summary: 'Elimina una cuenta con todo lo suyo (ella misma o un administrador)',
@@ -116,6 +120,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.put(
     '/users/:id/personal_info',
     {
+      onRequest: selfOrAdmin(),
       schema: {
         operationId: 'updatePersonalInfo',
         summary: 'Cambia los datos personales de una persona',
@@ -130,6 +135,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.get(
     '/credentials/:id',
     {
+      onRequest: selfOrAdmin(),
       schema: {
         operationId: 'getCredentials',
         summary: 'El correo y los roles de una cuenta',
@@ -143,6 +149,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.put(
     '/credentials/:id',
     {
+      onRequest: selfOrAdmin(),
       schema: {
         operationId: 'updateCredentials',
         summary: 'Cambia el correo, la contraseña o los roles de una cuenta',
@@ -158,6 +165,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   routes.delete(
     '/credentials/:id',
     {
+      onRequest: selfOrAdmin(),
       schema: {
         operationId: 'deleteAccountByCredentials',
         summary: 'Elimina una cuenta (lo mismo que DELETE en /users/{id})',

@@ -1,0 +1,107 @@
+/**
+ * Who may call a route, decided before anything the request brings is validated (issue 31
+ * point 7): without the right session the answer is 401 or 403 whatever the body, so a stranger
+ * learns nothing about what a route accepts. Hooks for `onRequest` (path only) and `preValidation`
+ * (the body parsed but not yet checked). Services check again where they act: these only answer
+ * early.
+ */
+import type {
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import type { Role } from '../../../domain/genres';
+import type { Orm } from '../../db/database';
+import { assertCanManagePlaylist } from '../playlists/access';
+import { findOwnedPlaylist } from '../playlists/repository';
+import { assertCanManage } from '../songs/access';
+import { findSongById } from '../songs/repository';
+import { requireRole, requireSelfOrAdmin, requireViewer } from './guards';
+
+const MAX_ID = 2_147_483_647;
+
+/** A path or body value as an id, when it is one; otherwise validation answers for it later. */
+export function rawId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
+const pathId = (request: FastifyRequest, param: string) =>
+  rawId((request.params as Record<string, unknown>)[param]);
+
+const bodyId = (request: FastifyRequest, field: string) =>
+  rawId((request.body as Record<string, unknown> | undefined)?.[field]);
+
+/** Any signed-in person (401 otherwise). */
+export const signedIn: onRequestAsyncHookHandler = async (request) => {
+  requireViewer(request);
+};
+
+/** Someone holding one of `roles` (401, 403). */
+export function withRole(...roles: Role[]): onRequestAsyncHookHandler {
+  return async (request) => {
+    requireRole(request.viewer, ...roles);
+  };
+}
+
+/** The person the path's `param` names, or an admin (401, 403). */
+export function selfOrAdmin(param = 'id'): onRequestAsyncHookHandler {
+  return async (request) => {
+    const viewer = requireViewer(request);
+    const userId = pathId(request, param);
+    if (userId !== null) requireSelfOrAdmin(viewer, userId);
+  };
+}
+
+/** Exactly the person the path's `param` names (401, 403): their library is theirs alone. */
+export function selfOnly(param: string, refuse: () => Error): onRequestAsyncHookHandler {
+  return async (request) => {
+    const viewer = requireViewer(request);
+    const userId = pathId(request, param);
+    if (userId !== null && userId !== viewer.userId) throw refuse();
+  };
+}
+
+/** Whoever may change the song the path's `param` names (401; 404 unseen; 403 not theirs). */
+export function songManager(orm: Orm, param = 'id'): onRequestAsyncHookHandler {
+  return async (request) => {
+    const viewer = requireViewer(request);
+    const songId = pathId(request, param);
+    if (songId !== null) assertCanManage(viewer, await findSongById(orm, songId));
+  };
+}
+
+/** Whoever may change the playlist a path `param` names (401; 404 unseen; 403 not theirs). */
+export function playlistManager(orm: Orm, param = 'id'): onRequestAsyncHookHandler {
+  return async (request) => {
+    const viewer = requireViewer(request);
+    const playlistId = pathId(request, param);
+    if (playlistId !== null)
+      assertCanManagePlaylist(viewer, await findOwnedPlaylist(orm, playlistId));
+  };
+}
+
+/** The same, for the playlist a body `field` names: the body is parsed, not yet validated. */
+export function bodyPlaylistManager(orm: Orm, field: string): preValidationAsyncHookHandler {
+  return async (request) => {
+    const viewer = requireViewer(request);
+    const playlistId = bodyId(request, field);
+    if (playlistId !== null)
+      assertCanManagePlaylist(viewer, await findOwnedPlaylist(orm, playlistId));
+  };
+}
+
+/** A body `field` naming an id that must be `own(viewer)`'s (403 `refuse()` otherwise). */
+export function bodyOwnId(
+  field: string,
+  own: (request: FastifyRequest) => Promise<number>,
+  refuse: () => Error,
+): preValidationAsyncHookHandler {
+  return async (request) => {
+    requireViewer(request);
+    const id = bodyId(request, field);
+    if (id !== null && id !== (await own(request))) throw refuse();
+  };
+}
