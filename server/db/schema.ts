@@ -300,6 +300,16 @@ export const uploads = pgTable('uploads', {
   createdAt: createdAt(),
 });
 
+/** Room held for an upload on its way (0019): counted against the quotas until it is recorded. */
+export const uploadReservations = pgTable('upload_reservations', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const jobs = pgTable('jobs', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').notNull(),

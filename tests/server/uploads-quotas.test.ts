@@ -4,10 +4,12 @@
  * stores by MAX_USER_STORAGE_MB (413). A refused upload leaves nothing on disk, the limit is one
  * person's, and two uploads at once cannot both squeeze under it.
  */
+import { stat } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../domain/api';
 import { rowsOf } from '../../server/db/database';
+import { MULTIPART_OVERHEAD_BYTES } from '../../server/features/media/receive';
 import { insertUpload, lockUploadsOf } from '../../server/features/media/uploads-repository';
 import { sessionCookieFor } from '../helpers/auth';
 import { createUser, tinyWav } from '../helpers/factories';
@@ -26,8 +28,15 @@ const WAV = tinyWav(56);
 
 let t: TestApp;
 
+const stage = () => t.storage.stage;
+let originalStage: ReturnType<typeof stage>;
+
 beforeAll(async () => {
   t = await createTestApp({ env: { MAX_UNATTACHED_UPLOADS_MB: '2', MAX_USER_STORAGE_MB: '3' } });
+  originalStage = t.storage.stage;
+});
+afterEach(() => {
+  t.storage.stage = originalStage;
 });
 afterAll(() => t.close());
 
@@ -86,6 +95,69 @@ describe('upload quotas', () => {
     // The account is under its total again; what stops this one now is the unattached limit.
     const next = await upload(t, cookie, 'audios', WAV, 'cuatro.wav');
     expect(next.statusCode).toBe(429);
+  });
+});
+
+/**
+ * Issue 31 point 4: the quota holds before the bytes land. Every staged file is followed to the
+ * end of its life (its size when committed or discarded): the bytes ever staged bound the peak.
+ */
+describe('quotas before the bytes land', () => {
+  function followStaging(): { bytes: () => number } {
+    const sizes = new Map<string, number>();
+    const stage = t.storage.stage.bind(t.storage);
+    const sizeOf = async (path: string) => {
+      const size = await stat(path).then(
+        (found) => found.size,
+        () => 0,
+      );
+      sizes.set(path, Math.max(sizes.get(path) ?? 0, size));
+    };
+    t.storage.stage = (bucket) => {
+      const staged = stage(bucket);
+      return {
+        ...staged,
+        bucket: staged.bucket,
+        path: staged.path,
+        commit: async (name: string) => {
+          await sizeOf(staged.path);
+          return staged.commit(name);
+        },
+        discard: async () => {
+          await sizeOf(staged.path);
+          return staged.discard();
+        },
+      };
+    };
+    return { bytes: () => [...sizes.values()].reduce((sum, size) => sum + size, 0) };
+  }
+
+  it('ten uploads at once at the edge of a quota stage no more than the room left', async () => {
+    const cookie = await composerCookie();
+    await uploadAudio(t, cookie, WAV, 'base.wav');
+    // 2 MB of unattached uploads allowed, 0.85 MB used: room for one more WAV, not two.
+    const room = 2 * 1024 * 1024 - WAV.length;
+    const staging = followStaging();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => upload(t, cookie, 'audios', WAV, `a-la-vez-${i}.wav`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(429)]);
+    const staged = staging.bytes();
+    console.log(
+      `Cuota: ${(staged / 1024 / 1024).toFixed(2)} MB puestos en espera, cabían ${(room / 1024 / 1024).toFixed(2)} MB`,
+    );
+    expect(staged).toBeLessThanOrEqual(room + MULTIPART_OVERHEAD_BYTES);
+  });
+
+  it('refuses a declared size past the room left before writing a byte of it', async () => {
+    const cookie = await composerCookie();
+    await uploadAudio(t, cookie, WAV, 'base.wav');
+    const staging = followStaging();
+    const refused = await upload(t, cookie, 'audios', tinyWav(100), 'grande.wav');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(UNATTACHED_TEXT);
+    expect(staging.bytes()).toBe(0);
   });
 });
 

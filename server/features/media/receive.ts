@@ -96,7 +96,7 @@ class Sniffer<F extends string> extends Transform {
   }
 }
 
-function declaredLength(request: FastifyRequest): number | null {
+export function declaredLength(request: FastifyRequest): number | null {
   const header = request.headers['content-length'];
   const value = header === undefined ? Number.NaN : Number(header);
   return Number.isFinite(value) ? value : null;

@@ -1,7 +1,7 @@
 /** SQL of the uploads table (0003). */
-import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { uploads } from '../../db/schema';
+import { uploadReservations, uploads } from '../../db/schema';
 import type { Bucket } from '../../plugins/storage';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -64,12 +64,13 @@ export async function deleteExpiredUploads(orm: Orm, cutoff: Date): Promise<Uplo
 }
 
 export interface StorageUsage {
-  /** Bytes of the person's uploads no song or profile uses yet. */
+  /** Bytes of the person's uploads no song or profile uses yet, and of those on their way. */
   unattached: number;
-  /** Bytes of all their uploads, used or not. */
+  /** Bytes of all their uploads, used or not, and of those on their way. */
   total: number;
 }
 
+/** The person's stored uploads and the room their uploads under way hold (issue 31 point 4). */
 export async function storageUsageOf(orm: Orm, userId: number): Promise<StorageUsage> {
   const [row] = await orm
     .select({
@@ -78,7 +79,42 @@ export async function storageUsageOf(orm: Orm, userId: number): Promise<StorageU
     })
     .from(uploads)
     .where(eq(uploads.userId, userId));
-  return { unattached: Number(row?.unattached ?? 0), total: Number(row?.total ?? 0) };
+  const [held] = await orm
+    .select({ bytes: sql<string>`coalesce(sum(${uploadReservations.bytes}), 0)` })
+    .from(uploadReservations)
+    .where(
+      and(eq(uploadReservations.userId, userId), gt(uploadReservations.expiresAt, sql`now()`)),
+    );
+  const reserved = Number(held?.bytes ?? 0);
+  return {
+    unattached: Number(row?.unattached ?? 0) + reserved,
+    total: Number(row?.total ?? 0) + reserved,
+  };
+}
+
+/** How long a reservation counts: far longer than any upload may take at 4 KB/s. */
+const RESERVATION_HOURS = 4;
+
+export async function insertReservation(tx: Orm, userId: number, bytes: number): Promise<number> {
+  // A crashed process's reservations are of no use to anyone: they go when their person uploads.
+  await tx
+    .delete(uploadReservations)
+    .where(
+      and(eq(uploadReservations.userId, userId), lt(uploadReservations.expiresAt, sql`now()`)),
+    );
+  const [row] = await tx
+    .insert(uploadReservations)
+    .values({
+      userId,
+      bytes,
+      expiresAt: sql`now() + make_interval(hours => ${RESERVATION_HOURS})`,
+    })
+    .returning({ id: uploadReservations.id });
+  return row.id;
+}
+
+export async function deleteReservation(orm: Orm, id: number): Promise<void> {
+  await orm.delete(uploadReservations).where(eq(uploadReservations.id, id));
 }
 
 /** Holds one person's uploads in line until the transaction ends, so two cannot pass a quota together. */

@@ -13,9 +13,19 @@ import type { Viewer } from '../auth/viewer';
 import { readAudioInfo } from './audio';
 import { detectAudioFormat, detectImageFormat, FORMAT_EXTENSIONS } from './file-types';
 import { readImageInfo, writeThumbnail, writeWithoutMetadata } from './images';
-import { interrupted, receiveFile, unsupported, watchClient } from './receive';
+import {
+  declaredLength,
+  interrupted,
+  MULTIPART_OVERHEAD_BYTES,
+  type ReceivedFile,
+  receiveFile,
+  unsupported,
+  watchClient,
+} from './receive';
 import { storedMediaName, thumbnailName } from './stored-names';
 import {
+  deleteReservation,
+  insertReservation,
   insertUpload,
   lockUploadsOf,
   type NewUpload,
@@ -41,9 +51,70 @@ function assertWithinQuota(config: UploadDeps['config'], usage: StorageUsage, ad
   }
 }
 
-/** Refuses at once someone already at a quota, before a byte of the new file is written. */
-async function assertRoomFor(deps: UploadDeps, viewer: Viewer): Promise<void> {
-  assertWithinQuota(deps.config, await storageUsageOf(deps.db.orm, viewer.userId), 1);
+/** The bytes the person may still add before one of the quotas says no. */
+function roomLeft(config: UploadDeps['config'], usage: StorageUsage): number {
+  return Math.max(
+    0,
+    Math.min(
+      config.maxUserStorageBytes - usage.total,
+      config.maxUnattachedBytes - usage.unattached,
+    ),
+  );
+}
+
+interface Reservation {
+  id: number;
+  /** The most this upload may write: its file limit, the person's room, its declared size. */
+  cap: number;
+  /** The refusal to give when the file outgrows `cap` because of the quota, not its limit. */
+  overQuota: HttpError | null;
+}
+
+/**
+ * Holds the room an upload may fill before a byte of it is written (issue 31 point 4: ten uploads
+ * at once at the edge of a quota staged 92 MiB past it). Its declared size must fit what the person
+ * has left; the room it may fill is reserved, so uploads under way count against the quotas of
+ * those that start meanwhile. Without a declared size it may fill all the room that is left.
+ */
+async function reserveRoom(
+  deps: UploadDeps,
+  viewer: Viewer,
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<Reservation> {
+  const declared = declaredLength(request);
+  return deps.db.orm.transaction(async (tx) => {
+    await lockUploadsOf(tx, viewer.userId);
+    const usage = await storageUsageOf(tx, viewer.userId);
+    // The file is the body less its multipart framing; at least one byte of it must fit.
+    const fileAtLeast = declared === null ? 1 : declared - MULTIPART_OVERHEAD_BYTES;
+    assertWithinQuota(deps.config, usage, Math.max(1, Math.min(fileAtLeast, maxBytes)));
+    const room = roomLeft(deps.config, usage);
+    const cap = Math.min(maxBytes, room, declared ?? Number.POSITIVE_INFINITY);
+    const id = await insertReservation(tx, viewer.userId, cap);
+    let overQuota: HttpError | null = null;
+    if (room < maxBytes) {
+      try {
+        assertWithinQuota(deps.config, usage, room + 1);
+      } catch (error) {
+        overQuota = error as HttpError;
+      }
+    }
+    return { id, cap, overQuota };
+  });
+}
+
+/** Receives the file within its reservation: past the person's room, the quota's answer. */
+async function receiveWithin<F extends string>(
+  reservation: Reservation,
+  receive: (maxBytes: number) => Promise<ReceivedFile<F>>,
+): Promise<ReceivedFile<F>> {
+  try {
+    return await receive(reservation.cap);
+  } catch (error) {
+    const tooLarge = error instanceof HttpError && error.statusCode === 413;
+    throw tooLarge && reservation.overQuota ? reservation.overQuota : error;
+  }
 }
 
 /**
@@ -55,6 +126,7 @@ async function record(
   files: StoredFile[],
   values: NewUpload & { userId: number },
   clientGone: () => boolean,
+  reservationId?: number,
 ): Promise<void> {
   const drop = async () => {
     for (const file of files) await deps.storage.remove(file.bucket, file.name);
@@ -67,6 +139,8 @@ async function record(
   try {
     await deps.db.orm.transaction(async (tx) => {
       await lockUploadsOf(tx, values.userId);
+      // The room held for this upload becomes the upload itself.
+      if (reservationId !== undefined) await deleteReservation(tx, reservationId);
       assertWithinQuota(deps.config, await storageUsageOf(tx, values.userId), values.sizeBytes);
       await insertUpload(tx, values);
     });
@@ -83,14 +157,30 @@ export async function uploadAudio(
   reply: FastifyReply,
 ): Promise<AudioUpload> {
   const clientGone = watchClient(reply);
+  const reservation = await reserveRoom(deps, viewer, request, deps.config.maxAudioBytes);
+  try {
+    return await receiveAudio(deps, viewer, request, clientGone, reservation);
+  } finally {
+    await deleteReservation(deps.db.orm, reservation.id);
+  }
+}
+
+async function receiveAudio(
+  deps: UploadDeps,
+  viewer: Viewer,
+  request: FastifyRequest,
+  clientGone: () => boolean,
+  reservation: Reservation,
+): Promise<AudioUpload> {
   const bucket: Bucket = 'audios';
-  await assertRoomFor(deps, viewer);
-  const received = await receiveFile(request, clientGone, deps.storage, {
-    bucket,
-    maxBytes: deps.config.maxAudioBytes,
-    detect: detectAudioFormat,
-    unsupportedText: UPLOAD_TEXTS.audioTypeUnsupported,
-  });
+  const received = await receiveWithin(reservation, (maxBytes) =>
+    receiveFile(request, clientGone, deps.storage, {
+      bucket,
+      maxBytes,
+      detect: detectAudioFormat,
+      unsupportedText: UPLOAD_TEXTS.audioTypeUnsupported,
+    }),
+  );
   try {
     const info = await readAudioInfo(received.staged.path, received.format);
     if (!info) throw unsupported(UPLOAD_TEXTS.audioInvalid);
@@ -108,6 +198,7 @@ export async function uploadAudio(
         durationSeconds: info.durationSeconds,
       },
       clientGone,
+      reservation.id,
     );
     return {
       bucket,
@@ -130,22 +221,29 @@ export async function uploadImage(
   reply: FastifyReply,
 ): Promise<ImageUpload> {
   const clientGone = watchClient(reply);
-  await assertRoomFor(deps, viewer);
-  const received = await receiveFile(request, clientGone, deps.storage, {
-    bucket: 'images',
-    maxBytes: deps.config.maxImageBytes,
-    detect: detectImageFormat,
-    unsupportedText: UPLOAD_TEXTS.imageTypeUnsupported,
-  });
+  const reservation = await reserveRoom(deps, viewer, request, deps.config.maxImageBytes);
   try {
-    return await storeImage(deps, viewer.userId, {
-      path: received.staged.path,
-      originalName: received.originalName,
-      expectedFormat: received.format,
-      clientGone,
-    });
+    const received = await receiveWithin(reservation, (maxBytes) =>
+      receiveFile(request, clientGone, deps.storage, {
+        bucket: 'images',
+        maxBytes,
+        detect: detectImageFormat,
+        unsupportedText: UPLOAD_TEXTS.imageTypeUnsupported,
+      }),
+    );
+    try {
+      return await storeImage(deps, viewer.userId, {
+        path: received.staged.path,
+        originalName: received.originalName,
+        expectedFormat: received.format,
+        clientGone,
+        reservationId: reservation.id,
+      });
+    } finally {
+      await received.staged.discard();
+    }
   } finally {
-    await received.staged.discard();
+    await deleteReservation(deps.db.orm, reservation.id);
   }
 }
 
@@ -159,6 +257,8 @@ export interface ImageSource {
   clientGone?: () => boolean;
   /** Already used by what is being saved (an avatar), so the sweep must keep it. */
   attached?: boolean;
+  /** The room held for it while it arrived (reserveRoom), given back as it is recorded. */
+  reservationId?: number;
 }
 
 /**
@@ -207,6 +307,7 @@ export async function storeImage(
         attached: source.attached ?? false,
       },
       source.clientGone ?? (() => false),
+      source.reservationId,
     );
     return {
       bucket,
