@@ -12,6 +12,7 @@ import classes from './AppLayout.module.css';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { TopBar } from './TopBar';
 import { UpdateBanner } from './UpdateBanner';
 
@@ -87,6 +88,7 @@ export function AppLayout() {
           <ShortcutsHelp opened onClose={shortcuts.closeHelp} />
         </Suspense>
       )}
+      <RouteAnnouncer mainId="contenido" />
       <main id="contenido" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>

@@ -197,6 +197,8 @@ export function PlayerBar() {
         ref={bar}
         className={classes.bar}
         aria-label="Reproductor"
+        // A navigation started here (next song, its page) leaves focus here (layout/RouteAnnouncer).
+        data-keeps-focus
         data-phone={phone || undefined}
       >
         <button

@@ -7,6 +7,7 @@ import { formatDuration } from '../../../../domain/format';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlist-texts';
 import type { PlaylistDetail } from '../../../../domain/playlists';
 import { FallbackImage } from '../../../components/FallbackImage';
+import { usePageTitle } from '../../../layout/page-title';
 import { errorText, statusOf } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
@@ -43,6 +44,7 @@ function LoadedPlaylistPage({ playlistId }: { playlistId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const query = useQuery(playlistQueryOptions(playlistId));
+  usePageTitle(query.data?.name);
 
   if (query.status === 'pending') {
     return (

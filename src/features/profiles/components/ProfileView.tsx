@@ -2,6 +2,7 @@ import { Loader, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { displayName } from '../../../../domain/display-name';
 import { PROFILE_TEXTS } from '../../../../domain/profile-texts';
+import { usePageTitle } from '../../../layout/page-title';
 import { errorText, statusOf } from '../../../lib/api-errors';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
@@ -42,6 +43,8 @@ function isNotFound(error: unknown): boolean {
 function LoadedProfile({ userId, expected, nested }: ProfileViewProps & { userId: number }) {
   const viewer = useSessionUser();
   const query = usePersistedQuery(profileQueryOptions(userId));
+  // A profile shown inside another page (the repertoire) does not name the page.
+  usePageTitle(query.data && !nested ? displayName(query.data) : null);
 
   if (query.status === 'pending') {
     return (

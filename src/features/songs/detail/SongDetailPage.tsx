@@ -6,6 +6,7 @@ import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatCount } from '../../../../domain/format';
 import type { SongDetail } from '../../../../domain/songs';
 import { FallbackImage } from '../../../components/FallbackImage';
+import { usePageTitle } from '../../../layout/page-title';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
@@ -79,6 +80,7 @@ function ComposerNames({ song }: { song: SongDetail }) {
 }
 
 function SongDetailView({ song }: { song: SongPageData }) {
+  usePageTitle(song.title);
   const user = useSessionUser();
   const canEdit = user !== null && (user.credentials_id === song.user_id || isAdminUser(user));
   const year = new Date(song.createdAt).getFullYear();

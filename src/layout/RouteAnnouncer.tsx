@@ -1,0 +1,87 @@
+/**
+ * After every navigation (issue 32 points 1 and 2, WCAG 2.4.2 and 2.4.3): the document's title
+ * says what is on the page, focus moves to the page's main heading (the main region until the
+ * heading is there), and a polite live region reads the new title. Focus stays where it is when
+ * it was in the player bar, so pressing next there does not throw a keyboard user elsewhere.
+ */
+import { VisuallyHidden } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { pageTitle, routeTitle, useCurrentAddress, useDataTitle } from './page-title';
+
+/** Where focus is not taken from on navigation. */
+const KEEPS_FOCUS = '[data-keeps-focus]';
+/** How long a page may take to show its heading after the navigation. */
+const HEADING_WAIT_MS = 3000;
+/** A title that changes again this soon (its data arriving) is read once, the last one. */
+const ANNOUNCE_AFTER_MS = 250;
+
+function focusMain(main: HTMLElement): () => void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.closest(KEEPS_FOCUS)) return () => {};
+  const focusHeading = () => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    return true;
+  };
+  if (focusHeading()) return () => {};
+  main.focus({ preventScroll: true });
+  // A page still loading shows its heading later: focus moves there unless the person moved it.
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== main) return observer.disconnect();
+    if (focusHeading()) observer.disconnect();
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+}
+
+export function RouteAnnouncer({ mainId }: { mainId: string }) {
+  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId ?? '' });
+  const paramsKey = useRouterState({
+    select: (state) => JSON.stringify(state.matches.at(-1)?.params ?? {}),
+  });
+  const address = useCurrentAddress();
+  const own = useDataTitle(address);
+  const title = pageTitle(own ?? routeTitle(routeId, JSON.parse(paramsKey)));
+  const [announced, setAnnounced] = useState('');
+  const navigated = useRef(false);
+  const firstAddress = useRef(address);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    if (address === firstAddress.current && !navigated.current) return;
+    navigated.current = true;
+    const main = document.getElementById(mainId);
+    if (!main) return;
+    let release = () => {};
+    const frame = requestAnimationFrame(() => {
+      release = focusMain(main);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      release();
+    };
+  }, [address, mainId]);
+
+  useEffect(() => {
+    // The first page is announced by the browser itself as it loads.
+    if (!navigated.current) return;
+    const timer = window.setTimeout(() => setAnnounced(title), ANNOUNCE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [title]);
+
+  return (
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+      {announced}
+    </VisuallyHidden>
+  );
+}
