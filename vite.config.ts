@@ -8,6 +8,7 @@ import { routePreloads } from './scripts/lib/route-preloads.ts';
 import { strictBuild } from './scripts/lib/strict-build.ts';
 
 const API_TARGET = 'http://127.0.0.1:8080';
+const SHORTCUT_ICON = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 
 const strict = strictBuild(Boolean(process.env.CI));
 
@@ -41,11 +42,15 @@ export default defineConfig({
         rollupFormat: 'iife',
         // The shell (HTML, JS, CSS) plus the brand images the home page shows before any API call.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico}'],
+        // Only the install dialog shows these: no listener's phone should download them.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       // globPatterns already lists every icon; adding them again would duplicate precache entries.
       includeManifestIcons: false,
       manifest: {
+        // The app's identity across installs, whatever start_url becomes (issue 32 point 5).
+        id: '/',
         name: 'Tambora',
         short_name: 'Tambora',
         lang: 'es',
@@ -54,6 +59,10 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        display_override: ['window-controls-overlay', 'standalone'],
+        // Opening it again (a shortcut, a shared link) brings back the window that is playing.
+        launch_handler: { client_mode: 'navigate-existing' },
+        categories: ['music'],
         theme_color: '#002D62',
         background_color: '#ffffff',
         icons: [
@@ -65,6 +74,29 @@ export default defineConfig({
             type: 'image/png',
             purpose: 'maskable',
           },
+        ],
+        // Real screens of the demo (scripts/manifest-screenshots.mjs): Chromium's rich install
+        // dialog shows them.
+        screenshots: [
+          {
+            src: '/screenshots/inicio-estrecha.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'Inicio de Tambora en un teléfono',
+          },
+          {
+            src: '/screenshots/inicio-ancha.webp',
+            sizes: '1366x768',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'Inicio de Tambora en una computadora',
+          },
+        ],
+        shortcuts: [
+          { name: 'Buscar', url: '/search', icons: [SHORTCUT_ICON] },
+          { name: 'Mi biblioteca', url: '/Library', icons: [SHORTCUT_ICON] },
+          { name: 'Descargas', url: '/Descargas', icons: [SHORTCUT_ICON] },
         ],
       },
       devOptions: { enabled: false },

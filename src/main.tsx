@@ -9,6 +9,7 @@ import './global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { listenForInstallOffer } from './features/install/install-offer';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/sw-bridge';
 import { createAppRouter } from './router';
@@ -40,4 +41,6 @@ void router
   .catch(() => undefined)
   .finally(() => render(container));
 
+// Chromium offers installation once, early: caught before anything else can miss it.
+listenForInstallOffer();
 registerServiceWorker();

@@ -2,6 +2,7 @@ import { Drawer, NavLink, Stack } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSessionUser } from '../features/auth/session-store';
+import { InstallEntry } from '../features/install/InstallEntry';
 import { RouterAnchor } from '../lib/RouterAnchor';
 import { drawerItemsFor } from './drawer-items';
 import { isCurrentPath } from './nav-items';
@@ -56,6 +57,7 @@ export function SideDrawer({ opened, onClose }: SideDrawerProps) {
               />
             );
           })}
+          <InstallEntry as="menu" />
         </Stack>
       </nav>
     </Drawer>

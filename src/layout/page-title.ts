@@ -22,7 +22,7 @@ export const PAGE_TITLES: Record<string, string | ((params: Params) => string)> 
   '/SearchView/$searchQuery': ({ searchQuery }) => `Buscar «${searchQuery ?? ''}»`,
   '/Library': 'Mi biblioteca',
   '/Descargas': 'Descargas',
-  '/UserSettings': 'Ajustes',
+  '/UserSettings': 'Configuración',
   '/NotificationsView': 'Notificaciones',
   '/LoginPageV1': 'Iniciar sesión',
   '/RegisterPageV1': 'Crear cuenta',

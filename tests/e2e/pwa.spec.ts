@@ -30,6 +30,45 @@ test('the manifest is installable and the service worker controls the page', asy
     expect(res.ok(), icon.src).toBe(true);
     expect(res.headers()['content-type']).toMatch(/image\//);
   }
+  // Issue 32 point 5: a complete manifest, and everything it names is there.
+  expect(manifest).toMatchObject({
+    id: '/',
+    display_override: ['window-controls-overlay', 'standalone'],
+    launch_handler: { client_mode: 'navigate-existing' },
+    categories: ['music'],
+  });
+  expect(
+    manifest.shortcuts.map((shortcut: { name: string; url: string }) => [
+      shortcut.name,
+      shortcut.url,
+    ]),
+  ).toEqual([
+    ['Buscar', '/search'],
+    ['Mi biblioteca', '/Library'],
+    ['Descargas', '/Descargas'],
+  ]);
+  const screenshots = manifest.screenshots as { src: string; sizes: string; form_factor: string }[];
+  expect(screenshots.map((shot) => [shot.form_factor, shot.sizes])).toEqual([
+    ['narrow', '390x844'],
+    ['wide', '1366x768'],
+  ]);
+  const named = [
+    ...screenshots.map((shot) => ({ src: shot.src, sizes: shot.sizes })),
+    ...manifest.shortcuts.flatMap(
+      (shortcut: { icons: { src: string; sizes: string }[] }) => shortcut.icons,
+    ),
+  ];
+  for (const image of named) {
+    const res = await request.get(new URL(image.src, page.url()).pathname);
+    expect(res.ok(), image.src).toBe(true);
+    expect(res.headers()['content-type']).toMatch(/^image\//);
+    // The size the manifest says is the size the image has.
+    const size = await page.evaluate(async (src) => {
+      const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+      return `${bitmap.width}x${bitmap.height}`;
+    }, image.src);
+    expect(size, image.src).toBe(image.sizes);
+  }
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
   expect((await request.get(appleIcon ?? '')).ok()).toBe(true);
   // iOS home-screen apps (issue 27 point 3): full screen, named, status bar over the blue bar.

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import type { SessionUser } from '../../../../domain/api';
 import { useSessionUser } from '../../auth/session-store';
 import { useSignOut } from '../../auth/use-sign-out';
+import { InstallEntry } from '../../install/InstallEntry';
 import { ProfileEditor } from '../../profiles/components/ProfileEditor';
 import { ProfileView } from '../../profiles/components/ProfileView';
 import { isVariant, profileKindOf } from '../../profiles/profile-kind';
@@ -108,6 +109,7 @@ export function SettingsPage() {
         >
           Descargas
         </Button>
+        <InstallEntry as="button" />
       </Group>
       <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
         <Tabs.List className={classes.tabList}>
