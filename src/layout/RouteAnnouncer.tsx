@@ -6,7 +6,7 @@
  */
 import { VisuallyHidden } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { pageTitle, routeTitle, useCurrentAddress, useDataTitle } from './page-title';
 
 /** Where focus is not taken from on navigation. */
@@ -30,7 +30,9 @@ function focusMain(main: HTMLElement): () => void {
   main.focus({ preventScroll: true });
   // A page still loading shows its heading later: focus moves there unless the person moved it.
   const observer = new MutationObserver(() => {
-    if (document.activeElement !== main) return observer.disconnect();
+    // The person moved focus meanwhile (a removed element leaves it on body: not a move).
+    const active = document.activeElement;
+    if (active !== main && active !== document.body) return observer.disconnect();
     if (focusHeading()) observer.disconnect();
   });
   observer.observe(main, { childList: true, subtree: true });
@@ -47,19 +49,41 @@ export function RouteAnnouncer({ mainId }: { mainId: string }) {
     select: (state) => JSON.stringify(state.matches.at(-1)?.params ?? {}),
   });
   const address = useCurrentAddress();
+  // Focus waits for the new page: the location changes when a navigation starts, while the old
+  // page is still on screen; the resolved one once the new page's data and code are there.
+  const arrived = useRouterState({ select: (state) => state.resolvedLocation?.href ?? '' });
   const own = useDataTitle(address);
   const title = pageTitle(own ?? routeTitle(routeId, JSON.parse(paramsKey)));
   const [announced, setAnnounced] = useState('');
   const navigated = useRef(false);
-  const firstAddress = useRef(address);
+  const firstArrival = useRef<string | null>(null);
+  const latestTitle = useRef(title);
+  const announceTimer = useRef<number | undefined>(undefined);
+
+  /** Reads the title once it has settled (a data page names itself a moment after it opens). */
+  const announce = useCallback(() => {
+    window.clearTimeout(announceTimer.current);
+    announceTimer.current = window.setTimeout(
+      () => setAnnounced(latestTitle.current),
+      ANNOUNCE_AFTER_MS,
+    );
+  }, []);
+  useEffect(() => () => window.clearTimeout(announceTimer.current), []);
 
   useEffect(() => {
     document.title = title;
-  }, [title]);
+    latestTitle.current = title;
+    // The first page is announced by the browser itself as it loads.
+    if (navigated.current) announce();
+  }, [title, announce]);
 
   useEffect(() => {
-    if (address === firstAddress.current && !navigated.current) return;
+    if (!arrived) return;
+    // The page the app opened on is not a navigation: the browser put focus where it belongs.
+    if (firstArrival.current === null) firstArrival.current = arrived;
+    if (arrived === firstArrival.current && !navigated.current) return;
     navigated.current = true;
+    announce();
     const main = document.getElementById(mainId);
     if (!main) return;
     let release = () => {};
@@ -70,14 +94,7 @@ export function RouteAnnouncer({ mainId }: { mainId: string }) {
       cancelAnimationFrame(frame);
       release();
     };
-  }, [address, mainId]);
-
-  useEffect(() => {
-    // The first page is announced by the browser itself as it loads.
-    if (!navigated.current) return;
-    const timer = window.setTimeout(() => setAnnounced(title), ANNOUNCE_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [title]);
+  }, [arrived, mainId, announce]);
 
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
