@@ -97,7 +97,8 @@ export function RouteAnnouncer({ mainId }: { mainId: string }) {
   }, [arrived, mainId, announce]);
 
   return (
-    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+    // A live region without the status role: pages have their own status messages to find.
+    <VisuallyHidden aria-live="polite" aria-atomic="true" data-route-announcer>
       {announced}
     </VisuallyHidden>
   );

@@ -63,7 +63,9 @@ for (const viewport of [
         .click();
       await expect(page).toHaveTitle(`${song.title} · Tambora`);
       await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeFocused();
-      await expect(page.getByRole('status').filter({ hasText: song.title })).toHaveCount(1);
+      await expect(page.locator('[data-route-announcer][aria-live="polite"]')).toHaveText(
+        `${song.title} · Tambora`,
+      );
     });
   });
 }

@@ -63,7 +63,9 @@ describe('page titles and focus after a navigation', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Luna de Santo Domingo' });
     await waitFor(() => expect(heading).toHaveFocus());
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Luna de Santo Domingo · Tambora'),
+      expect(document.querySelector('[data-route-announcer]')).toHaveTextContent(
+        'Luna de Santo Domingo · Tambora',
+      ),
     );
   });
 
