@@ -161,7 +161,7 @@ const GET_CASES: GetCase[] = [
     as: 'visitor',
     url: () => '/api/v1/search/advanced?field1=titulo&value1=canci%C3%B3n',
   },
-  { route: '/api/v1/libraries/:id', as: 'own', url: (own) => `/api/v1/libraries/${own.libraryId}` },
+  { route: '/api/v1/libraries/:id', as: 'own', url: (own) => `/api/v1/libraries/${own.userId}` },
   { route: '/api/v1/statistics', as: 'admin', url: () => '/api/v1/statistics' },
 ];
 
