@@ -58,7 +58,7 @@ for (const viewport of [
       const [song] = (await recentSongs(request)).items as Song[];
       await page.goto('/');
       await page
-        .getByRole('link', { name: new RegExp(escape(cardText(song.title))) })
+        .getByRole('link', { name: new RegExp(escapeRegExp(cardText(song.title))) })
         .first()
         .click();
       await expect(page).toHaveTitle(`${song.title} · Tambora`);
@@ -96,6 +96,6 @@ async function goHomeInApp(page: Page) {
   await expect(page).toHaveTitle('Inicio · Tambora');
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
