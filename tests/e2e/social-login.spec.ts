@@ -60,16 +60,23 @@ test('a new person signs up with Google at phone size: /ChooseRegister, avatar, 
   expect(countMailsTo(login)).toBe(1);
 });
 
-test('an existing account is linked at desktop size and lands home', async ({ page }) => {
+// Issue 31 point 8: an account with a password is never entered by email match alone.
+test('an existing account with a password is not entered through the provider (desktop)', async ({
+  page,
+}) => {
   await page.goto('/LoginPageV1');
   await expectAxeClean(page);
   await continueWithGoogle(page);
   await signInAtProvider(page, 'oyente@tambora.app');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
-  // The password still works: linking adds a way in, it takes none away.
-  await signOut(page);
+  await expect(page).toHaveURL(/\/LoginPageV1\?oidcError=accountExists$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Ya hay una cuenta con tu correo de Google. Inicia sesión con tu correo y tu contraseña.',
+  );
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toHaveCount(0);
+  await expectAxeClean(page);
+  // Its password is the way in.
   await new LoginPage(page).signIn('oyente@tambora.app');
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
 });
 
 for (const [size, viewport] of [
