@@ -93,10 +93,13 @@ export function bodyPlaylistManager(orm: Orm, field: string): preValidationAsync
   };
 }
 
-/** A body `field` naming an id that must be `own(viewer)`'s (403 `refuse()` otherwise). */
+/**
+ * A body `field` naming an id that must be `own(request)`'s (403 `refuse()` otherwise); `own`
+ * answers null when the person has none yet, so any id named is someone else's.
+ */
 export function bodyOwnId(
   field: string,
-  own: (request: FastifyRequest) => Promise<number>,
+  own: (request: FastifyRequest) => Promise<number | null>,
   refuse: () => Error,
 ): preValidationAsyncHookHandler {
   return async (request) => {

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from '../../plugins/zod';
 import { forbidden, requireViewer } from '../auth/guards';
 import { bodyOwnId, selfOnly, signedIn } from '../auth/route-guards';
 import { viewerOf } from '../auth/viewer';
-import { ensureLibraryOf } from './repository';
+import { findLibraryIdOf } from './repository';
 import { forgetPlaylist, getLibrary, likeSong, savePlaylist, unlikeSong } from './service';
 
 export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
@@ -25,7 +25,8 @@ export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
   const notYours = () => forbidden(LIBRARY_TEXTS.notYours);
   const ownLibraryOnly = bodyOwnId(
     'library_id',
-    (request) => ensureLibraryOf(db.orm, requireViewer(request).userId),
+    // A read: the service makes the library when it first needs one.
+    (request) => findLibraryIdOf(db.orm, requireViewer(request).userId),
     notYours,
   );
   tagOperations(app, 'Biblioteca');
