@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { COLOR_SCHEME_BOOT_SCRIPT } from './domain/color-scheme.ts';
 import { mantineComponentCss } from './scripts/lib/mantine-css.ts';
 import { precompressDirectory } from './scripts/lib/precompress.ts';
 import { routePreloads } from './scripts/lib/route-preloads.ts';
@@ -26,6 +27,14 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    {
+      // The theme is on <html> before the first paint (domain/color-scheme.ts); the server's CSP
+      // allows this one inline script by its hash.
+      name: 'tambora:color-scheme-boot',
+      transformIndexHtml: () => [
+        { tag: 'script', children: COLOR_SCHEME_BOOT_SCRIPT, injectTo: 'head' },
+      ],
+    },
     mantineComponentCss(),
     routePreloads(),
     VitePWA({

@@ -3,12 +3,18 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FIRST_SCREEN_MARK } from '../domain/performance-marks';
+import { colorSchemeProps, useThemeColorMeta } from './lib/color-scheme';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProps {
   queryClient: QueryClient;
   router: AppRouter;
+}
+
+function ThemeColorMeta() {
+  useThemeColorMeta();
+  return null;
 }
 
 /** Providers shared by the real entry point and the tests. */
@@ -23,9 +29,9 @@ export function App({ queryClient, router }: AppProps) {
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      // The app has one colour scheme: forcing it spares reading a saved choice at every start.
-      forceColorScheme="light"
+      {...colorSchemeProps}
     >
+      <ThemeColorMeta />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -34,8 +34,9 @@ const tamboraRed: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'tamboraBlue',
   // Shade 8 puts white text on #002D62 (about 13:1) and on #CE1126 (about 5.6:1): both pass WCAG AA,
-  // where Mantine's default shade 6 fails for light blues.
-  primaryShade: 8,
+  // where Mantine's default shade 6 fails for light blues. On the dark page #002D62 hardly stands
+  // out from the background: shade 7 does, and white on it still passes (about 10:1 and 5:1).
+  primaryShade: { light: 8, dark: 7 },
   colors: { tamboraBlue, tamboraRed },
   white: '#ffffff',
   black: '#141517',
@@ -50,9 +51,20 @@ export const theme = createTheme({
 /**
  * Mantine's 'dimmed' grey is about 3.3:1 on white; this one is about 6:1 (WCAG AA for text).
  * Its error red (red.6, about 3.3:1) fails too: field errors use the flag red (about 5.6:1).
+ * On the dark page (#242424) Mantine's dimmed, link and light-variant colours are 3.4–4:1: the
+ * light shades of the brand colours and a lighter grey pass (7–9:1). The app's own colours for
+ * both themes are in src/global.css.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': BRAND_RED },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-tamboraRed-2)',
+    '--mantine-color-anchor': 'var(--mantine-color-tamboraBlue-2)',
+    '--mantine-color-tamboraBlue-light-color': 'var(--mantine-color-tamboraBlue-2)',
+    '--mantine-color-tamboraBlue-outline': 'var(--mantine-color-tamboraBlue-2)',
+    '--mantine-color-tamboraRed-light-color': 'var(--mantine-color-tamboraRed-2)',
+    '--mantine-color-tamboraRed-outline': 'var(--mantine-color-tamboraRed-2)',
+  },
 });

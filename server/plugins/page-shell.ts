@@ -62,7 +62,8 @@ function addToHead(html: string, tags: string): string {
 
 /**
  * The server's settings the app reads at run time (SUPPORT_EMAIL for the footer), as <meta> tags:
- * the CSP forbids inline scripts, and a meta tag also lands in the service worker's precached shell.
+ * the CSP allows no inline script but the theme's, and a meta tag also lands in the service
+ * worker's precached shell.
  */
 export function injectRuntimeConfig(html: string, { supportEmail }: RuntimeConfig): string {
   return addToHead(
@@ -72,7 +73,7 @@ export function injectRuntimeConfig(html: string, { supportEmail }: RuntimeConfi
 }
 
 /**
- * JSON inside <script type="application/json">: not run (the CSP allows no inline scripts, and
+ * JSON inside <script type="application/json">: not run (the CSP would not allow it, and it
  * needs not), and `<` escaped so no value can close the element.
  */
 function dataElement(data: Record<string, unknown>): string {

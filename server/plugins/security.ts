@@ -1,18 +1,23 @@
 /**
- * Security headers. The CSP allows exactly what the PWA needs: its own scripts, Mantine's inline
- * styles, images and audio from the app (plus data:/blob: for covers chosen before upload and
- * cached audio), its service worker and manifest.
+ * Security headers. The CSP allows exactly what the PWA needs: its own scripts and the theme's
+ * boot script (by its hash), Mantine's inline styles, images and audio from the app (plus
+ * data:/blob: for covers chosen before upload and cached audio), its service worker and manifest.
  */
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { COLOR_SCHEME_BOOT_SCRIPT } from '../../domain/color-scheme';
 import type { Config } from '../config';
 import { presignedOrigin } from './s3-storage';
 import { MEDIA_URL_PREFIX } from './storage';
 
+/** The one inline script the page has: it sets the theme before the first paint. */
+const COLOR_SCHEME_BOOT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_BOOT_SCRIPT).digest('base64')}'`;
+
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", COLOR_SCHEME_BOOT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'data:', 'blob:'],

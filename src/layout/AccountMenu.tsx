@@ -89,7 +89,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             onProblem={setProblem}
           />
           {problem && (
-            <Text role="alert" size="sm" c="tamboraRed.8" px="sm" py={4}>
+            <Text role="alert" size="sm" c="var(--tb-red-text)" px="sm" py={4}>
               {problem}
             </Text>
           )}

@@ -6,7 +6,7 @@ import { RouterAnchor } from '../lib/RouterAnchor';
 export function NotFoundPage() {
   return (
     <Stack align="center" gap="md" py={64} px="md" ta="center">
-      <Text fz={64} fw={800} c="tamboraBlue.8" lh={1} aria-hidden>
+      <Text fz={64} fw={800} c="var(--tb-accent)" lh={1} aria-hidden>
         404
       </Text>
       <Title order={1}>Página no encontrada</Title>

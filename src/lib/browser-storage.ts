@@ -1,4 +1,5 @@
 import { API_CACHE, AUDIO_PARTIAL_CACHE } from '../../domain/cache-names';
+import { COLOR_SCHEME_KEY } from '../../domain/color-scheme';
 import { loadDbModule } from './lazy-db';
 import { forgetAudioFills, removePrivateMedia } from './media-cache';
 import { dropUnwrittenAnswers } from './stored-answers';
@@ -18,7 +19,7 @@ export function onForgetPerson(step: ForgetStep): void {
  * Forgets the person on this device (spec section 4 logout, and the 401 rule): what features hold
  * in memory, local and session storage, every IndexedDB table, the service worker's copies of API
  * answers, the parts of cut downloads, and every saved audio file and cover that is not public (public ones are the same for
- * everyone and may stay, sparing the next person the download). The only thing kept is the offline
+ * everyone and may stay, sparing the next person the download). Besides the device's theme, the only thing kept is the offline
  * queue's unsent changes, each tagged with its owner and sent only under that owner's session
  * (src/features/offline-queue/queue.ts); the sign-out screen lets the person discard them first.
  * The app shell stays, so the login page opens offline.
@@ -32,7 +33,10 @@ export async function clearBrowserStorage(): Promise<void> {
     }
   }
   try {
+    // The theme is the device's, not the person's (domain/color-scheme.ts): the next one keeps it.
+    const theme = localStorage.getItem(COLOR_SCHEME_KEY);
     localStorage.clear();
+    if (theme !== null) localStorage.setItem(COLOR_SCHEME_KEY, theme);
     sessionStorage.clear();
   } catch {
     // Storage can be unavailable (private mode, disabled cookies); there is nothing to clear then.

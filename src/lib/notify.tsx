@@ -9,6 +9,7 @@ import { MantineProvider } from '@mantine/core';
 import { createNotificationsStore, Notifications, showNotification } from '@mantine/notifications';
 import { createRoot } from 'react-dom/client';
 import { cssVariablesResolver, theme } from '../theme';
+import { colorSchemeProps } from './color-scheme';
 
 const store = createNotificationsStore();
 let mounted = false;
@@ -23,7 +24,7 @@ function mount(): void {
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
+      {...colorSchemeProps}
     >
       <Notifications store={store} position="top-center" zIndex={450} />
     </MantineProvider>,

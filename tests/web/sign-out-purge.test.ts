@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CACHE, AUDIO_CACHE, IMAGE_CACHE } from '../../domain/cache-names';
+import { COLOR_SCHEME_KEY } from '../../domain/color-scheme';
 import { discardPending, enqueue, pendingCount } from '../../src/features/offline-queue/queue';
 import { savePlayer } from '../../src/features/player/persistence';
 import { INITIAL_PLAYER_STATE } from '../../src/features/player/player';
@@ -59,6 +60,14 @@ describe('removePrivateMedia', () => {
     expect(caches.urls(AUDIO_CACHE)).toEqual(['/media/audios/publica.m4a']);
     expect(caches.urls(IMAGE_CACHE)).toEqual(['/media/images/portada-publica.webp']);
   });
+
+  it("keeps the device's theme, which is no person's", async () => {
+    localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
+    localStorage.setItem('user', '{}');
+    await clearBrowserStorage();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+  });
 });
 
 describe('clearBrowserStorage (sign-out and the 401 rule)', () => {
@@ -92,6 +101,14 @@ describe('clearBrowserStorage (sign-out and the 401 rule)', () => {
     expect(await caches.api.has(API_CACHE)).toBe(false);
     expect(caches.urls(AUDIO_CACHE)).toEqual(['/media/audios/publica.m4a']);
     expect(caches.urls(IMAGE_CACHE)).toEqual(['/media/images/portada-publica.webp']);
+  });
+
+  it("keeps the device's theme, which is no person's", async () => {
+    localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
+    localStorage.setItem('user', '{}');
+    await clearBrowserStorage();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
   });
 });
 

@@ -126,7 +126,7 @@ export function PinButton({ songs, what, playlist }: PinButtonProps) {
       )}
       {!busy && failed.length > 0 && (
         <div role="alert">
-          <Text size="sm" c="tamboraRed.9" mt={4}>
+          <Text size="sm" c="var(--tb-red-text)" mt={4}>
             {pinFailedText(failed)}
           </Text>
           <Button size="compact-xs" variant="subtle" mt={2} onClick={() => void pin(failed)}>

@@ -20,7 +20,7 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
         className={classes.card}
       >
         <Stack gap="md">
-          <Title order={1} size="h2" c="tamboraBlue.8">
+          <Title order={1} size="h2" c="var(--tb-accent)">
             {title}
           </Title>
           {description && <Text c="dimmed">{description}</Text>}

@@ -52,7 +52,7 @@ export function ArtistsPage() {
       )}
       {query.isError && (
         <Alert role="alert" color="tamboraRed" variant="light">
-          <Text c="tamboraRed.9">{CREATOR_TEXTS.error}</Text>
+          <Text c="var(--tb-red-text)">{CREATOR_TEXTS.error}</Text>
         </Alert>
       )}
       {query.hasNextPage && (

@@ -10,12 +10,12 @@ export function FormErrors({ messages }: { messages: readonly string[] }) {
       color="tamboraRed"
       variant="light"
       icon={<IconAlertCircle aria-hidden />}
-      styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
+      styles={{ message: { color: 'var(--tb-red-text)' } }}
     >
       {messages.length === 1 ? (
         messages[0]
       ) : (
-        <List size="sm" c="tamboraRed.9">
+        <List size="sm" c="var(--tb-red-text)">
           {messages.map((message) => (
             <List.Item key={message}>{message}</List.Item>
           ))}
@@ -35,7 +35,7 @@ export function FormSuccess({ message }: { message: string | null }) {
       variant="light"
       icon={<IconCircleCheck aria-hidden />}
       // Mantine's green-9 is 3.8:1 on the light green background; this green is above 8:1.
-      styles={{ message: { color: '#1b4d24' } }}
+      styles={{ message: { color: 'var(--tb-success-text)' } }}
     >
       {message}
     </Alert>

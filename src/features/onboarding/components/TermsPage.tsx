@@ -78,7 +78,7 @@ export function TermsPage() {
               aria-describedby={error ? errorId : undefined}
             />
             {error && (
-              <Text id={errorId} role="alert" c="tamboraRed.9" fz="sm" mt={6}>
+              <Text id={errorId} role="alert" c="var(--tb-red-text)" fz="sm" mt={6}>
                 {error}
               </Text>
             )}

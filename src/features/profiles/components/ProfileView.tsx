@@ -58,7 +58,7 @@ function LoadedProfile({ userId, expected, nested }: ProfileViewProps & { userId
     if (isNotFound(query.error)) return <NotFound />;
     return (
       <div className={classes.state} role="alert">
-        <Text c="tamboraRed.9">{errorText(query.error)}</Text>
+        <Text c="var(--tb-red-text)">{errorText(query.error)}</Text>
       </div>
     );
   }

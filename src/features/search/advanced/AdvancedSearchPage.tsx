@@ -244,7 +244,7 @@ export function AdvancedSearchPage({ params, onSearch }: AdvancedSearchPageProps
             role="alert"
             color="tamboraRed"
             variant="light"
-            styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
+            styles={{ message: { color: 'var(--tb-red-text)' } }}
           >
             {SEARCH_TEXTS.criteriaRequired}
           </Alert>

@@ -10,7 +10,7 @@ export function OfflineNote() {
       variant="light"
       color="yellow"
       icon={<IconWifiOff size={18} aria-hidden />}
-      styles={{ message: { color: '#5c3c00' } }}
+      styles={{ message: { color: 'var(--tb-warning-text)' } }}
     >
       {SEARCH_TEXTS.offlineNote}
     </Alert>

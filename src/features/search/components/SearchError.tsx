@@ -8,7 +8,7 @@ export function SearchError() {
       role="alert"
       color="tamboraRed"
       variant="light"
-      styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
+      styles={{ message: { color: 'var(--tb-red-text)' } }}
     >
       {SEARCH_TEXTS.searchFailed}
     </Alert>

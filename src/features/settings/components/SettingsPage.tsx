@@ -11,6 +11,7 @@ import { ProfileView } from '../../profiles/components/ProfileView';
 import { isVariant, profileKindOf } from '../../profiles/profile-kind';
 import { LOGOUT_QUESTION, LOGOUT_TOAST_MS, LOGOUT_TOAST_TEXT } from '../logout-toast';
 import classes from './SettingsPage.module.css';
+import { ThemeChoice } from './ThemeChoice';
 import { TimedToast } from './TimedToast';
 
 type SettingsTab = 'perfil' | 'editar' | 'salir';
@@ -24,7 +25,7 @@ function OwnProfile({ user }: { user: SessionUser }) {
   const kind = profileKindOf(user.roles);
   if (!isVariant(kind)) {
     return (
-      <Text role="alert" c="tamboraRed.9" px="md">
+      <Text role="alert" c="var(--tb-red-text)" px="md">
         {kind}
       </Text>
     );
@@ -111,6 +112,7 @@ export function SettingsPage() {
         </Button>
         <InstallEntry as="button" />
       </Group>
+      <ThemeChoice />
       <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
         <Tabs.List className={classes.tabList}>
           <Tabs.Tab value="perfil" leftSection={<IconUser size={16} aria-hidden />}>

@@ -37,7 +37,7 @@ export function OwnerAudio({ song }: { song: Song }) {
         <Alert
           color="tamboraRed"
           variant="light"
-          styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
+          styles={{ message: { color: 'var(--tb-red-text)' } }}
         >
           {song.audio_error}
         </Alert>

@@ -46,7 +46,7 @@ export function SongPageMessage({ loading = false }: { loading?: boolean }) {
           color="tamboraRed"
           variant="light"
           icon={<IconAlertCircle aria-hidden />}
-          styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
+          styles={{ message: { color: 'var(--tb-red-text)' } }}
         >
           {SONG_LOAD_ERROR}
         </Alert>

@@ -9,7 +9,7 @@ export function OfflineNotice({ text }: { text: string }) {
       color="tamboraBlue"
       variant="light"
       icon={<IconWifiOff aria-hidden />}
-      styles={{ message: { color: 'var(--mantine-color-tamboraBlue-9)' } }}
+      styles={{ message: { color: 'var(--tb-accent)' } }}
     >
       {text}
     </Alert>

@@ -23,7 +23,7 @@ export function ListStatus({ status, error }: ListStatusProps) {
         role="alert"
         color="tamboraRed"
         variant="light"
-        styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
+        styles={{ message: { color: 'var(--tb-red-text)' } }}
       >
         {`Error: ${errorText(error)}`}
       </Alert>

@@ -33,7 +33,7 @@ export function StatisticsPage() {
           role="alert"
           color="tamboraRed"
           variant="light"
-          styles={{ message: { color: 'var(--mantine-color-tamboraRed-9)' } }}
+          styles={{ message: { color: 'var(--tb-red-text)' } }}
         >
           <div className={classes.errorBody}>
             <span>{`Error: ${errorText(query.error)}`}</span>
