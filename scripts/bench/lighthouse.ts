@@ -42,14 +42,21 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** One Lighthouse run; with `port`, in that already running browser, keeping what it holds. */
-function runOnce(url: string, port?: number): LighthouseRun | null {
+/** A system in dark mode: Chromium reports `prefers-color-scheme: dark` to every page. */
+const DARK_SYSTEM_FLAGS = ['--force-dark-mode', '--blink-settings=preferredColorScheme=0'];
+
+/**
+ * One Lighthouse run; with `port`, in that already running browser, keeping what it holds; with
+ * `dark`, in a browser whose system is in dark mode.
+ */
+function runOnce(url: string, port?: number, dark = false): LighthouseRun | null {
   const dir = mkdtempSync(join(tmpdir(), 'tambora-lh-'));
   try {
     const output = join(dir, 'report.json');
+    const flags = dark ? [...CHROME_FLAGS, ...DARK_SYSTEM_FLAGS] : CHROME_FLAGS;
     const browser =
       port === undefined
-        ? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]
+        ? [`--chrome-flags=${flags.join(' ')}`]
         : [`--port=${port}`, '--disable-storage-reset'];
     const result = spawnSync(
       'npx',
@@ -100,6 +107,14 @@ export function runLighthouse(baseUrl: string, path: string, runs = 3): Lighthou
     results.push(run);
   }
   return summarise(path, results);
+}
+
+/** The scores of one run in the dark theme (issue 32 point 3: accessibility stays 100 in both). */
+export function runLighthouseDark(baseUrl: string, path: string): LighthouseSummary {
+  const run =
+    runOnce(`${baseUrl}${path}`, undefined, true) ?? runOnce(`${baseUrl}${path}`, undefined, true);
+  if (!run) throw new Error(`Lighthouse no pudo medir ${path} en tema oscuro (dos intentos)`);
+  return summarise(`${path} (oscuro)`, [run]);
 }
 
 export interface Account {
