@@ -28,6 +28,11 @@ import { oidcRoutes } from './features/oidc/routes';
 import { playlistFrame } from './features/playlists/playlist-frame';
 import { playlistRoutes } from './features/playlists/routes';
 import { playRoutes } from './features/plays/routes';
+import {
+  type RecommendationRefresher,
+  startRecommendationRefresher,
+} from './features/recommendations/refresher';
+import { recommendationRoutes } from './features/recommendations/routes';
 import { searchRoutes } from './features/search/routes';
 import { songRoutes } from './features/songs/routes';
 import { songFrame } from './features/songs/song-frame';
@@ -158,20 +163,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes, deps);
       await api.register(libraryRoutes, deps);
       await api.register(playRoutes, deps);
+      await api.register(recommendationRoutes, deps);
       await api.register(statisticsRoutes, deps);
     },
     { prefix: API_BASE },
   );
 
   // Uploads no song took are swept at start and every hour; closing waits for a sweep under way.
+  // 'Para ti' lists are made in the background too (tests make them when they ask).
   let sweeper: UploadSweeper | null = null;
+  let refresher: RecommendationRefresher | null = null;
   app.addHook('onReady', async () => {
     sweeper = startUploadSweeper(deps, app.log);
-    if (options.runJobs !== false)
+    if (options.runJobs !== false) {
       worker = startJobWorker(createJobRunner(jobRunnerOptions(deps, app.log)), app.log);
+      refresher = startRecommendationRefresher(db.orm, app.log);
+    }
   });
   app.addHook('onClose', async () => {
     await sweeper?.stop();
+    await refresher?.stop();
     // A job under way goes back to the queue; the next start (of any process) takes it.
     await worker?.stop();
   });

@@ -30,6 +30,7 @@ import { Route as FormTermsConRouteImport } from './routes/FormTermsCon';
 import { Route as LibraryRouteImport } from './routes/Library';
 import { Route as LoginPageV1RouteImport } from './routes/LoginPageV1';
 import { Route as NotificationsViewRouteImport } from './routes/NotificationsView';
+import { Route as ParaTiRouteImport } from './routes/ParaTi';
 import { Route as PlaylistCardListRepertoireRouteImport } from './routes/PlaylistCardListRepertoire';
 import { Route as PlaylistCardListSearchRouteImport } from './routes/PlaylistCardListSearch';
 import { Route as PlaylistCardV1RouteImport } from './routes/PlaylistCardV1';
@@ -166,6 +167,11 @@ const LoginPageV1Route = LoginPageV1RouteImport.update({
 const NotificationsViewRoute = NotificationsViewRouteImport.update({
   id: '/NotificationsView',
   path: '/NotificationsView',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ParaTiRoute = ParaTiRouteImport.update({
+  id: '/ParaTi',
+  path: '/ParaTi',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PlaylistCardListRepertoireRoute =
@@ -355,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
   '/NotificationsView': typeof NotificationsViewRoute;
+  '/ParaTi': typeof ParaTiRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
   '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
   '/PlaylistCardV1': typeof PlaylistCardV1Route;
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
   '/NotificationsView': typeof NotificationsViewRoute;
+  '/ParaTi': typeof ParaTiRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
   '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
   '/PlaylistCardV1': typeof PlaylistCardV1Route;
@@ -464,6 +472,7 @@ export interface FileRoutesById {
   '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
   '/NotificationsView': typeof NotificationsViewRoute;
+  '/ParaTi': typeof ParaTiRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
   '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
   '/PlaylistCardV1': typeof PlaylistCardV1Route;
@@ -520,6 +529,7 @@ export interface FileRouteTypes {
     | '/Library'
     | '/LoginPageV1'
     | '/NotificationsView'
+    | '/ParaTi'
     | '/PlaylistCardListRepertoire'
     | '/PlaylistCardListSearch'
     | '/PlaylistCardV1'
@@ -574,6 +584,7 @@ export interface FileRouteTypes {
     | '/Library'
     | '/LoginPageV1'
     | '/NotificationsView'
+    | '/ParaTi'
     | '/PlaylistCardListRepertoire'
     | '/PlaylistCardListSearch'
     | '/PlaylistCardV1'
@@ -628,6 +639,7 @@ export interface FileRouteTypes {
     | '/Library'
     | '/LoginPageV1'
     | '/NotificationsView'
+    | '/ParaTi'
     | '/PlaylistCardListRepertoire'
     | '/PlaylistCardListSearch'
     | '/PlaylistCardV1'
@@ -683,6 +695,7 @@ export interface RootRouteChildren {
   LibraryRoute: typeof LibraryRoute;
   LoginPageV1Route: typeof LoginPageV1Route;
   NotificationsViewRoute: typeof NotificationsViewRoute;
+  ParaTiRoute: typeof ParaTiRoute;
   PlaylistCardListRepertoireRoute: typeof PlaylistCardListRepertoireRoute;
   PlaylistCardListSearchRoute: typeof PlaylistCardListSearchRoute;
   PlaylistCardV1Route: typeof PlaylistCardV1Route;
@@ -863,6 +876,13 @@ declare module '@tanstack/react-router' {
       path: '/NotificationsView';
       fullPath: '/NotificationsView';
       preLoaderRoute: typeof NotificationsViewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/ParaTi': {
+      id: '/ParaTi';
+      path: '/ParaTi';
+      fullPath: '/ParaTi';
+      preLoaderRoute: typeof ParaTiRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/PlaylistCardListRepertoire': {
@@ -1107,6 +1127,7 @@ const rootRouteChildren: RootRouteChildren = {
   LibraryRoute: LibraryRoute,
   LoginPageV1Route: LoginPageV1Route,
   NotificationsViewRoute: NotificationsViewRoute,
+  ParaTiRoute: ParaTiRoute,
   PlaylistCardListRepertoireRoute: PlaylistCardListRepertoireRoute,
   PlaylistCardListSearchRoute: PlaylistCardListSearchRoute,
   PlaylistCardV1Route: PlaylistCardV1Route,

@@ -21,6 +21,7 @@ export const PAGE_TITLES: Record<string, string | ((params: Params) => string)> 
   '/search': 'Buscar',
   '/SearchView/$searchQuery': ({ searchQuery }) => `Buscar «${searchQuery ?? ''}»`,
   '/Library': 'Mi biblioteca',
+  '/ParaTi': 'Para ti',
   '/Descargas': 'Descargas',
   '/UserSettings': 'Configuración',
   '/NotificationsView': 'Notificaciones',

@@ -1,6 +1,7 @@
 import type { PlayBody, PlayResult } from '../../../domain/plays';
 import type { Orm } from '../../db/database';
 import type { Viewer } from '../auth/viewer';
+import { recordRecentListen } from '../recommendations/repository';
 import { canSeeSong, songNotFound } from '../songs/access';
 import { addPlay, findPlayableSong, insertListen, playsOf } from './repository';
 
@@ -21,6 +22,8 @@ export async function recordPlay(
     if (!(await insertListen(tx, body.listen_id, song.id))) {
       return { counted: false, plays: await playsOf(tx, song.id) };
     }
+    // A signed-in person's listen also feeds 'Para ti' (and keeps the song out of it a week).
+    if (viewer) await recordRecentListen(tx, viewer.userId, song.id);
     return { counted: true, plays: await addPlay(tx, song.id) };
   });
 }

@@ -86,6 +86,8 @@ export const GUARD_RULES: readonly GuardRule[] = [
   { path: '/NotificationsView', kind: 'signedIn' },
   { path: '/PlaylistCardV1', kind: 'signedIn' },
   { path: '/PlaylistCardListSearch', kind: 'signedIn' },
+  // Issue 33: 'Para ti' is made from the person's own likes.
+  { path: '/ParaTi', kind: 'signedIn' },
   // Admin only.
   { path: '/AdminPage', kind: 'admin' },
   { path: '/EditProfileAdmin', kind: 'admin', withParam: true },

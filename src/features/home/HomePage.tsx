@@ -11,6 +11,11 @@ import classes from './HomePage.module.css';
 import { useRecentSongs, useRecommendedSongs } from './queries';
 import { type HomeViewport, useHomeViewport } from './use-viewport';
 
+// Signed-in people only: a first visit never downloads it.
+const ForYouRow = lazy(async () => ({
+  default: (await import('../recommendations/components/ForYouRow')).ForYouRow,
+}));
+
 // Listeners only: a first visit never downloads it.
 const RecentlyPlayed = lazy(async () => ({
   default: (await import('./components/RecentlyPlayed')).RecentlyPlayed,
@@ -50,16 +55,23 @@ function RecentSongs({ viewport }: RowProps) {
 
 /**
  * Spec section 2 home: carousel, suggested creators, recommended and recent songs with their full
- * lists, the seasonal playlists, and for listeners the most liked songs.
+ * lists, the seasonal playlists, and for listeners the most liked songs. A signed-in person also
+ * gets 'Para ti' above the random row (issue 33).
  */
 export function HomePage() {
   const viewport = useHomeViewport();
-  const listener = isListener(useSessionUser());
+  const user = useSessionUser();
+  const listener = isListener(user);
   return (
     <Stack gap={40} className={classes.page}>
       <h1 className={classes.srOnly}>Inicio</h1>
       <HeroCarousel />
       <SuggestedCreators viewport={viewport} />
+      {user && (
+        <Suspense fallback={null}>
+          <ForYouRow userId={user.credentials_id} viewport={viewport} />
+        </Suspense>
+      )}
       <RecommendedSongs viewport={viewport} />
       <RecentSongs viewport={viewport} />
       <SeasonalPlaylists viewport={viewport} />

@@ -18,7 +18,9 @@ export interface SongsSectionProps {
   query: RowQuery<Song[]>;
   viewport: HomeViewport;
   /** The row's full, paginated list ('Ver más'). */
-  morePath?: '/RecommendedSongs' | '/RecentlyUploaded';
+  morePath?: '/RecommendedSongs' | '/RecentlyUploaded' | '/ParaTi';
+  /** A line under each card ('Para ti': why the song is there). */
+  noteOf?: (song: Song) => string | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ export const SongsSection = memo(function SongsSection({
   query,
   viewport,
   morePath,
+  noteOf,
 }: SongsSectionProps) {
   const size = songRowSize(viewport);
   const songs = query.data ?? [];
@@ -58,7 +61,7 @@ export const SongsSection = memo(function SongsSection({
         scroll={viewport.narrow}
         label={title}
         getKey={(song) => song.song_id}
-        renderItem={(song) => <SongCard song={song} list={songs} />}
+        renderItem={(song) => <SongCard song={song} list={songs} note={noteOf?.(song)} />}
       />
     </HomeSection>
   );

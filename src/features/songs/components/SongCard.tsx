@@ -23,11 +23,14 @@ export function SongCard({
   song,
   list,
   showPlays = false,
+  note,
 }: {
   song: Song;
   list?: readonly Song[];
   /** The composer's own repertoire: how often each song was played (issue 17 point 7). */
   showPlays?: boolean;
+  /** One more line under the card's text ('Para ti' says why the song is there). */
+  note?: string;
 }) {
   const texts = cardTexts(song);
   const isPrivate = !song.visibility;
@@ -39,7 +42,7 @@ export function SongCard({
       <RouterAnchor
         href={songPath(song.song_id)}
         className={`${classes.card} ${own.link}`}
-        aria-label={`${song.title}${isPrivate ? ` (${PRIVATE_BADGE})` : ''}, ${texts.composers}, ${texts.duration}${plays ? `, ${plays}` : ''}`}
+        aria-label={`${song.title}${isPrivate ? ` (${PRIVATE_BADGE})` : ''}, ${texts.composers}, ${texts.duration}${plays ? `, ${plays}` : ''}${note ? `. ${note}` : ''}`}
       >
         {isPrivate && (
           <span className={own.private} aria-hidden>
@@ -65,6 +68,11 @@ export function SongCard({
         {plays && (
           <p className={classes.meta} data-testid="song-plays">
             {plays}
+          </p>
+        )}
+        {note && (
+          <p className={`${classes.meta} ${own.note}`} title={note}>
+            {note}
           </p>
         )}
       </RouterAnchor>

@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { Song } from '../../../../domain/api';
 import { SongCard } from '../components/SongCard';
 import { CardGrid } from './CardGrid';
@@ -19,6 +19,10 @@ export interface SongListPageProps {
   empty: string;
   /** Each card says how often the song was played (the composer's own list). */
   showPlays?: boolean;
+  /** A line under each card ('Para ti': why the song is there). */
+  noteOf?: (song: Song) => string | undefined;
+  /** A sentence under the title saying what the list is. */
+  intro?: string;
 }
 
 /** A paginated song list (spec sections 2 and 9): 30 cards a page, 'Loading...', 'Error: {message}'. */
@@ -32,6 +36,8 @@ export function SongListPage({
   onPage,
   empty,
   showPlays = false,
+  noteOf,
+  intro,
 }: SongListPageProps) {
   const headingId = 'lista-canciones';
   return (
@@ -39,6 +45,7 @@ export function SongListPage({
       <Title order={1} id={headingId} className={frame.title}>
         {title}
       </Title>
+      {intro && <Text c="dimmed">{intro}</Text>}
       <ListStatus status={status} error={error} />
       {status === 'success' && (
         <CardGrid
@@ -46,7 +53,9 @@ export function SongListPage({
           label={title}
           empty={empty}
           getKey={(song) => song.song_id}
-          renderItem={(song) => <SongCard song={song} showPlays={showPlays} />}
+          renderItem={(song) => (
+            <SongCard song={song} list={songs} showPlays={showPlays} note={noteOf?.(song)} />
+          )}
         />
       )}
       <ListPager page={page} pages={pages} onPage={onPage} />

@@ -1,0 +1,55 @@
+/**
+ * 'Para ti' (issue 33 point 1): the songs the server chose for a signed-in person from what they
+ * like, play and keep in playlists, each with the line that says why. Precomputed by the server
+ * (server/features/recommendations), kept on the device for offline.
+ */
+import { z } from 'zod';
+import { songSchema } from './api';
+import type { Genre } from './genres';
+
+/** How many songs the list holds ('Ver más'), and how many the home shows. */
+export const FOR_YOU_SIZE = 30;
+export const FOR_YOU_HOME_SIZE = 10;
+
+export const recommendationSchema = z.object({
+  song: songSchema,
+  /** One line: 'Porque te gusta «Luna sobre el Malecón»'. */
+  because: z.string(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const forYouSchema = z.object({
+  items: z.array(recommendationSchema),
+  /** When the list was made; null while the first one is being made. */
+  computed_at: z.string().nullable(),
+});
+export type ForYou = z.infer<typeof forYouSchema>;
+
+export const FOR_YOU_TEXTS = {
+  title: 'Para ti',
+  seeAll: 'Ver más',
+  pageIntro: 'Canciones elegidas por lo que te gusta, escuchas y guardas en tus playlists.',
+  empty: 'Dale me gusta a algunas canciones y aquí aparecerán otras parecidas.',
+} as const;
+
+/** Why a song is in the list: a song the person likes, one of their creators, or a genre. */
+export type Reason =
+  | { kind: 'song'; title: string }
+  | { kind: 'creator'; name: string }
+  | { kind: 'genre'; genre: Genre };
+
+function genreWords(genre: Genre): string {
+  const lower = genre.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+export function becauseText(reason: Reason): string {
+  switch (reason.kind) {
+    case 'song':
+      return `Porque te gusta «${reason.title}»`;
+    case 'creator':
+      return `Porque te gusta ${reason.name}`;
+    case 'genre':
+      return `Porque te gusta el género ${genreWords(reason.genre)}`;
+  }
+}

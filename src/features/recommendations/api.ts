@@ -1,0 +1,34 @@
+/**
+ * 'Para ti' (issue 33 point 1): the list the server made for the signed-in person, kept on the
+ * device (IndexedDB, like every persisted answer) so it opens offline; a sign-out forgets it with
+ * the rest of the person. Asked again at each visit of the home, so a new like shows there as
+ * soon as the server has made the new list (seconds).
+ */
+import type { Song } from '../../../domain/api';
+import type { ForYou } from '../../../domain/recommendations';
+import { getJson } from '../../lib/fetch-json';
+import { persistedQueryOptions } from '../../lib/persisted-query';
+
+export const forYouKeys = {
+  all: ['recommendations'] as const,
+  of: (userId: number) => ['recommendations', userId] as const,
+};
+
+export function forYouQueryOptions(userId: number) {
+  return persistedQueryOptions<ForYou>({
+    queryKey: forYouKeys.of(userId),
+    cacheKey: 'GET /recommendations',
+    fetcher: () => getJson<ForYou>('/recommendations'),
+    staleTime: 60_000,
+  });
+}
+
+/** The songs of the list, and why each is there, for the cards. */
+export function songsAndReasons(list: ForYou | undefined): {
+  songs: Song[];
+  because: (song: Song) => string | undefined;
+} {
+  const items = list?.items ?? [];
+  const reasons = new Map(items.map((item) => [item.song.song_id, item.because]));
+  return { songs: items.map((item) => item.song), because: (song) => reasons.get(song.song_id) };
+}

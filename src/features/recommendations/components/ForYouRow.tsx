@@ -1,0 +1,27 @@
+import { FOR_YOU_HOME_SIZE, FOR_YOU_TEXTS } from '../../../../domain/recommendations';
+import { usePersistedQuery } from '../../../lib/persisted-query';
+import { SongsSection } from '../../home/components/SongsSection';
+import type { HomeViewport } from '../../home/use-viewport';
+import { forYouQueryOptions, songsAndReasons } from '../api';
+
+/**
+ * 'Para ti' on a signed-in person's home, above 'Canciones Recomendadas': 10 songs, each with
+ * why it is there, and 'Ver más' for the 30. Nothing at all while the person has no list (a new
+ * account, nothing liked yet): the random row below is what they get, as a visitor does.
+ */
+export function ForYouRow({ userId, viewport }: { userId: number; viewport: HomeViewport }) {
+  const query = usePersistedQuery(forYouQueryOptions(userId));
+  const { songs, because } = songsAndReasons(query.data);
+  if (songs.length === 0) return null;
+  return (
+    <SongsSection
+      id="para-ti"
+      title={FOR_YOU_TEXTS.title}
+      empty={FOR_YOU_TEXTS.empty}
+      query={{ status: 'success', data: songs.slice(0, FOR_YOU_HOME_SIZE), error: null }}
+      viewport={viewport}
+      morePath="/ParaTi"
+      noteOf={because}
+    />
+  );
+}

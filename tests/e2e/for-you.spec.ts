@@ -1,0 +1,67 @@
+/**
+ * Issue 33 point 1 as a listener meets it at 390×844 and 1366×768: 'Para ti' above 'Canciones
+ * Recomendadas' on the home, each song saying why it is there, never one they already like,
+ * 'Ver más' with the whole list, and the list still there offline.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import type { Library } from '../../domain/library';
+import type { ForYou } from '../../domain/recommendations';
+import { expectAxeClean, signIn, waitForServiceWorkerControl } from './helpers';
+
+const LISTENER = 'oyente@tambora.app';
+
+/** The server makes the list within seconds of the first request: the home is opened again. */
+async function openHomeWithList(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Para ti' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("'Para ti' on the home, with why, none already liked; 'Ver más'; offline too", async ({
+      page,
+    }) => {
+      await signIn(page, LISTENER);
+      await openHomeWithList(page);
+      const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+      expect(headings.indexOf('Para ti')).toBeLessThan(headings.indexOf('Canciones Recomendadas'));
+      const row = page.getByRole('list', { name: 'Para ti' });
+      await expect(row.getByText(/^Porque te gusta /).first()).toBeVisible();
+
+      const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
+      const library = await page.evaluate(async () => {
+        const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+        const response = await fetch(`/api/v1/libraries/${user.credentials_id}`);
+        return (await response.json()) as Library;
+      });
+      const liked = new Set(library.Song_Libraries.map((entry) => entry.song_id));
+      expect(liked.size).toBeGreaterThan(0);
+      expect(list.items.length).toBeGreaterThan(0);
+      expect(list.items.filter((item) => liked.has(item.song.song_id))).toEqual([]);
+      await expectAxeClean(page);
+
+      await page.getByRole('link', { name: 'Ver más: Para ti' }).click();
+      await expect(page).toHaveURL(/\/ParaTi$/);
+      await expect(page).toHaveTitle('Para ti · Tambora');
+      const cards = page.getByRole('list', { name: 'Para ti' }).getByRole('listitem');
+      await expect(cards).toHaveCount(list.items.length);
+      await expectAxeClean(page);
+
+      await waitForServiceWorkerControl(page);
+      await page.context().setOffline(true);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Para ti' })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Para ti' }).getByText(/^Porque te gusta /).first(),
+      ).toBeVisible();
+      await page.context().setOffline(false);
+    });
+  });
+}
