@@ -1,6 +1,8 @@
 // `npm run bench`: prints the figures the issues ask for. Nothing here is a pass/fail test,
 // except that a broken measurement (errors, no files) is reported as such.
 
+import { openPglite } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
 import { buildIfStale } from '../lib/build-if-stale.mjs';
 import { startTempPostgres } from '../lib/temp-postgres.mjs';
 import { loadTest } from './api-load';
@@ -17,6 +19,7 @@ import {
   runLighthouseSignedIn,
 } from './lighthouse';
 import { describeLiveUnderLoad, measureLiveUnderLoad } from './live-under-load';
+import { describeQuality, measureRecommendationQuality } from './recommendation-quality';
 import { benchScaleOut } from './scale-out';
 import { runSearchBench } from './search';
 import { startServer } from './server-process';
@@ -160,6 +163,20 @@ if (pg) {
 await runSongBudgets(startServer, startTempPostgres);
 
 await runSearchBench();
+
+console.log(
+  "\n== 'Para ti': ¿encuentra lo que al oyente le gustaría? (PGlite, catálogo con gustos escondidos)",
+);
+{
+  const db = await openPglite(null);
+  try {
+    await migrate(db);
+    for (const line of describeQuality(await measureRecommendationQuality(db.orm)))
+      console.log(line);
+  } finally {
+    await db.close();
+  }
+}
 
 // Issue 29 point 6: every request a page makes at 10k and at a million songs (about 8 minutes
 // of loading for L; SIZES=S skips it).

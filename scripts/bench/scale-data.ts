@@ -121,6 +121,20 @@ export async function loadCatalogue(
     WHERE counted.library_id = libraries.id;
     SET session_replication_role = DEFAULT;
     SELECT public.refresh_owner_song_counts();
+    -- Songs liked together ('Para ti'), which the skipped triggers keep: each library's 10 latest
+    -- likes paired (the trigger pairs 50; at L that would be 250 million rows to load). A list is
+    -- made from each seed's 40 strongest pairs, an index range whatever the table's size.
+    WITH recent AS (
+      SELECT library_id, song_id FROM (
+        SELECT library_id, song_id,
+          row_number() OVER (PARTITION BY library_id ORDER BY version DESC) AS n
+        FROM library_songs
+      ) AS numbered WHERE n <= 10
+    )
+    INSERT INTO song_pairs (song_id, other_id, together)
+    SELECT a.song_id, b.song_id, count(*)
+    FROM recent a JOIN recent b ON a.library_id = b.library_id AND a.song_id <> b.song_id
+    GROUP BY a.song_id, b.song_id;
     SELECT public.refresh_kept_counts();
   `);
   await session.exec('ANALYZE;');
