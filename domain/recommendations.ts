@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { songSchema } from './api';
 import type { Genre } from './genres';
+import { SONG_LOOKUP_MAX, songIdListSchema } from './songs';
 
 /** How many songs the list holds ('Ver más'), and how many the home shows. */
 export const FOR_YOU_SIZE = 30;
@@ -53,3 +54,31 @@ export function becauseText(reason: Reason): string {
       return `Porque te gusta el género ${genreWords(reason.genre)}`;
   }
 }
+
+/** 'Reproducción automática' (issue 33 point 3): how many songs follow the end of the queue. */
+export const AUTOPLAY_BATCH = 10;
+/** The last songs played that the continuation starts from. */
+export const AUTOPLAY_SEEDS = 5;
+
+/**
+ * GET /recommendations/like?songs=…&exclude=…: songs like `songs` (the last ones played, the
+ * last weighing most), none of `exclude` (what the queue holds).
+ */
+export const songsLikeQuerySchema = z.object({
+  songs: songIdListSchema(AUTOPLAY_SEEDS),
+  exclude: songIdListSchema(SONG_LOOKUP_MAX).optional(),
+});
+export type SongsLikeQuery = z.output<typeof songsLikeQuerySchema>;
+
+export const songsLikeSchema = z.object({ items: z.array(songSchema) });
+export type SongsLike = z.infer<typeof songsLikeSchema>;
+
+/** Where the device keeps the switch ('off' when it is off: on by default). Kept at sign-out. */
+export const AUTOPLAY_KEY = 'tambora-reproduccion-automatica';
+
+/** The queue panel's name for the songs autoplay added. */
+export const AUTOPLAY_TEXTS = {
+  setting: 'Reproducción automática',
+  hint: 'Al terminar la cola, sigue con canciones parecidas.',
+  queueHeading: 'Recomendadas',
+} as const;

@@ -123,12 +123,9 @@ export const songIdParamsSchema = z.object({
 /** At most this many songs are asked for at once in GET /songs/lookup. */
 export const SONG_LOOKUP_MAX = 200;
 
-/**
- * GET /songs/lookup?ids=1,2,3: which of these songs this caller may still see, in one request
- * (a device's saved copies follow the catalogue: issue 28 point 5).
- */
-export const songLookupQuerySchema = z.object({
-  ids: z
+/** Song ids in a query string ('1,2,3'), each once, in their order, at most `max`. */
+export function songIdListSchema(max: number) {
+  return z
     .string()
     .regex(/^\d{1,10}(,\d{1,10})*$/, 'Los identificadores deben ser números separados por comas.')
     .transform((text) => [...new Set(text.split(',').map(Number))])
@@ -137,10 +134,16 @@ export const songLookupQuerySchema = z.object({
       'Identificador de canción inválido.',
     )
     .refine(
-      (ids) => ids.length <= SONG_LOOKUP_MAX,
-      `Se pueden consultar como mucho ${SONG_LOOKUP_MAX} canciones a la vez.`,
-    ),
-});
+      (ids) => ids.length <= max,
+      `Se pueden consultar como mucho ${max} canciones a la vez.`,
+    );
+}
+
+/**
+ * GET /songs/lookup?ids=1,2,3: which of these songs this caller may still see, in one request
+ * (a device's saved copies follow the catalogue: issue 28 point 5).
+ */
+export const songLookupQuerySchema = z.object({ ids: songIdListSchema(SONG_LOOKUP_MAX) });
 export type SongLookupQuery = z.output<typeof songLookupQuerySchema>;
 
 /** GET /songsFromRepertoire: one person's songs (default: the signed-in person's). */

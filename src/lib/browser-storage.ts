@@ -1,10 +1,14 @@
 import { API_CACHE, AUDIO_PARTIAL_CACHE } from '../../domain/cache-names';
 import { COLOR_SCHEME_KEY } from '../../domain/color-scheme';
+import { AUTOPLAY_KEY } from '../../domain/recommendations';
 import { loadDbModule } from './lazy-db';
 import { forgetAudioFills, removePrivateMedia } from './media-cache';
 import { dropUnwrittenAnswers } from './stored-answers';
 
 type ForgetStep = () => void | Promise<void>;
+
+/** localStorage keys that belong to the device, not to whoever is signed in. */
+const DEVICE_SETTINGS = [COLOR_SCHEME_KEY, AUTOPLAY_KEY];
 const forgetSteps = new Set<ForgetStep>();
 
 /**
@@ -19,7 +23,7 @@ export function onForgetPerson(step: ForgetStep): void {
  * Forgets the person on this device (spec section 4 logout, and the 401 rule): what features hold
  * in memory, local and session storage, every IndexedDB table, the service worker's copies of API
  * answers, the parts of cut downloads, and every saved audio file and cover that is not public (public ones are the same for
- * everyone and may stay, sparing the next person the download). Besides the device's theme, the only thing kept is the offline
+ * everyone and may stay, sparing the next person the download). Besides the device's settings (theme, autoplay), the only thing kept is the offline
  * queue's unsent changes, each tagged with its owner and sent only under that owner's session
  * (src/features/offline-queue/queue.ts); the sign-out screen lets the person discard them first.
  * The app shell stays, so the login page opens offline.
@@ -33,10 +37,10 @@ export async function clearBrowserStorage(): Promise<void> {
     }
   }
   try {
-    // The theme is the device's, not the person's (domain/color-scheme.ts): the next one keeps it.
-    const theme = localStorage.getItem(COLOR_SCHEME_KEY);
+    // The theme and the autoplay switch are the device's, not the person's: the next one keeps them.
+    const kept = DEVICE_SETTINGS.map((key) => [key, localStorage.getItem(key)] as const);
     localStorage.clear();
-    if (theme !== null) localStorage.setItem(COLOR_SCHEME_KEY, theme);
+    for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
     sessionStorage.clear();
   } catch {
     // Storage can be unavailable (private mode, disabled cookies); there is nothing to clear then.

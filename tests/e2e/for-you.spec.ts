@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Library } from '../../domain/library';
 import type { ForYou } from '../../domain/recommendations';
 import { expectAxeClean, signIn, waitForServiceWorkerControl } from './helpers';
+import { playerBar } from './pages/player-bar';
 
 const LISTENER = 'oyente@tambora.app';
 
@@ -59,9 +60,74 @@ for (const viewport of [
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Para ti' })).toBeVisible();
       await expect(
-        page.getByRole('list', { name: 'Para ti' }).getByText(/^Porque te gusta /).first(),
+        page
+          .getByRole('list', { name: 'Para ti' })
+          .getByText(/^Porque te gusta /)
+          .first(),
       ).toBeVisible();
       await page.context().setOffline(false);
+    });
+  });
+}
+
+/** Jumps the playing song to its last second, so it ends by itself. */
+async function nearTheEnd(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('audio')).some((a) => !a.paused && a.duration > 2),
+  );
+  await page.evaluate(() => {
+    const audio = Array.from(document.querySelectorAll('audio')).find((a) => !a.paused);
+    if (audio) audio.currentTime = audio.duration - 0.5;
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test.describe(`Reproducción automática, ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('when the queue ends, similar songs follow, marked; the switch in Cola stops it', async ({
+      page,
+      request,
+    }) => {
+      const [song] = (
+        (await (await request.get('/api/v1/songs?sort=top&limit=1')).json()) as {
+          items: { song_id: number; title: string }[];
+        }
+      ).items;
+      await page.goto(`/Artist/${song.song_id}`);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: `Reproducir ${song.title}` })
+        .first()
+        .click();
+      const bar = playerBar(page);
+      // The bar cuts long titles on phones; the whole one is its title attribute.
+      await expect(bar.title).toHaveAttribute('title', song.title);
+      await nearTheEnd(page);
+      await expect(bar.title).not.toHaveAttribute('title', song.title, { timeout: 15_000 });
+      const next = (await bar.title.getAttribute('title')) ?? '';
+      await bar.button('Cola').click();
+      const queue = page.getByRole('dialog', { name: 'Cola' });
+      await expect(queue.getByTestId('queue-current')).toContainText(next);
+      await expect(queue.getByTestId('queue-current')).toContainText('Recomendadas');
+      await expectAxeClean(page, { include: '[role="dialog"]' });
+
+      // Off: the end of the queue is the end of the music again.
+      const toggle = queue.getByRole('switch', { name: 'Reproducción automática' });
+      await expect(toggle).toBeChecked();
+      await toggle.click({ force: true });
+      await expect(toggle).not.toBeChecked();
+      await queue.getByRole('button', { name: 'Vaciar cola' }).click();
+      await page.keyboard.press('Escape');
+      await nearTheEnd(page);
+      await expect(bar.button('Reproducir', { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(bar.title).toHaveAttribute('title', next);
+      expect(
+        await page.evaluate(() => localStorage.getItem('tambora-reproduccion-automatica')),
+      ).toBe('off');
     });
   });
 }

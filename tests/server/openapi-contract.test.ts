@@ -164,6 +164,11 @@ const GET_CASES: GetCase[] = [
   { route: '/api/v1/libraries/:id', as: 'own', url: (own) => `/api/v1/libraries/${own.userId}` },
   { route: '/api/v1/statistics', as: 'admin', url: () => '/api/v1/statistics' },
   { route: '/api/v1/recommendations', as: 'own', url: () => '/api/v1/recommendations' },
+  {
+    route: '/api/v1/recommendations/like',
+    as: 'visitor',
+    url: (_o, ids) => `/api/v1/recommendations/like?songs=${ids.song}`,
+  },
 ];
 
 /**

@@ -196,3 +196,30 @@ describe('songs liked together (song_pairs)', () => {
     expect(await together(b.id, a.id)).toBe(before);
   });
 });
+
+describe('GET /recommendations/like (Reproducción automática)', () => {
+  const like = (query: string) =>
+    requestAs(t, { method: 'GET', url: `/api/v1/recommendations/like?${query}`, cookie: null });
+
+  it('answers a visitor with songs like the last ones, none of the queue, none private', async () => {
+    const queue = salsas.slice(0, 4).map((song) => song.id);
+    await t.db.orm.execute(sql`UPDATE songs SET visibility = false WHERE id = ${salsas[7].id}`);
+    const response = await like(`songs=${salsas[2].id},${salsas[3].id}&exclude=${queue.join(',')}`);
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().items.map((song: { song_id: number }) => song.song_id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id: number) => queue.includes(id))).toEqual([]);
+    expect(ids).not.toContain(salsas[7].id);
+    const first = salsas.find((song) => song.id === ids[0]);
+    expect(first?.gender).toBe('SALSA');
+    await t.db.orm.execute(sql`UPDATE songs SET visibility = true WHERE id = ${salsas[7].id}`);
+  });
+
+  it('refuses what is not a short list of ids, in Spanish', async () => {
+    for (const query of ['', 'songs=abc', 'songs=1,2,3,4,5,6', 'songs=0']) {
+      const response = await like(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toMatch(/[a-zá-ú]/);
+    }
+  });
+});

@@ -666,3 +666,53 @@ describe('first press of play (issue 17 budget)', () => {
     expect(hidden).toEqual([true]);
   });
 });
+
+describe("'Reproducción automática' (issue 33 point 3)", () => {
+  it('goes on with songs like the last ones when the queue ends, marked as recommended', async () => {
+    const continueWith = vi.fn(async () => [song(2), song(40), song(41)]);
+    const { engine, player, settle } = await setup({ continueWith });
+    player.playSongs(list, 2);
+    player.cycleRepeat();
+    player.cycleRepeat();
+    await settle();
+    engine.started();
+    engine.events?.onEnd();
+    await settle();
+    await settle();
+    const [lastPlayed, queued] = continueWith.mock.calls[0] as unknown as [Song[], Song[]];
+    expect(lastPlayed.map((s) => s.song_id)).toEqual([1, 2, 3]);
+    expect(queued.map((s) => s.song_id)).toEqual([1, 2, 3]);
+    // A song the queue holds already is not added twice.
+    expect(player.getState().list.map((s) => s.song_id)).toEqual([1, 2, 3, 40, 41]);
+    expect(player.getState()).toMatchObject({ index: 3, playing: true, recommended: [40, 41] });
+    expect(engine.calls).toContain('load /media/audios/40.wav');
+    // A new list played from a card is not recommended any more.
+    player.playSongs([song(5)], 0);
+    expect(player.getState().recommended).toEqual([]);
+  });
+
+  it('stops as before when nothing comes (autoplay off, nothing found)', async () => {
+    const { engine, player, settle } = await setup({ continueWith: async () => [] });
+    player.playSongs([song(9)], 0);
+    await settle();
+    engine.started();
+    engine.events?.onEnd();
+    await settle();
+    expect(player.getState()).toMatchObject({ playing: false, loading: false, position: 0 });
+  });
+
+  it('a pause while the songs are asked for wins: nothing starts by itself', async () => {
+    let answer: (songs: Song[]) => void = () => undefined;
+    const continueWith = () => new Promise<Song[]>((resolve) => (answer = resolve));
+    const { engine, player, settle } = await setup({ continueWith });
+    player.playSongs([song(9)], 0);
+    await settle();
+    engine.started();
+    engine.events?.onEnd();
+    player.pause();
+    answer([song(50)]);
+    await settle();
+    expect(player.getState().list.map((s) => s.song_id)).toEqual([9]);
+    expect(player.getState().playing).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@
  * The tables behind 'Para ti' (migration 0020): the pairs of songs liked together (kept by
  * triggers), recent listens, and each person's precomputed list with its state.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Genre } from '../../../domain/genres';
 import { type Orm, rowsOf } from '../../db/database';
 
@@ -23,36 +23,35 @@ export interface Candidate {
   genre: Genre;
 }
 
+/** Where candidates come from and what they may not be. */
+export interface CandidateQuery {
+  /** Rows (song_id, w): the songs the suggestions start from, with their weights. */
+  seeds: SQL;
+  /** Excluded besides private songs: a condition on `s` (the candidate song). */
+  excluded: SQL;
+  /** The person asking, whose own songs are not suggested to them; null for a visitor. */
+  viewerId: number | null;
+}
+
 /**
- * The songs worth suggesting to `userId`, best first. Seeds are what the person likes (weight 1),
- * keeps in their playlists (0.6) and listened to lately (0.4), the latest 50 of each. Candidates
- * come from three places: the 40 songs most often liked together with each seed (scored by how
- * often, over the square root of the candidate's likes, so a hit everyone likes does not drown
- * the rest), the most liked songs of the person's 10 main creators, and of their 3 main genres.
- * Never a song the person likes, heard in the last week, their own, or anyone's private one.
- * Each step reads an index range, so the cost follows the person's seeds, not the catalogue.
+ * The songs worth suggesting, best first. Candidates come from three places: the 40 songs most
+ * often liked together with each seed (scored by how often, over the square root of the
+ * candidate's likes, so a hit everyone likes does not drown the rest), the most liked songs of the
+ * seeds' 10 main creators, and of their 3 main genres. Never a private song, nor one of the
+ * viewer's own. Each step reads an index range, so the cost follows the seeds, not the catalogue.
  */
-export async function findCandidates(
+async function findCandidates(
   orm: Orm,
-  userId: number,
+  { seeds, excluded, viewerId }: CandidateQuery,
   limit: number,
 ): Promise<Candidate[]> {
+  const owner = viewerId ?? 0;
   const result = await orm.execute(sql`
-    WITH lib AS (SELECT id FROM libraries WHERE user_id = ${userId}),
-    seeds_raw AS (
-      (SELECT ls.song_id, 1.0::float8 AS w FROM library_songs ls
-        WHERE ls.library_id = (SELECT id FROM lib) ORDER BY ls.version DESC LIMIT 50)
-      UNION ALL
-      (SELECT ps.song_id, 0.6::float8 FROM playlist_songs ps JOIN playlists p ON p.id = ps.playlist_id
-        WHERE p.user_id = ${userId} ORDER BY ps.added_at DESC LIMIT 50)
-      UNION ALL
-      (SELECT rl.song_id, 0.4::float8 FROM recent_listens rl
-        WHERE rl.user_id = ${userId} ORDER BY rl.played_at DESC LIMIT 50)
-    ),
+    WITH seeds_raw AS (${seeds}),
     seeds AS (
       SELECT s.id, s.title, s.user_id AS owner, s.gender, max(r.w) AS w
       FROM seeds_raw r JOIN songs s ON s.id = r.song_id
-      WHERE s.visibility OR s.user_id = ${userId}
+      WHERE s.visibility OR s.user_id = ${owner}
       GROUP BY s.id, s.title, s.user_id, s.gender
     ),
     total AS (SELECT sum(w) AS w FROM seeds),
@@ -68,7 +67,7 @@ export async function findCandidates(
       FROM co GROUP BY song_id
     ),
     creators AS (
-      SELECT owner, sum(w) AS w FROM seeds WHERE owner <> ${userId}
+      SELECT owner, sum(w) AS w FROM seeds WHERE owner <> ${owner}
       GROUP BY owner ORDER BY sum(w) DESC LIMIT 10
     ),
     by_creator AS (
@@ -101,11 +100,7 @@ export async function findCandidates(
       LEFT JOIN co_scored cs ON cs.song_id = c.song_id
       LEFT JOIN by_creator bc ON bc.song_id = c.song_id
       LEFT JOIN by_genre bg ON bg.song_id = c.song_id
-      WHERE s.visibility AND s.user_id <> ${userId}
-        AND NOT EXISTS (SELECT 1 FROM library_songs l
-          WHERE l.library_id = (SELECT id FROM lib) AND l.song_id = s.id)
-        AND NOT EXISTS (SELECT 1 FROM recent_listens r WHERE r.user_id = ${userId}
-          AND r.song_id = s.id AND r.played_at > now() - make_interval(days => ${RECENT_DAYS}))
+      WHERE s.visibility AND s.user_id <> ${owner} AND NOT (${excluded})
     )
     SELECT song_id, owner, gender, seed_title, creator_share, genre_share,
       coalesce(co / nullif(max(co) OVER (), 0), 0) AS together
@@ -130,6 +125,61 @@ export async function findCandidates(
     genreShare: Number(row.genre_share),
     together: Number(row.together),
   }));
+}
+
+/**
+ * For a person's 'Para ti': seeds are what they like (weight 1), keep in their playlists (0.6)
+ * and listened to lately (0.4), the latest 50 of each; never a song they like or heard in the
+ * last week.
+ */
+export function findCandidatesFor(orm: Orm, userId: number, limit: number): Promise<Candidate[]> {
+  const library = sql`(SELECT id FROM libraries WHERE user_id = ${userId})`;
+  return findCandidates(
+    orm,
+    {
+      seeds: sql`
+        (SELECT ls.song_id, 1.0::float8 AS w FROM library_songs ls
+          WHERE ls.library_id = ${library} ORDER BY ls.version DESC LIMIT 50)
+        UNION ALL
+        (SELECT ps.song_id, 0.6::float8 FROM playlist_songs ps JOIN playlists p ON p.id = ps.playlist_id
+          WHERE p.user_id = ${userId} ORDER BY ps.added_at DESC LIMIT 50)
+        UNION ALL
+        (SELECT rl.song_id, 0.4::float8 FROM recent_listens rl
+          WHERE rl.user_id = ${userId} ORDER BY rl.played_at DESC LIMIT 50)`,
+      excluded: sql`
+        EXISTS (SELECT 1 FROM library_songs l WHERE l.library_id = ${library} AND l.song_id = s.id)
+        OR EXISTS (SELECT 1 FROM recent_listens r WHERE r.user_id = ${userId}
+          AND r.song_id = s.id AND r.played_at > now() - make_interval(days => ${RECENT_DAYS}))`,
+      viewerId: userId,
+    },
+    limit,
+  );
+}
+
+/**
+ * Songs like `songIds` (the last ones played, for 'Reproducción automática'), the later ones
+ * weighing more; never one of `exclude` (what the queue already holds).
+ */
+export function findCandidatesLike(
+  orm: Orm,
+  songIds: number[],
+  exclude: number[],
+  viewerId: number | null,
+  limit: number,
+): Promise<Candidate[]> {
+  const seeds = songIds.map(
+    (id, index) => sql`(${id}::int, ${(index + 1) / songIds.length}::float8)`,
+  );
+  const excludedIds = [...new Set([...songIds, ...exclude])];
+  return findCandidates(
+    orm,
+    {
+      seeds: sql`SELECT * FROM (VALUES ${sql.join(seeds, sql`, `)}) AS given (song_id, w)`,
+      excluded: sql`s.id = ANY(${`{${excludedIds.join(',')}}`}::int[])`,
+      viewerId,
+    },
+    limit,
+  );
 }
 
 export interface NameRow {

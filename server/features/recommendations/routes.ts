@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { forYouSchema } from '../../../domain/recommendations';
+import {
+  forYouSchema,
+  songsLikeQuerySchema,
+  songsLikeSchema,
+} from '../../../domain/recommendations';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { tagOperations } from '../../plugins/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireViewer } from '../auth/guards';
 import { signedIn } from '../auth/route-guards';
-import { forYou } from './service';
+import { viewerOf } from '../auth/viewer';
+import { forYou, songsLike } from './service';
 
 export const recommendationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -25,5 +30,20 @@ export const recommendationRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
       },
     },
     (request) => forYou(db.orm, requireViewer(request)),
+  );
+
+  routes.get(
+    '/recommendations/like',
+    {
+      schema: {
+        operationId: 'getSongsLike',
+        summary: 'Canciones parecidas a las últimas escuchadas (reproducción automática)',
+        description:
+          'Para seguir cuando termina la cola: canciones que gustan junto con las dadas, de sus creadores y sus géneros; nunca las de `exclude` ni privadas.',
+        querystring: songsLikeQuerySchema,
+        response: { 200: songsLikeSchema },
+      },
+    },
+    (request) => songsLike(db.orm, viewerOf(request), request.query),
   );
 };

@@ -4,10 +4,13 @@
  */
 import { displayName } from '../../../domain/display-name';
 import {
+  AUTOPLAY_BATCH,
   becauseText,
   FOR_YOU_SIZE,
   type ForYou,
   type Reason,
+  type SongsLike,
+  type SongsLikeQuery,
 } from '../../../domain/recommendations';
 import type { Orm } from '../../db/database';
 import type { Viewer } from '../auth/viewer';
@@ -15,7 +18,8 @@ import { toSong } from '../songs/mapper';
 import { findSongsByIds, publicSongs } from '../songs/repository';
 import {
   type Candidate,
-  findCandidates,
+  findCandidatesFor,
+  findCandidatesLike,
   findNames,
   findStale,
   findState,
@@ -69,7 +73,7 @@ export function pickDiverse(candidates: Candidate[], size: number): Candidate[] 
 
 /** Makes the person's list now, in `tx` (its state row locked, or nobody else refreshing). */
 export async function computeRecommendations(tx: Orm, userId: number): Promise<void> {
-  const picked = pickDiverse(await findCandidates(tx, userId, FOR_YOU_SIZE * 4), FOR_YOU_SIZE);
+  const picked = pickDiverse(await findCandidatesFor(tx, userId, FOR_YOU_SIZE * 4), FOR_YOU_SIZE);
   const rows = await findNames(tx, [...new Set(picked.map((candidate) => candidate.owner))]);
   const names = new Map(rows.map((row) => [row.user_id, displayName(row)]));
   await storeRecommendations(
@@ -122,5 +126,37 @@ export async function forYou(orm: Orm, viewer: Viewer, now = new Date()): Promis
       return row ? [{ song: toSong(row, viewer), because }] : [];
     }),
     computed_at: state?.computedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * GET /recommendations/like: what 'Reproducción automática' plays once the queue ends, for
+ * visitors too: songs like the last ones played, computed per request from a few index ranges
+ * (five seeds), never one the queue holds or a private one.
+ */
+export async function songsLike(
+  orm: Orm,
+  viewer: Viewer | null,
+  query: SongsLikeQuery,
+): Promise<SongsLike> {
+  const candidates = await findCandidatesLike(
+    orm,
+    query.songs,
+    query.exclude ?? [],
+    viewer?.userId ?? null,
+    AUTOPLAY_BATCH * 3,
+  );
+  const picked = pickDiverse(candidates, AUTOPLAY_BATCH);
+  const rows = await findSongsByIds(
+    orm,
+    publicSongs,
+    picked.map((candidate) => candidate.songId),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    items: picked.flatMap((candidate) => {
+      const row = byId.get(candidate.songId);
+      return row ? [toSong(row, viewer)] : [];
+    }),
   };
 }

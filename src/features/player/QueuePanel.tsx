@@ -9,9 +9,11 @@ import {
 import { type DragEvent, useState } from 'react';
 import type { Song } from '../../../domain/api';
 import { DEFAULT_COVER } from '../../../domain/default-images';
+import { AUTOPLAY_TEXTS } from '../../../domain/recommendations';
 import { FallbackImage } from '../../components/FallbackImage';
 import { useIsPhone } from '../../lib/breakpoints';
 import { composersLine } from '../songs/components/song-texts';
+import { AutoplaySwitch } from './AutoplaySwitch';
 import classes from './QueuePanel.module.css';
 import { QUEUE_TEXTS } from './queue-texts';
 import { player, usePlayer } from './store';
@@ -26,7 +28,8 @@ function entryKeys(songs: readonly Song[]): string[] {
   });
 }
 
-function SongLine({ song }: { song: Song }) {
+/** `recommended`: added by 'Reproducción automática' when the queue ended. */
+function SongLine({ song, recommended = false }: { song: Song; recommended?: boolean }) {
   return (
     <>
       <FallbackImage
@@ -39,6 +42,7 @@ function SongLine({ song }: { song: Song }) {
       <span className={classes.texts}>
         <span className={classes.title}>{song.title}</span>
         <span className={classes.composers}>{composersLine(song)}</span>
+        {recommended && <span className={classes.tag}>{AUTOPLAY_TEXTS.queueHeading}</span>}
       </span>
     </>
   );
@@ -54,6 +58,8 @@ export function QueuePanel({ opened, onClose }: { opened: boolean; onClose: () =
   const current = usePlayer((state) => state.current);
   const list = usePlayer((state) => state.list);
   const index = usePlayer((state) => state.index);
+  const recommended = usePlayer((state) => state.recommended);
+  const isRecommended = (song: Song) => recommended.includes(song.song_id);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -90,7 +96,7 @@ export function QueuePanel({ opened, onClose }: { opened: boolean; onClose: () =
             {QUEUE_TEXTS.nowPlaying}
           </Title>
           <div className={classes.row} data-testid="queue-current">
-            <SongLine song={current} />
+            <SongLine song={current} recommended={isRecommended(current)} />
           </div>
         </section>
       )}
@@ -147,10 +153,10 @@ export function QueuePanel({ opened, onClose }: { opened: boolean; onClose: () =
                     <button
                       type="button"
                       className={classes.playRow}
-                      aria-label={`Reproducir ${song.title}`}
+                      aria-label={`Reproducir ${song.title}${isRecommended(song) ? `, ${AUTOPLAY_TEXTS.queueHeading.toLowerCase()}` : ''}`}
                       onClick={() => player.playAt(position)}
                     >
-                      <SongLine song={song} />
+                      <SongLine song={song} recommended={isRecommended(song)} />
                       <IconPlayerPlayFilled size={14} aria-hidden className={classes.playIcon} />
                     </button>
                     <ActionIcon
@@ -189,6 +195,9 @@ export function QueuePanel({ opened, onClose }: { opened: boolean; onClose: () =
           </>
         )}
       </section>
+      <div className={classes.block}>
+        <AutoplaySwitch />
+      </div>
       <p className={classes.srOnly} aria-live="polite">
         {announcement}
       </p>

@@ -36,6 +36,8 @@ export interface PlayerState {
   repeat: RepeatMode;
   /** Bumped on every start of a song (a replay too): one listen for the play counts. */
   listen: number;
+  /** Songs 'Reproducción automática' added after the queue ended ('Recomendadas' in 'Cola'). */
+  recommended: readonly number[];
 }
 
 export const INITIAL_PLAYER_STATE: PlayerState = {
@@ -55,6 +57,7 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   unshuffled: null,
   repeat: 'all',
   listen: 0,
+  recommended: [],
 };
 
 export interface PlayerDeps {
@@ -73,6 +76,11 @@ export interface PlayerDeps {
   random?: () => number;
   /** A song that gives no sign of life within this time is skipped: never spin forever. */
   loadTimeoutMs?: number;
+  /**
+   * 'Reproducción automática': songs to go on with when the queue ends, given the last ones
+   * played and everything the queue holds; none (autoplay off, nothing found) stops.
+   */
+  continueWith?: (lastPlayed: readonly Song[], queued: readonly Song[]) => Promise<Song[]>;
 }
 
 export interface PlayOptions {
@@ -270,11 +278,44 @@ export function createPlayer(deps: PlayerDeps) {
   const ended = () => {
     const next = indexAfterEnd(state.index, state.list.length, state.repeat);
     if (next === null) {
-      engine?.stop();
-      set({ playing: false, loading: false, position: 0 });
+      void continueOrStop();
       return;
     }
     void start(next, 0);
+  };
+
+  const stopAtEnd = () => {
+    engine?.stop();
+    set({ playing: false, loading: false, position: 0 });
+  };
+
+  /**
+   * Issue 33 point 3: where the queue would stop ('Repetir' off, or a single song), playback goes
+   * on with songs like the last ones, added at the end of the queue and marked 'Recomendadas'.
+   */
+  const continueOrStop = async () => {
+    if (!deps.continueWith) return stopAtEnd();
+    const attempt = generation;
+    set({ loading: true });
+    const lastPlayed = state.list.slice(Math.max(0, state.index - 4), state.index + 1);
+    let more: Song[] = [];
+    try {
+      more = await deps.continueWith(lastPlayed, state.list);
+    } catch {
+      more = [];
+    }
+    // Something else was played, paused or closed meanwhile: that wins.
+    if (attempt !== generation || !state.playing) return;
+    const queued = new Set(state.list.map((song) => song.song_id));
+    const fresh = more.filter((song) => !queued.has(song.song_id));
+    if (fresh.length === 0) return stopAtEnd();
+    const from = state.list.length;
+    set({
+      list: [...state.list, ...fresh],
+      unshuffled: state.unshuffled ? [...state.unshuffled, ...fresh] : null,
+      recommended: [...state.recommended, ...fresh.map((song) => song.song_id)],
+    });
+    void start(from, 0);
   };
 
   /** `songs` in the order they will play, shuffled around `index` while 'Aleatorio' is on. */
@@ -369,7 +410,7 @@ export function createPlayer(deps: PlayerDeps) {
       // The new list is part of the start below, and reaches the screen with it (a quiet start
       // when the engine is warm; start() speaks at once otherwise).
       quiet = engine !== null;
-      set({ list: order.list, unshuffled: order.unshuffled, playlistId });
+      set({ list: order.list, unshuffled: order.unshuffled, playlistId, recommended: [] });
       void start(order.index, Math.max(0, options.startAt ?? 0));
     };
     // Online the answer is at once, and the file is asked for in this very task.

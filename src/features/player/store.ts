@@ -24,6 +24,8 @@ export const player = createPlayer({
     void recordRecentPlay(song);
     void import('../offline/audio-cache').then((cache) => cache.keepRecentlyPlayed(song));
   },
+  continueWith: (lastPlayed, queued) =>
+    import('./autoplay').then((autoplay) => autoplay.songsToContinue(lastPlayed, queued)),
 });
 
 const SAVE_EVERY_MS = 3000;

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../../domain/api';
 import { useSessionUser } from '../../auth/session-store';
 import { useSignOut } from '../../auth/use-sign-out';
 import { InstallEntry } from '../../install/InstallEntry';
+import { AutoplaySwitch } from '../../player/AutoplaySwitch';
 import { ProfileEditor } from '../../profiles/components/ProfileEditor';
 import { ProfileView } from '../../profiles/components/ProfileView';
 import { isVariant, profileKindOf } from '../../profiles/profile-kind';
@@ -113,6 +114,9 @@ export function SettingsPage() {
         <InstallEntry as="button" />
       </Group>
       <ThemeChoice />
+      <div className={classes.setting}>
+        <AutoplaySwitch />
+      </div>
       <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
         <Tabs.List className={classes.tabList}>
           <Tabs.Tab value="perfil" leftSection={<IconUser size={16} aria-hidden />}>
