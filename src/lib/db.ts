@@ -115,6 +115,11 @@ export interface OfflineSongEntry {
   sizeBytes: number;
   cachedAt: number;
   lastPlayedAt: number;
+  /**
+   * 1 when 'Descargas inteligentes' saved it from 'Para ti' and the person has not played or
+   * pinned it since: the first to go when room is needed, and replaced as the list changes.
+   */
+  smart?: 1;
 }
 
 /**

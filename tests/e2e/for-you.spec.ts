@@ -131,3 +131,63 @@ for (const viewport of [
     });
   });
 }
+
+/** The connection the browser reports (Network Information API), as a phone would. */
+async function emulateConnection(page: Page, type: 'wifi' | 'cellular'): Promise<void> {
+  await page.addInitScript((kind) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({
+        type: kind,
+        saveData: false,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+  }, type);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("on mobile data nothing comes until 'Descargar ahora'", async ({ page }) => {
+      await emulateConnection(page, 'cellular');
+      await signIn(page, LISTENER);
+      await openHomeWithList(page);
+      const wanted = ((await (await page.request.get('/api/v1/recommendations')).json()) as ForYou)
+        .items.length;
+      await page.goto('/Descargas');
+      await page.getByRole('switch', { name: /Descargas inteligentes/ }).click({ force: true });
+      await expect(
+        page.getByRole('heading', { name: /^Descargas inteligentes \(0\)/ }),
+      ).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(
+        page.getByRole('heading', { name: /^Descargas inteligentes \(0\)/ }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Descargar ahora' }).click();
+      const group = page.getByRole('list', { name: 'Descargas inteligentes' });
+      await expect(group.getByRole('listitem')).toHaveCount(wanted, { timeout: 30_000 });
+      await expectAxeClean(page);
+    });
+
+    test('on Wi-Fi, turning it on fills it with Para ti, apart from the saved songs', async ({
+      page,
+    }) => {
+      await emulateConnection(page, 'wifi');
+      await signIn(page, LISTENER);
+      await openHomeWithList(page);
+      const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
+      await page.goto('/Descargas');
+      await page.getByRole('switch', { name: /Descargas inteligentes/ }).click({ force: true });
+      const group = page.getByRole('list', { name: 'Descargas inteligentes' });
+      await expect(group.getByRole('listitem')).toHaveCount(list.items.length, { timeout: 30_000 });
+      await expect(group).toContainText(list.items[0].song.title);
+      await expect(page.getByRole('list', { name: 'Canciones guardadas' })).toHaveCount(0);
+    });
+  });
+}

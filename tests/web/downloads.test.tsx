@@ -11,6 +11,7 @@ import { AUDIO_CACHE } from '../../domain/cache-names';
 import { onUnmeteredConnection, readPreferences } from '../../src/features/offline/preferences';
 import { saveLikedSongs } from '../../src/features/offline/saved-likes';
 import { formatBytes } from '../../src/features/offline/sizes';
+import { syncSmartDownloads } from '../../src/features/offline/smart-downloads';
 import { player } from '../../src/features/player/store';
 import { clearAllTables, db } from '../../src/lib/db';
 import { HOME_ROUTES } from './helpers/auth-fixtures';
@@ -225,5 +226,72 @@ describe('/Descargas', () => {
     await saved(song(9, 'Lleno'), 250_000_000);
     expect(await saveLikedSongs(db, { unmetered: () => true, online: () => true })).toBe(0);
     expect(await db.offlineSongs.get(5)).toBeUndefined();
+  });
+});
+
+describe("'Descargas inteligentes' (issue 33 point 4)", () => {
+  const list = [song(21, 'Para Ti Uno'), song(22, 'Para Ti Dos'), song(23, 'Para Ti Tres')];
+  const on = { saveLiked: false, likedOnMobileData: false, budgetBytes: 250_000_000 };
+  let downloads: string[];
+
+  beforeEach(() => {
+    downloads = [];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (!url.startsWith('/media/')) return realFetch(input, init);
+      downloads.push(url);
+      return new Response(new Uint8Array(1_000_000), {
+        headers: { 'content-type': 'audio/mp4', 'cache-control': 'public, max-age=60' },
+      });
+    });
+  });
+
+  it('keeps the first N of Para ti on Wi-Fi only, marked as theirs, and follows the list', async () => {
+    await db.settings.put({
+      key: 'offlinePreferences',
+      value: { ...on, smartDownloads: true, smartCount: 2 },
+    });
+    const deps = (songs: Song[], unmetered = true) => ({
+      unmetered: () => unmetered,
+      online: () => true,
+      forYou: async () => songs,
+    });
+    expect(await syncSmartDownloads({}, db, deps(list, false))).toBe(0);
+    expect(downloads).toEqual([]);
+    // Asked for ('Descargar ahora'): mobile data is fine this once.
+    expect(await syncSmartDownloads({ asked: true }, db, deps(list, false))).toBe(2);
+    expect((await db.offlineSongs.toArray()).map((e) => [e.song_id, e.smart])).toEqual([
+      [21, 1],
+      [22, 1],
+    ]);
+    // The list changed: 22 left it and goes; 23 comes; 21, played meanwhile, is the person's now.
+    await db.offlineSongs.update(21, { smart: undefined, lastPlayedAt: 5 });
+    expect(await syncSmartDownloads({}, db, deps([list[2], list[0]]))).toBe(1);
+    const kept = await db.offlineSongs.toArray();
+    expect(kept.map((e) => [e.song_id, e.smart ?? 0])).toEqual([
+      [21, 0],
+      [23, 1],
+    ]);
+    expect(caches.urls(AUDIO_CACHE)).not.toContain('/media/audios/22.m4a');
+  });
+
+  it('only fills free room, and shows its own group in Descargas', async () => {
+    await db.settings.put({
+      key: 'offlinePreferences',
+      value: { ...on, smartDownloads: true, smartCount: 30 },
+    });
+    await saved(song(9, 'Lleno'), 250_000_000);
+    const deps = { unmetered: () => true, online: () => true, forYou: async () => list };
+    expect(await syncSmartDownloads({}, db, deps)).toBe(0);
+    await db.offlineSongs.delete(9);
+    expect(await syncSmartDownloads({}, db, deps)).toBe(3);
+    renderApp('/Descargas');
+    const group = await screen.findByRole('list', { name: 'Descargas inteligentes' });
+    expect(await within(group).findByText('Para Ti Uno')).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: /^Descargas inteligentes \(3\) · 3/ }),
+    ).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Canciones guardadas' })).toBeNull();
   });
 });

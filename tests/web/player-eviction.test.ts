@@ -44,3 +44,13 @@ describe('liked songs kept offline', () => {
     expect(planEviction(entries, 150 * MB, new Set([1]))).toEqual([2, 3]);
   });
 });
+
+describe("'Descargas inteligentes' (issue 33 point 4)", () => {
+  it('go first when room is needed, before any song the person played, oldest or not', () => {
+    const smart = { ...entry(1, 100), smart: 1 as const };
+    const entries = [entry(2, 1), smart, entry(3, 2), { ...entry(4, 200), smart: 1 as const }];
+    expect(planEviction(entries, 300 * MB)).toEqual([1]);
+    expect(planEviction(entries, 200 * MB)).toEqual([1, 4]);
+    expect(planEviction(entries, 100 * MB)).toEqual([1, 4, 2]);
+  });
+});

@@ -125,7 +125,12 @@ async function removeFile(url: string): Promise<void> {
  */
 export async function saveSong(
   song: Song,
-  options: { pinned: boolean; onProgress?: Progress },
+  options: {
+    pinned: boolean;
+    onProgress?: Progress;
+    /** 'Descargas inteligentes': marked as such only when the song was not saved already. */
+    smart?: boolean;
+  },
   database: TamboraDb = db,
 ): Promise<boolean> {
   if (!hasCaches()) return false;
@@ -133,7 +138,10 @@ export async function saveSong(
   const pinned: 0 | 1 = options.pinned || existing?.pinned === 1 ? 1 : 0;
   const now = Date.now();
   if (existing && existing.song.audio === song.audio && (await isSaved(song, database))) {
-    await database.offlineSongs.put({ ...existing, song, pinned, lastPlayedAt: now });
+    if (options.smart) return true;
+    // Pinned or played: the person's own now, no longer a smart download.
+    const { smart: _smart, ...own } = existing;
+    await database.offlineSongs.put({ ...own, song, pinned, lastPlayedAt: now });
     options.onProgress?.(existing.sizeBytes, existing.sizeBytes);
     return true;
   }
@@ -156,7 +164,9 @@ export async function saveSong(
           pinned: current?.pinned === 1 ? 1 : pinned,
           sizeBytes,
           cachedAt: Date.now(),
-          lastPlayedAt: now,
+          // A smart download was not played: it sorts as the oldest.
+          lastPlayedAt: options.smart ? 0 : now,
+          ...(options.smart && pinned === 0 && { smart: 1 as const }),
         };
         await database.offlineSongs.put(entry);
         void askPersistentStorage();
@@ -173,7 +183,9 @@ export async function saveSong(
     inFlight.set(song.audio, pending);
   }
   const saved = await pending;
-  if (saved && pinned === 1) await database.offlineSongs.update(song.song_id, { pinned: 1 });
+  if (saved && pinned === 1) {
+    await database.offlineSongs.update(song.song_id, { pinned: 1, smart: undefined });
+  }
   return saved;
 }
 
@@ -190,7 +202,8 @@ export async function keepRecentlyPlayed(
   if (!hasCaches()) return;
   const existing = await db.offlineSongs.get(song.song_id);
   if (existing && existing.song.audio === song.audio) {
-    await db.offlineSongs.update(song.song_id, { lastPlayedAt: Date.now() });
+    // Played: a smart download becomes a recently played copy like any other.
+    await db.offlineSongs.update(song.song_id, { lastPlayedAt: Date.now(), smart: undefined });
     return;
   }
   if (!worker?.controller) return;

@@ -16,12 +16,19 @@ export interface OfflinePreferences {
   saveLiked: boolean;
   /** Liked songs may also be fetched on mobile data (otherwise only on Wi-Fi). */
   likedOnMobileData: boolean;
+  /** 'Descargas inteligentes': keep the first `smartCount` songs of 'Para ti' saved (issue 33). */
+  smartDownloads: boolean;
+  smartCount: number;
 }
+
+export const SMART_COUNT_CHOICES = [10, 30, 50] as const;
 
 export const DEFAULT_PREFERENCES: OfflinePreferences = {
   budgetBytes: DEFAULT_BUDGET_BYTES,
   saveLiked: false,
   likedOnMobileData: false,
+  smartDownloads: false,
+  smartCount: 30,
 };
 
 const KEY = 'offlinePreferences';

@@ -23,10 +23,16 @@ import {
   DEFAULT_PREFERENCES,
   type OfflinePreferences,
   readPreferences,
+  SMART_COUNT_CHOICES,
   savePreferences,
 } from '../preferences';
 import { keepLikesOfflineInBackground, saveLikedSongs } from '../saved-likes';
 import { formatBytes } from '../sizes';
+import {
+  dropSmartDownloads,
+  keepSmartDownloadsInBackground,
+  syncSmartDownloads,
+} from '../smart-downloads';
 import { clearUnlistedAudio, type UnlistedAudio, unlistedAudio } from '../unlisted-audio';
 import classes from './DownloadsPage.module.css';
 import { PinnedPlaylists } from './PinnedPlaylists';
@@ -52,6 +58,13 @@ export const DOWNLOADS_TEXTS = {
   unlisted: (count: number, size: string) =>
     `${count} ${count === 1 ? 'canción guardada' : 'canciones guardadas'} en una sesión anterior de este dispositivo (${size}). Si las escuchas, vuelven a tu lista.`,
   clearUnlisted: 'Borrar las canciones de sesiones anteriores',
+  smart: 'Descargas inteligentes',
+  smartHint:
+    'Guarda solas las primeras canciones de Para ti, solo con Wi-Fi y en el espacio libre. Son las primeras en borrarse si hace falta sitio, y cambian cuando cambia tu lista.',
+  smartCount: 'Canciones de Para ti',
+  smartNow: 'Descargar ahora',
+  smartGroup: (count: number, size: string) => `Descargas inteligentes (${count}) · ${size}`,
+  smartEmpty: 'Aún no hay descargas inteligentes. Se hacen con Wi-Fi, o pulsa «Descargar ahora».',
 } as const;
 
 /** A saved song with its play button (within every saved song, in the page's order: issue 28 point 10). */
@@ -156,6 +169,8 @@ export function DownloadsPage() {
     // A save of liked songs that an earlier page left half way (a reload, the app closed) is
     // finished here: its file may already be in the cache, only its record is missing.
     void keepLikesOfflineInBackground(db);
+    // The same for smart downloads (the list may have changed since).
+    void keepSmartDownloadsInBackground(db);
   }, []);
   const savedCount = entries?.length;
   // Read again as songs come and go: the first save asks the browser to make storage persistent.
@@ -169,6 +184,16 @@ export function DownloadsPage() {
     setPreferences((current) => ({ ...current, ...next }));
     await savePreferences(next, db);
     if (next.saveLiked || next.likedOnMobileData || next.budgetBytes) void saveLikedSongs(db);
+    if (next.smartDownloads === false) void dropSmartDownloads(db);
+    else if (next.smartDownloads || next.smartCount || next.budgetBytes) {
+      void syncSmartDownloads({}, db);
+    }
+  };
+  const [fetching, setFetching] = useState(false);
+  const downloadNow = async () => {
+    setFetching(true);
+    await syncSmartDownloads({ asked: true }, db).catch(() => 0);
+    setFetching(false);
   };
 
   // Files of earlier sessions: read again whenever the saved songs change.
@@ -183,7 +208,11 @@ export function DownloadsPage() {
   };
 
   const used = (entries ?? []).reduce((sum, entry) => sum + entry.sizeBytes, unlisted.bytes);
-  const saved = (entries ?? []).map((entry) => entry.song);
+  const smart = (entries ?? []).filter((entry) => entry.smart === 1);
+  const own = (entries ?? []).filter((entry) => entry.smart !== 1);
+  const smartBytes = smart.reduce((sum, entry) => sum + entry.sizeBytes, 0);
+  const saved = own.map((entry) => entry.song);
+  const smartSongs = smart.map((entry) => entry.song);
 
   return (
     <section className={classes.page} aria-labelledby="descargas-titulo">
@@ -226,11 +255,46 @@ export function DownloadsPage() {
           />
         )}
       </div>
+      <div className={classes.section}>
+        <Switch
+          label={DOWNLOADS_TEXTS.smart}
+          description={DOWNLOADS_TEXTS.smartHint}
+          checked={preferences.smartDownloads}
+          onChange={(event) => void change({ smartDownloads: event.currentTarget.checked })}
+        />
+        {preferences.smartDownloads && (
+          <>
+            <Group align="flex-end">
+              <NativeSelect
+                label={DOWNLOADS_TEXTS.smartCount}
+                value={String(preferences.smartCount)}
+                onChange={(event) => void change({ smartCount: Number(event.currentTarget.value) })}
+                data={SMART_COUNT_CHOICES.map((count) => String(count))}
+              />
+              <Button variant="light" loading={fetching} onClick={() => void downloadNow()}>
+                {DOWNLOADS_TEXTS.smartNow}
+              </Button>
+            </Group>
+            <Title order={2} size="h4">
+              {DOWNLOADS_TEXTS.smartGroup(smart.length, formatBytes(smartBytes))}
+            </Title>
+            {smart.length === 0 ? (
+              <Text c="dimmed">{DOWNLOADS_TEXTS.smartEmpty}</Text>
+            ) : (
+              <ul className={classes.list} aria-label={DOWNLOADS_TEXTS.smart}>
+                {smart.map((entry) => (
+                  <SavedSong key={entry.song_id} entry={entry} saved={smartSongs} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
       <PinnedPlaylists />
       <div className={classes.section}>
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Canciones guardadas ({entries?.length ?? 0})
+            Canciones guardadas ({own.length})
           </Title>
           <Group gap="xs">
             <Button
@@ -243,10 +307,10 @@ export function DownloadsPage() {
             <ClearAll disabled={!entries || entries.length === 0} />
           </Group>
         </Group>
-        {entries && entries.length === 0 && <Text c="dimmed">{DOWNLOADS_TEXTS.empty}</Text>}
-        {entries && entries.length > 0 && (
+        {entries && own.length === 0 && <Text c="dimmed">{DOWNLOADS_TEXTS.empty}</Text>}
+        {own.length > 0 && (
           <ul className={classes.list} aria-label="Canciones guardadas">
-            {entries.map((entry) => (
+            {own.map((entry) => (
               <SavedSong key={entry.song_id} entry={entry} saved={saved} />
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FOR_YOU_HOME_SIZE, FOR_YOU_TEXTS } from '../../../../domain/recommendations';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { SongsSection } from '../../home/components/SongsSection';
@@ -12,6 +13,14 @@ import { forYouQueryOptions, songsAndReasons } from '../api';
 export function ForYouRow({ userId, viewport }: { userId: number; viewport: HomeViewport }) {
   const query = usePersistedQuery(forYouQueryOptions(userId));
   const { songs, because } = songsAndReasons(query.data);
+  // A new list: 'Descargas inteligentes', when the person turned it on, follows it.
+  const listed = songs.map((song) => song.song_id).join(',');
+  useEffect(() => {
+    if (!listed) return;
+    void import('../../offline/smart-downloads').then((smart) =>
+      smart.keepSmartDownloadsInBackground(),
+    );
+  }, [listed]);
   if (songs.length === 0) return null;
   return (
     <SongsSection
