@@ -73,6 +73,8 @@ export const songSchema = z.object({
   cover_thumb: z.string().nullable(),
   /** What to play: the streaming rendition once ready, the original until then. */
   audio: z.string(),
+  /** The data saver's lighter rendition (about 48 kbps), once made; null until then. */
+  audio_light: z.string().nullable(),
   audio_status: z.enum(AUDIO_STATUSES),
   /** Integrated loudness of the original (LUFS), once measured. */
   loudness_lufs: z.number().nullable(),

@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps } from './deps';
 import { type AudioEngine, createAudioEngine } from './features/audio/engine';
-import { renditionJobHandler } from './features/audio/rendition';
+import { lightRenditionJobHandler, renditionJobHandler } from './features/audio/rendition';
 import { authRoutes } from './features/auth/routes';
 import { registerViewer } from './features/auth/viewer';
 import { creatorRoutes } from './features/creators/routes';
@@ -85,6 +85,7 @@ export function jobRunnerOptions(deps: AppDeps, log: JobRunnerOptions['log']): J
     log,
     handlers: [
       renditionJobHandler({ db: deps.db, storage: deps.storage, engine: deps.engine, log }),
+      lightRenditionJobHandler({ db: deps.db, storage: deps.storage, engine: deps.engine, log }),
     ],
   };
 }

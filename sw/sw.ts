@@ -9,6 +9,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { FROM_CACHE_HEADER } from '../domain/api-base';
+import { isLightRendition } from '../domain/audio-quality';
 import {
   API_CACHE,
   AUDIO_CACHE,
@@ -101,10 +102,13 @@ const partialAudio = cachePartialStore(() => caches.open(AUDIO_PARTIAL_CACHE));
 // Saved songs (src/features/offline/audio-cache.ts): Range answers from the whole file in the
 // cache, so they play and seek offline. A song not saved yet is downloaded once, filling the
 // cache while it plays (audio-fill.ts).
+// The data saver's rendition is streamed, never kept: Descargas saves the normal one, and a
+// copy nothing lists would only fill the phone (issue 33 point 5).
 registerRoute(
   ({ url }) => isSameOrigin(url, self.location.origin) && isMediaAudio(url),
   async ({ request }) => {
     const cache = await caches.open(AUDIO_CACHE);
+    if (isLightRendition(new URL(request.url).pathname)) return answerAudio(request, cache);
     return answerAudio(request, cache, (missing) =>
       fillWhilePlaying(missing, {
         cache,

@@ -1,6 +1,7 @@
 // Issue "Audio pipeline" budgets, against the real server: a 3-minute WAV's upload request time,
 // the time until its streaming rendition plays, the rendition's size per minute, the loudness of a
-// loud and a quiet source once normalised, and how many such songs the 500 MB offline budget holds.
+// loud and a quiet source once normalised, and how many such songs the 500 MB offline budget holds;
+// the same for the data saver's rendition (issue 33 point 5).
 import { HAS_FFMPEG, loudnessWav, measureLoudness } from '../lib/audio-samples';
 import type { RunningServer } from './server-process';
 import { signIn } from './upload-memory';
@@ -44,6 +45,7 @@ async function waitReady(baseUrl: string, songId: number, timeoutMs: number) {
   for (;;) {
     const song = (await (await fetch(`${baseUrl}/api/v1/songs/${songId}`)).json()) as {
       audio: string;
+      audio_light: string | null;
       audio_status: string;
     };
     if (song.audio_status !== 'processing') return song;
@@ -58,7 +60,7 @@ export async function benchAudioPipeline(server: RunningServer): Promise<void> {
     return;
   }
   const cookie = await signIn(server.url);
-  const results: { label: string; bytes: number; lufs: number; truePeak: number }[] = [];
+  const results: { label: string; bytes: number; lightBytes: number }[] = [];
   for (const kind of ['loud', 'quiet'] as const) {
     const wav = loudnessWav(kind, SECONDS);
     const source = measureLoudness(wav);
@@ -68,12 +70,10 @@ export async function benchAudioPipeline(server: RunningServer): Promise<void> {
     const readyMs = performance.now() - started + uploaded.requestMs;
     const rendition = Buffer.from(await (await fetch(`${server.url}${ready.audio}`)).arrayBuffer());
     const measured = measureLoudness(rendition);
-    results.push({
-      label: kind,
-      bytes: rendition.length,
-      lufs: measured.integrated,
-      truePeak: measured.truePeak,
-    });
+    const light = ready.audio_light
+      ? Buffer.from(await (await fetch(`${server.url}${ready.audio_light}`)).arrayBuffer())
+      : Buffer.alloc(0);
+    results.push({ label: kind, bytes: rendition.length, lightBytes: light.length });
     const perMinute = rendition.length / (SECONDS / 60) / 1e6;
     console.log(
       `${kind === 'loud' ? 'fuerte' : 'suave '}: WAV de 3 min (${(wav.length / 1e6).toFixed(1)} MB, ${source.integrated.toFixed(1)} LUFS) → ` +
@@ -85,9 +85,18 @@ export async function benchAudioPipeline(server: RunningServer): Promise<void> {
     );
   }
   const average = results.reduce((sum, result) => sum + result.bytes, 0) / results.length;
+  const lightAverage =
+    results.reduce((sum, result) => sum + result.lightBytes, 0) / results.length;
   const songs = Math.floor(OFFLINE_BUDGET_BYTES / average);
+  const perMinute = (bytes: number) => (bytes / (SECONDS / 60) / 1e6).toFixed(2);
   console.log(
     `500 MB sin conexión caben ${songs} canciones de 3 min (≥ 60 ${songs >= 60 ? '✔' : '✘'}); ` +
       `como WAV originales cabrían ${Math.floor(OFFLINE_BUDGET_BYTES / (SECONDS * 44_100 * 4))}`,
+  );
+  // Issue 33 point 5: the data saver's rendition beside the normal one.
+  console.log(
+    `por minuto: normal ${perMinute(average)} MB, ahorro de datos ${perMinute(lightAverage)} MB ` +
+      `(${(average / Math.max(1, lightAverage)).toFixed(1)}× menos); en 500 MB caben ${songs} canciones de 3 min ` +
+      `normales o ${lightAverage > 0 ? Math.floor(OFFLINE_BUDGET_BYTES / lightAverage) : 0} con ahorro de datos`,
   );
 }

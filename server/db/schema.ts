@@ -93,6 +93,8 @@ export const songs = pgTable('songs', {
     .references(() => credentials.id, { onDelete: 'cascade' }),
   /** The streaming rendition (m4a) once made; `audio` stays the original. */
   audioRendition: text('audio_rendition'),
+  /** The data saver's rendition (m4a, about 48 kbps) once made (migration 0021). */
+  audioLight: text('audio_light'),
   audioStatus: text('audio_status', { enum: ['processing', 'ready', 'failed'] })
     .notNull()
     .default('processing'),

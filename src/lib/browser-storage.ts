@@ -1,3 +1,4 @@
+import { AUDIO_QUALITY_KEY } from '../../domain/audio-quality';
 import { API_CACHE, AUDIO_PARTIAL_CACHE } from '../../domain/cache-names';
 import { COLOR_SCHEME_KEY } from '../../domain/color-scheme';
 import { AUTOPLAY_KEY } from '../../domain/recommendations';
@@ -8,7 +9,7 @@ import { dropUnwrittenAnswers } from './stored-answers';
 type ForgetStep = () => void | Promise<void>;
 
 /** localStorage keys that belong to the device, not to whoever is signed in. */
-const DEVICE_SETTINGS = [COLOR_SCHEME_KEY, AUTOPLAY_KEY];
+const DEVICE_SETTINGS = [COLOR_SCHEME_KEY, AUTOPLAY_KEY, AUDIO_QUALITY_KEY];
 const forgetSteps = new Set<ForgetStep>();
 
 /**
@@ -23,7 +24,7 @@ export function onForgetPerson(step: ForgetStep): void {
  * Forgets the person on this device (spec section 4 logout, and the 401 rule): what features hold
  * in memory, local and session storage, every IndexedDB table, the service worker's copies of API
  * answers, the parts of cut downloads, and every saved audio file and cover that is not public (public ones are the same for
- * everyone and may stay, sparing the next person the download). Besides the device's settings (theme, autoplay), the only thing kept is the offline
+ * everyone and may stay, sparing the next person the download). Besides the device's settings (theme, autoplay, audio quality), the only thing kept is the offline
  * queue's unsent changes, each tagged with its owner and sent only under that owner's session
  * (src/features/offline-queue/queue.ts); the sign-out screen lets the person discard them first.
  * The app shell stays, so the login page opens offline.
@@ -37,7 +38,8 @@ export async function clearBrowserStorage(): Promise<void> {
     }
   }
   try {
-    // The theme and the autoplay switch are the device's, not the person's: the next one keeps them.
+    // The theme, autoplay and audio quality are the device's, not the person's: the next one
+    // keeps them.
     const kept = DEVICE_SETTINGS.map((key) => [key, localStorage.getItem(key)] as const);
     localStorage.clear();
     for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);

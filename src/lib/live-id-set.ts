@@ -41,8 +41,14 @@ export function liveIdSet(readIds: (db: TamboraDb) => Promise<readonly number[]>
   }
 
   /** Whether `id` is in the set; `undefined` until IndexedDB has answered once. */
-  return function useHas(id: number): boolean | undefined {
+  function useHas(id: number): boolean | undefined {
     const has = () => (known ? ids.has(id) : undefined);
     return useSyncExternalStore(subscribe, has, has);
-  };
+  }
+  /** The same answer outside React (the player choosing a file); starts the query if needed. */
+  function peek(id: number): boolean | undefined {
+    start();
+    return known ? ids.has(id) : undefined;
+  }
+  return Object.assign(useHas, { peek });
 }

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FullSong, fullSongSchema, type Song } from '../../domain/api';
 import { HAS_FFMPEG, loudnessWav, measureLoudness, probe } from '../../scripts/lib/audio-samples';
@@ -15,6 +15,7 @@ import { rowsOf } from '../../server/db/database';
 import { jobs, songs } from '../../server/db/schema';
 import { createAudioEngine, ffmpegMissingLine } from '../../server/features/audio/engine';
 import {
+  AUDIO_LIGHT_JOB,
   AUDIO_RENDITION_JOB,
   RENDITION_TEXTS,
   renditionJobHandler,
@@ -58,6 +59,9 @@ async function upload(audio: Buffer, title: string): Promise<FullSong> {
   return fullSongSchema.parse(response.json());
 }
 
+const renditionJobOf = (songId: number) =>
+  and(eq(jobs.subjectId, songId), eq(jobs.kind, AUDIO_RENDITION_JOB));
+
 async function songAs(id: number, cookie: string | null): Promise<FullSong> {
   return fullSongSchema.parse((await getJson(t, `/api/v1/songs/${id}`, cookie)).json());
 }
@@ -82,7 +86,7 @@ describe.runIf(HAS_FFMPEG)('the streaming rendition', () => {
     expect(loud.audio_status).toBe('processing');
     expect(loud.audio).toMatch(/\.wav$/);
     expect(loud.waveform).toBeNull();
-    expect(await t.runJobs()).toBe(2);
+    expect(await t.runJobs()).toBe(4);
   }, 120_000);
 
   it('is AAC in an .m4a that starts before it is fully downloaded', async () => {
@@ -127,6 +131,43 @@ describe.runIf(HAS_FFMPEG)('the streaming rendition', () => {
     expect(rendition.length).toBeLessThan(loudOriginal.length / 8);
   });
 
+  it('has a data saver rendition: AAC at about 48 kbps, −14 LUFS, a third of the bytes', async () => {
+    const song = await songAs(loud.song_id, null);
+    expect(song.audio_light).toMatch(/-light\.m4a$/);
+    const light = await fileOf(song.audio_light ?? '');
+    const stream = await fileOf(song.audio);
+    expect(probe(light)).toMatchObject({ codec: 'aac' });
+    expect(light.indexOf('moov')).toBeLessThan(light.indexOf('mdat'));
+    expect(light.length / (SECONDS / 60)).toBeLessThanOrEqual(0.4e6);
+    expect(light.length).toBeLessThan(stream.length / 2.4);
+    // A tone keeps its loudness; clipped pink noise loses the top octave the encoder drops at
+    // 48 kbps, and with it up to 2 LU (music, with little there, loses a fraction of that).
+    const tone = measureLoudness(
+      await fileOf((await songAs(quiet.song_id, null)).audio_light ?? ''),
+    );
+    expect(Math.abs(tone.integrated + 14), `${tone.integrated} LUFS`).toBeLessThanOrEqual(1);
+    const noise = measureLoudness(light);
+    expect(Math.abs(noise.integrated + 14), `${noise.integrated} LUFS`).toBeLessThanOrEqual(2);
+    expect(noise.truePeak).toBeLessThanOrEqual(-1);
+    // Lists carry it, so a player can choose it without asking for the song.
+    const list = (await getJson(t, '/api/v1/songs?limit=100', null)).json() as { items: Song[] };
+    expect(list.items.find((item) => item.song_id === loud.song_id)?.audio_light).toBe(
+      song.audio_light,
+    );
+  });
+
+  it('makes the light rendition alone for a song whose stream came before it (migration 0021)', async () => {
+    const song = await songAs(loud.song_id, null);
+    await t.db.orm.update(songs).set({ audioLight: null }).where(eq(songs.id, loud.song_id));
+    expect((await songAs(loud.song_id, null)).audio_light).toBeNull();
+    await enqueueJob(t.db.orm, AUDIO_LIGHT_JOB, loud.song_id);
+    expect(await t.runJobs()).toBe(1);
+    const after = await songAs(loud.song_id, null);
+    expect(after.audio_light).toMatch(/-light\.m4a$/);
+    expect(after.audio).toBe(song.audio);
+    expect(probe(await fileOf(after.audio_light ?? ''))).toMatchObject({ codec: 'aac' });
+  });
+
   it('carries a waveform of at least 200 peaks between 0 and 1', async () => {
     const { waveform } = await songAs(loud.song_id, null);
     expect(waveform?.length).toBeGreaterThanOrEqual(200);
@@ -167,8 +208,12 @@ describe.runIf(HAS_FFMPEG)('the streaming rendition', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ audio: replacement.url, audio_status: 'processing' });
-    // The rendition of the replaced audio is gone with it.
+    // The renditions of the replaced audio are gone with it.
     expect((await t.app.inject({ method: 'GET', url: before.audio })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: before.audio_light ?? '' })).statusCode).toBe(
+      404,
+    );
+    expect(put.json().audio_light).toBeNull();
     await t.runJobs();
     const after = await songAs(quiet.song_id, ownerCookie);
     expect(after.audio_status).toBe('ready');
@@ -179,8 +224,9 @@ describe.runIf(HAS_FFMPEG)('the streaming rendition', () => {
   it('goes with its song', async () => {
     const song = await upload(loudnessWav('quiet', 3), 'Se va');
     await t.runJobs();
-    const { audio } = await songAs(song.song_id, null);
+    const { audio, audio_light: light } = await songAs(song.song_id, null);
     expect((await t.app.inject({ method: 'GET', url: audio })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: light ?? '' })).statusCode).toBe(200);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/songs/${song.song_id}`,
@@ -188,6 +234,7 @@ describe.runIf(HAS_FFMPEG)('the streaming rendition', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: audio })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: light ?? '' })).statusCode).toBe(404);
   });
 });
 
@@ -223,9 +270,10 @@ describe.runIf(HAS_FFMPEG)('the job behind it', () => {
         lockedUntil: sql`now() - interval '1 second'`,
       })
       .where(eq(jobs.subjectId, song.song_id));
-    expect(await t.runJobs()).toBe(1);
+    // The rendition, then the data saver's that it queues.
+    expect(await t.runJobs()).toBe(2);
     expect((await songAs(song.song_id, null)).audio_status).toBe('ready');
-    const [job] = await t.db.orm.select().from(jobs).where(eq(jobs.subjectId, song.song_id));
+    const [job] = await t.db.orm.select().from(jobs).where(renditionJobOf(song.song_id));
     expect(job).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
   });
 
@@ -265,7 +313,7 @@ describe.runIf(HAS_FFMPEG)('the job behind it', () => {
       // until nothing is left to run
     }
     expect((await songAs(song.song_id, null)).audio_status).toBe('ready');
-    const [job] = await t.db.orm.select().from(jobs).where(eq(jobs.subjectId, song.song_id));
+    const [job] = await t.db.orm.select().from(jobs).where(renditionJobOf(song.song_id));
     expect(job).toMatchObject({ status: 'done', attempts: 2, lastError: 'el disco se llenó' });
     expect((await songAs(held.song_id, null)).audio_status).toBe('processing');
   });

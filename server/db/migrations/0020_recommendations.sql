@@ -80,13 +80,15 @@ CREATE TRIGGER library_songs_pairs
   AFTER INSERT ON library_songs
   FOR EACH ROW EXECUTE FUNCTION public.library_songs_pair();
 
--- A library deleted with its account (a cascade) is gone already: its pairs stay, as the
--- evidence of what people liked together, and nobody's list is waiting on it.
+-- An account being deleted (server/features/users/delete-account.ts sets keep_song_pairs) or a
+-- library gone with it: its pairs stay, as the evidence of what people liked together, and
+-- nobody's list is waiting on it. Unpairing thousands of likes would only slow the deletion.
 CREATE FUNCTION public.library_songs_unpair() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
-    IF NOT EXISTS (SELECT 1 FROM libraries WHERE id = OLD.library_id) THEN
+    IF coalesce(current_setting('tambora.keep_song_pairs', true), '') = 'on'
+       OR NOT EXISTS (SELECT 1 FROM libraries WHERE id = OLD.library_id) THEN
       RETURN NULL;
     END IF;
     WITH recent AS (

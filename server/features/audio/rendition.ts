@@ -2,19 +2,23 @@
  * A song's streaming rendition (DECISIONS "Audio delivery"): queued with the song, made by the job
  * worker off the request path. The original is read, measured (EBU R128), re-encoded at −14 LUFS
  * as AAC 128 kbps in an .m4a beside it, and its waveform taken; the song then streams the
- * rendition. The original is never changed. Until the rendition is ready the original streams.
+ * rendition, and the data saver's lighter .m4a (issue 33 point 5) is made by a job of its own.
+ * The original is never changed. Until the rendition is ready the original streams.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { LIGHT_RENDITION_SUFFIX } from '../../../domain/audio-quality';
 import type { Orm } from '../../db/database';
 import { songs } from '../../db/schema';
 import type { Storage } from '../../plugins/storage';
 import { enqueueJob } from '../jobs/repository';
 import { type JobHandler, PermanentJobError } from '../jobs/worker';
 import { removeUnreferencedFiles } from '../media/references';
-import { type AudioEngine, UndecodableAudioError, WAVEFORM_POINTS } from './engine';
+import { type AudioEngine, LIGHT_PROFILE, UndecodableAudioError, WAVEFORM_POINTS } from './engine';
 
 export const AUDIO_RENDITION_JOB = 'audio-rendition';
+/** The data saver's rendition, made after the stream so a new song plays as soon as before. */
+export const AUDIO_LIGHT_JOB = 'audio-light';
 
 /** What the owner reads when the rendition could not be made (the original keeps playing). */
 export const RENDITION_TEXTS = {
@@ -33,6 +37,11 @@ export async function queueRendition(tx: Orm, songId: number): Promise<void> {
 /** `<stem>-stream.m4a` beside the original, so the two are seen together in the bucket. */
 export function renditionName(originalName: string): string {
   return `${originalName.replace(/\.[A-Za-z0-9]+$/, '')}-stream.m4a`;
+}
+
+/** `<stem>-light.m4a`: the data saver's rendition, beside the other two. */
+export function lightRenditionName(originalName: string): string {
+  return `${originalName.replace(/\.[A-Za-z0-9]+$/, '')}${LIGHT_RENDITION_SUFFIX}`;
 }
 
 export interface RenditionDeps {
@@ -62,7 +71,11 @@ async function render(deps: RenditionDeps, songId: number, signal: AbortSignal):
     // Kept only if the song still has the audio it was made from (it may have been replaced).
     const replaced = await orm.transaction(async (tx) => {
       const [current] = await tx
-        .select({ audio: songs.audio, rendition: songs.audioRendition })
+        .select({
+          audio: songs.audio,
+          rendition: songs.audioRendition,
+          light: songs.audioLight,
+        })
         .from(songs)
         .where(eq(songs.id, songId))
         .for('update');
@@ -71,6 +84,7 @@ async function render(deps: RenditionDeps, songId: number, signal: AbortSignal):
         .update(songs)
         .set({
           audioRendition: stored.url,
+          audioLight: null,
           audioStatus: 'ready',
           audioError: null,
           waveform,
@@ -78,7 +92,11 @@ async function render(deps: RenditionDeps, songId: number, signal: AbortSignal):
           updatedAt: sql`now()`,
         })
         .where(eq(songs.id, songId));
-      return current.rendition && current.rendition !== stored.url ? [current.rendition] : [];
+      // The data saver's rendition comes next, in its own job: the song plays meanwhile.
+      await enqueueJob(tx, AUDIO_LIGHT_JOB, songId);
+      return [current.rendition, current.light].filter(
+        (url): url is string => url !== null && url !== stored.url,
+      );
     });
     await removeUnreferencedFiles(deps, replaced, deps.log);
   } catch (error) {
@@ -90,6 +108,66 @@ async function render(deps: RenditionDeps, songId: number, signal: AbortSignal):
     await staged.discard();
     await source.release();
   }
+}
+
+/**
+ * The data saver's rendition, once the stream is made (queued by render() above, and by migration
+ * 0021 for songs made before it): the original measured again and encoded lighter.
+ */
+async function renderLight(
+  deps: RenditionDeps,
+  songId: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const { orm } = deps.db;
+  const [song] = await orm
+    .select({ audio: songs.audio, status: songs.audioStatus, light: songs.audioLight })
+    .from(songs)
+    .where(eq(songs.id, songId));
+  // Deleted, made already, or its whole rendition is still to come (that job makes both).
+  if (!song || song.light !== null || song.status !== 'ready') return;
+  const original = deps.storage.parseUrl(song.audio);
+  if (!original) return;
+  const source = await deps.storage.localCopy(original.bucket, original.name);
+  const staged = deps.storage.stage('audios');
+  try {
+    const probed = await deps.engine.probe(source.path, signal);
+    const measured = await deps.engine.measure(source.path, signal);
+    await deps.engine.render(
+      source.path,
+      staged.path,
+      measured,
+      probed.channels,
+      signal,
+      LIGHT_PROFILE,
+    );
+    const light = await staged.commit(lightRenditionName(original.name));
+    const kept = await orm
+      .update(songs)
+      .set({ audioLight: light.url })
+      .where(and(eq(songs.id, songId), eq(songs.audio, song.audio), isNull(songs.audioLight)))
+      .returning({ id: songs.id });
+    if (kept.length === 0) await removeUnreferencedFiles(deps, [light.url], deps.log);
+  } catch (error) {
+    // A file the stream could be made from decodes: a failure here is worth another try.
+    if (error instanceof UndecodableAudioError) throw new PermanentJobError(RENDITION_TEXTS.failed);
+    throw error;
+  } finally {
+    await staged.discard();
+    await source.release();
+  }
+}
+
+/** The light rendition's job; nothing to tell the owner if it fails: the stream plays. */
+export function lightRenditionJobHandler(deps: RenditionDeps): JobHandler {
+  return {
+    kind: AUDIO_LIGHT_JOB,
+    ready: () => deps.engine.available(),
+    run: (songId, signal) => renderLight(deps, songId, signal),
+    async failed() {
+      // The stream keeps playing for everyone; the data saver falls back to it for this song.
+    },
+  };
 }
 
 export function renditionJobHandler(deps: RenditionDeps): JobHandler {

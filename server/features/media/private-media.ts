@@ -25,6 +25,7 @@ async function songsNaming(db: Database, url: string) {
       or(
         eq(songs.audio, url),
         eq(songs.audioRendition, url),
+        eq(songs.audioLight, url),
         eq(songs.cover, url),
         eq(songs.coverThumb, url),
       ),

@@ -11,7 +11,7 @@ import { thumbnailUrl } from './stored-names';
 
 export async function isFileReferenced(orm: Orm, url: string): Promise<boolean> {
   const result = await orm.execute(sql`
-    SELECT exists (SELECT 1 FROM ${songs} WHERE ${songs.audio} = ${url} OR ${songs.audioRendition} = ${url} OR ${songs.cover} = ${url} OR ${songs.coverThumb} = ${url})
+    SELECT exists (SELECT 1 FROM ${songs} WHERE ${songs.audio} = ${url} OR ${songs.audioRendition} = ${url} OR ${songs.audioLight} = ${url} OR ${songs.cover} = ${url} OR ${songs.coverThumb} = ${url})
         OR exists (SELECT 1 FROM ${playlists} WHERE ${playlists.cover} = ${url} OR ${playlists.coverThumb} = ${url})
         OR exists (SELECT 1 FROM ${profiles} WHERE ${profiles.bannerImage} = ${url} OR ${profiles.userImageUrl} = ${url})
         AS used
@@ -28,7 +28,7 @@ export async function isFileReferenced(orm: Orm, url: string): Promise<boolean> 
 export async function referencedFiles(orm: Orm): Promise<Set<string>> {
   const result = await orm.execute(sql`
     SELECT url FROM (
-      SELECT unnest(ARRAY[${songs.audio}, ${songs.audioRendition}, ${songs.cover}, ${songs.coverThumb}]) AS url FROM ${songs}
+      SELECT unnest(ARRAY[${songs.audio}, ${songs.audioRendition}, ${songs.audioLight}, ${songs.cover}, ${songs.coverThumb}]) AS url FROM ${songs}
       UNION ALL SELECT unnest(ARRAY[${playlists.cover}, ${playlists.coverThumb}]) FROM ${playlists}
       UNION ALL SELECT unnest(ARRAY[${profiles.bannerImage}, ${profiles.userImageUrl}]) FROM ${profiles}
       UNION ALL SELECT '/media/' || bucket || '/' || name FROM uploads

@@ -29,6 +29,7 @@ export function toSong(row: SongRow, viewer: Viewer | null): FullSong {
     cover_thumb: row.coverThumb,
     letter: row.letter,
     audio: ready ? (row.audioRendition ?? row.audio) : row.audio,
+    audio_light: ready ? row.audioLight : null,
     audio_status: row.audioStatus,
     waveform: ready ? row.waveform : null,
     loudness_lufs: row.loudnessLufs,

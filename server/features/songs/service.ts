@@ -261,12 +261,13 @@ export async function updateSong(
         ...audioFields(audio),
         // The rendition of the audio it replaces goes with it; the new one is queued below.
         audioRendition: null,
+        audioLight: null,
         audioStatus: 'processing',
         audioError: null,
         waveform: null,
         loudnessLufs: null,
       });
-      released.push(song.audio, song.audioRendition);
+      released.push(song.audio, song.audioRendition, song.audioLight);
     }
     if (body.cover !== undefined && body.cover !== song.cover) {
       if (body.cover === null) {
@@ -310,7 +311,7 @@ export async function deleteSong(
   if (!viewer) throw unauthorized();
   const urls = await deps.db.orm.transaction(async (tx) => {
     const song = assertCanManage(viewer, await lockSongById(tx, id));
-    const files = [song.audio, song.audioRendition, song.cover, song.coverThumb];
+    const files = [song.audio, song.audioRendition, song.audioLight, song.cover, song.coverThumb];
     await deleteSongRow(tx, id);
     await deleteUploadRows(tx, filesOf(deps, files));
     return files;

@@ -6,7 +6,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Orm, rowsOf } from '../../db/database';
+import type { Orm } from '../../db/database';
 import {
   credentials,
   emailCodes,
@@ -19,6 +19,7 @@ import {
   songs,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { isFileReferenced } from '../media/references';
 
 function present(values: (string | null)[]): string[] {
   return values.filter((value): value is string => typeof value === 'string' && value !== '');
@@ -26,7 +27,13 @@ function present(values: (string | null)[]): string[] {
 
 async function fileUrlsOf(tx: Orm, userId: number): Promise<string[]> {
   const songFiles = await tx
-    .select({ audio: songs.audio, cover: songs.cover, thumb: songs.coverThumb })
+    .select({
+      audio: songs.audio,
+      rendition: songs.audioRendition,
+      light: songs.audioLight,
+      cover: songs.cover,
+      thumb: songs.coverThumb,
+    })
     .from(songs)
     .where(eq(songs.userId, userId));
   const playlistFiles = await tx
@@ -38,22 +45,12 @@ async function fileUrlsOf(tx: Orm, userId: number): Promise<string[]> {
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return [
-    ...songFiles.flatMap((row) => present([row.audio, row.cover, row.thumb])),
+    ...songFiles.flatMap((row) =>
+      present([row.audio, row.rendition, row.light, row.cover, row.thumb]),
+    ),
     ...playlistFiles.flatMap((row) => present([row.cover, row.thumb])),
     ...profileFiles.flatMap((row) => present([row.banner, row.avatar])),
   ];
-}
-
-/** Whether any remaining row still names the file (a profile may point at another's cover). */
-async function stillReferenced(orm: Orm, url: string): Promise<boolean> {
-  const result = await orm.execute(sql`
-    SELECT exists (SELECT 1 FROM ${songs} WHERE ${songs.audio} = ${url} OR ${songs.cover} = ${url} OR ${songs.coverThumb} = ${url})
-        OR exists (SELECT 1 FROM ${playlists} WHERE ${playlists.cover} = ${url} OR ${playlists.coverThumb} = ${url})
-        OR exists (SELECT 1 FROM ${profiles} WHERE ${profiles.bannerImage} = ${url} OR ${profiles.userImageUrl} = ${url})
-        AS used
-  `);
-  const [row] = rowsOf<{ used: boolean }>(result);
-  return row?.used === true;
 }
 
 /** Deletes the account; false when there was none. */
@@ -78,7 +75,9 @@ export async function deleteAccount(
       .select({ id: libraries.id })
       .from(libraries)
       .where(eq(libraries.userId, userId));
-    // Row by row through the trigger: every song this person liked loses that like.
+    // Row by row through the trigger: every song this person liked loses that like. Their pairs
+    // of songs liked together stay (migration 0020): evidence of taste, not of the person.
+    await tx.execute(sql`SET LOCAL tambora.keep_song_pairs = 'on'`);
     await tx.delete(librarySongs).where(inArray(librarySongs.libraryId, ownLibraries));
     await tx.delete(libraryPlaylists).where(inArray(libraryPlaylists.libraryId, ownLibraries));
     await tx.delete(libraries).where(eq(libraries.userId, userId));
@@ -95,7 +94,7 @@ export async function deleteAccount(
     const file = storage.parseUrl(url);
     if (!file) continue;
     try {
-      if (!(await stillReferenced(db.orm, url))) await storage.remove(file.bucket, file.name);
+      if (!(await isFileReferenced(db.orm, url))) await storage.remove(file.bucket, file.name);
     } catch (error) {
       // The account is gone either way; a leftover file is logged, not an error for the person.
       log.warn({ err: error, url }, 'could not remove a deleted account file');

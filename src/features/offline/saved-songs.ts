@@ -11,3 +11,8 @@ const useSavedId = liveIdSet(
 export function useSavedOffline(songId: number): boolean {
   return useSavedId(songId) ?? false;
 }
+
+/** Outside React: true, false, or undefined while IndexedDB has not answered yet. */
+export function peekSavedOffline(songId: number): boolean | undefined {
+  return useSavedId.peek(songId);
+}

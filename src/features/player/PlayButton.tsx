@@ -4,6 +4,7 @@ import type { Song } from '../../../domain/api';
 import { isOnline } from '../../lib/connectivity';
 import { useOnline } from '../../lib/use-online';
 import { useSavedOffline } from '../offline/saved-songs';
+import { sourceOf } from './audio-source';
 import { dropFirstSound, startFirstSound } from './first-sound';
 import { NOT_OFFLINE_NOTE } from './messages';
 import { loadPlayer, useNowPlaying } from './now-playing';
@@ -40,7 +41,7 @@ export function PlayButton({
     // Online, a new song's file is asked for in this very task, before the player's code is even
     // loaded (the song on the bar resumes where it was instead).
     const fresh = isOnline() && now.songId !== song.song_id;
-    const sounding = fresh ? startFirstSound(song.audio) : Promise.resolve();
+    const sounding = fresh ? startFirstSound(sourceOf(song)) : Promise.resolve();
     void sounding
       .then(loadPlayer)
       .then((player) => player.playSongs(songs, index, { playlistId }), dropFirstSound);

@@ -81,6 +81,8 @@ export interface PlayerDeps {
    * played and everything the queue holds; none (autoplay off, nothing found) stops.
    */
   continueWith?: (lastPlayed: readonly Song[], queued: readonly Song[]) => Promise<Song[]>;
+  /** Which file of the song to play (the data saver's lighter one, or the normal one). */
+  sourceOf?: (song: Song) => string;
 }
 
 export interface PlayOptions {
@@ -209,7 +211,7 @@ export function createPlayer(deps: PlayerDeps) {
         () => void failLoad(song, attempt),
         deps.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
       );
-      audio.load(song.audio, {
+      audio.load(deps.sourceOf?.(song) ?? song.audio, {
         onLoad: () => {
           if (attempt !== generation) return;
           const duration = audio.duration();
@@ -345,7 +347,7 @@ export function createPlayer(deps: PlayerDeps) {
     const song = next === null ? undefined : state.list[next];
     if (!song || song.audio === state.current?.audio) return;
     if (deps.canPlay && !(await deps.canPlay(song))) return;
-    engine.preload(song.audio);
+    engine.preload(deps.sourceOf?.(song) ?? song.audio);
   };
 
   /** Nothing on the bar: a song sent to the queue simply plays. */

@@ -4,6 +4,7 @@ import { onForgetPerson } from '../../lib/browser-storage';
 import { checkServer, isOnline } from '../../lib/connectivity';
 import { newUuid } from '../../lib/uuid';
 import { createListenCounter } from '../plays/listen-counter';
+import { sourceOf } from './audio-source';
 import { createMediaElementEngine } from './media-element-engine';
 import { connectMediaSession } from './media-session';
 import { publishNowPlaying } from './now-playing';
@@ -22,8 +23,11 @@ export const player = createPlayer({
   serverReachable: checkServer,
   onStarted: (song) => {
     void recordRecentPlay(song);
+    // The data saver's file is streamed, not kept (sw/sw.ts): only the normal one is saved.
+    if (sourceOf(song) !== song.audio) return;
     void import('../offline/audio-cache').then((cache) => cache.keepRecentlyPlayed(song));
   },
+  sourceOf,
   continueWith: (lastPlayed, queued) =>
     import('./autoplay').then((autoplay) => autoplay.songsToContinue(lastPlayed, queued)),
 });

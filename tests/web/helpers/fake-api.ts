@@ -119,6 +119,7 @@ export function makeSong(id: number, overrides: Partial<Song> = {}): Song {
     cover: null,
     cover_thumb: null,
     audio: `/media/audios/${id}.mp3`,
+    audio_light: null,
     audio_status: 'ready',
     loudness_lufs: null,
     duration: '3:05',

@@ -11,6 +11,7 @@ import { ProfileEditor } from '../../profiles/components/ProfileEditor';
 import { ProfileView } from '../../profiles/components/ProfileView';
 import { isVariant, profileKindOf } from '../../profiles/profile-kind';
 import { LOGOUT_QUESTION, LOGOUT_TOAST_MS, LOGOUT_TOAST_TEXT } from '../logout-toast';
+import { AudioQualityChoice } from './AudioQualityChoice';
 import classes from './SettingsPage.module.css';
 import { ThemeChoice } from './ThemeChoice';
 import { TimedToast } from './TimedToast';
@@ -114,6 +115,7 @@ export function SettingsPage() {
         <InstallEntry as="button" />
       </Group>
       <ThemeChoice />
+      <AudioQualityChoice />
       <div className={classes.setting}>
         <AutoplaySwitch />
       </div>

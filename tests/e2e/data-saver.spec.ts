@@ -1,0 +1,69 @@
+/**
+ * Issue 33 point 5 as a listener meets it at 390×844 and 1366×768: 'Ahorro de datos' in
+ * Configuración makes the player ask for the light rendition (the request names it), the choice
+ * stays after a reload, and 'Normal' goes back to the stream.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import type { Song } from '../../domain/api';
+import { signIn } from './helpers';
+
+const LISTENER = 'oyente@tambora.app';
+
+/** A public song whose light rendition the pipeline has made (the demo's are made at start). */
+async function songWithLight(page: Page): Promise<Song> {
+  let found: Song | undefined;
+  await expect(async () => {
+    const answer = (await (await page.request.get('/api/v1/songs?sort=top&limit=5')).json()) as {
+      items: Song[];
+    };
+    found = answer.items.find((song) => song.audio_light);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 90_000 });
+  return found as Song;
+}
+
+async function playFromItsPage(page: Page, song: Song): Promise<string> {
+  const requested = page.waitForRequest((request) => request.url().includes('/media/audios/'));
+  await page.goto(`/Artist/${song.song_id}`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Reproducir ${song.title}` })
+    .first()
+    .click();
+  return new URL((await requested).url()).pathname;
+}
+
+async function chooseQuality(page: Page, label: 'Ahorro de datos' | 'Normal') {
+  await page.goto('/UserSettings');
+  const group = page.getByRole('group', { name: 'Calidad de audio' });
+  await group.getByText(label, { exact: true }).click();
+  await expect(group.getByRole('radio', { name: label })).toBeChecked();
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("'Ahorro de datos' plays the light rendition, and the choice is kept", async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      await signIn(page, LISTENER);
+      const song = await songWithLight(page);
+      await chooseQuality(page, 'Ahorro de datos');
+      expect(await playFromItsPage(page, song)).toBe(song.audio_light);
+      await page.reload();
+      await page.goto('/UserSettings');
+      await expect(
+        page.getByRole('group', { name: 'Calidad de audio' }).getByRole('radio', {
+          name: 'Ahorro de datos',
+        }),
+      ).toBeChecked();
+      await chooseQuality(page, 'Normal');
+      expect(await playFromItsPage(page, song)).toBe(song.audio);
+    });
+  });
+}
