@@ -85,8 +85,7 @@ export async function benchAudioPipeline(server: RunningServer): Promise<void> {
     );
   }
   const average = results.reduce((sum, result) => sum + result.bytes, 0) / results.length;
-  const lightAverage =
-    results.reduce((sum, result) => sum + result.lightBytes, 0) / results.length;
+  const lightAverage = results.reduce((sum, result) => sum + result.lightBytes, 0) / results.length;
   const songs = Math.floor(OFFLINE_BUDGET_BYTES / average);
   const perMinute = (bytes: number) => (bytes / (SECONDS / 60) / 1e6).toFixed(2);
   console.log(
