@@ -14,6 +14,16 @@ export const AUDIO_QUALITY_TEXTS = {
   choices: { auto: 'Automática', light: 'Ahorro de datos', normal: 'Normal' },
 } as const satisfies { choices: Record<AudioQuality, string> } & Record<string, unknown>;
 
+/** What Descargas saves: the normal file, or the data saver's (about a third of the room). */
+export const DOWNLOAD_QUALITIES = ['normal', 'light'] as const;
+export type DownloadQuality = (typeof DOWNLOAD_QUALITIES)[number];
+export const DOWNLOAD_QUALITY_KEY = 'tambora-calidad-descargas';
+export const DOWNLOAD_QUALITY_TEXTS = {
+  label: 'Calidad de las descargas',
+  hint: 'Con Ahorro de datos caben unas tres veces más canciones en el mismo espacio.',
+  choices: { normal: 'Normal', light: 'Ahorro de datos' },
+} as const satisfies { choices: Record<DownloadQuality, string> } & Record<string, unknown>;
+
 /** The data saver's file is named `<stem>-light.m4a` (server/features/audio/rendition.ts). */
 export const LIGHT_RENDITION_SUFFIX = '-light.m4a';
 

@@ -1,4 +1,4 @@
-import { AUDIO_QUALITY_KEY } from '../../domain/audio-quality';
+import { AUDIO_QUALITY_KEY, DOWNLOAD_QUALITY_KEY } from '../../domain/audio-quality';
 import { API_CACHE, AUDIO_PARTIAL_CACHE } from '../../domain/cache-names';
 import { COLOR_SCHEME_KEY } from '../../domain/color-scheme';
 import { AUTOPLAY_KEY } from '../../domain/recommendations';
@@ -9,7 +9,7 @@ import { dropUnwrittenAnswers } from './stored-answers';
 type ForgetStep = () => void | Promise<void>;
 
 /** localStorage keys that belong to the device, not to whoever is signed in. */
-const DEVICE_SETTINGS = [COLOR_SCHEME_KEY, AUTOPLAY_KEY, AUDIO_QUALITY_KEY];
+const DEVICE_SETTINGS = [COLOR_SCHEME_KEY, AUTOPLAY_KEY, AUDIO_QUALITY_KEY, DOWNLOAD_QUALITY_KEY];
 const forgetSteps = new Set<ForgetStep>();
 
 /**

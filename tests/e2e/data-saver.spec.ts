@@ -65,5 +65,35 @@ for (const viewport of [
       await chooseQuality(page, 'Normal');
       expect(await playFromItsPage(page, song)).toBe(song.audio);
     });
+
+    test("'Calidad de las descargas' apart: a song saved with Ahorro de datos fetches the light file", async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      await signIn(page, LISTENER);
+      const song = await songWithLight(page);
+      await page.goto('/UserSettings');
+      const group = page.getByRole('group', { name: 'Calidad de las descargas' });
+      await group.getByText('Ahorro de datos', { exact: true }).click();
+      await expect(group.getByRole('radio', { name: 'Ahorro de datos' })).toBeChecked();
+      // Streaming stays as it was: the two choices are apart.
+      await expect(
+        page.getByRole('group', { name: 'Calidad de audio' }).getByRole('radio', {
+          name: 'Automática',
+        }),
+      ).toBeChecked();
+      await page.goto(`/Artist/${song.song_id}`);
+      const fetched = page.waitForRequest((request) =>
+        request.url().endsWith(song.audio_light ?? '-'),
+      );
+      const pin = page.getByRole('button', { name: 'Disponible sin conexión: esta canción' });
+      await pin.click();
+      await fetched;
+      await expect(pin).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+      await page.goto('/Descargas');
+      await expect(page.getByRole('list', { name: 'Canciones guardadas' })).toContainText(
+        song.title,
+      );
+    });
   });
 }

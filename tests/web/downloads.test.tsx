@@ -8,10 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../domain/api';
 import { AUDIO_CACHE } from '../../domain/cache-names';
+import { isSaved, saveSong } from '../../src/features/offline/audio-cache';
 import { onUnmeteredConnection, readPreferences } from '../../src/features/offline/preferences';
 import { saveLikedSongs } from '../../src/features/offline/saved-likes';
 import { formatBytes } from '../../src/features/offline/sizes';
 import { syncSmartDownloads } from '../../src/features/offline/smart-downloads';
+import { downloadQuality } from '../../src/features/player/audio-source';
 import { player } from '../../src/features/player/store';
 import { clearAllTables, db } from '../../src/lib/db';
 import { HOME_ROUTES } from './helpers/auth-fixtures';
@@ -293,5 +295,32 @@ describe("'Descargas inteligentes' (issue 33 point 4)", () => {
       screen.getByRole('heading', { name: /^Descargas inteligentes \(3\) · 3/ }),
     ).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Canciones guardadas' })).toBeNull();
+  });
+});
+
+describe("'Calidad de las descargas' (issue 33 point 5)", () => {
+  it("'Ahorro de datos' fetches the light file and keeps it under the song's own address", async () => {
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (!url.startsWith('/media/')) return realFetch(input, init);
+      fetched.push(url);
+      return new Response(new Uint8Array(url.endsWith('-light.m4a') ? 300_000 : 900_000), {
+        headers: { 'content-type': 'audio/mp4', 'cache-control': 'public, max-age=60' },
+      });
+    });
+    downloadQuality.set('light');
+    const target = {
+      ...song(31, 'Ligera'),
+      audio: '/media/audios/31-stream.m4a',
+      audio_light: '/media/audios/31-light.m4a',
+    };
+    expect(await saveSong(target, { pinned: true }, db)).toBe(true);
+    expect(fetched).toEqual(['/media/audios/31-light.m4a']);
+    expect(caches.urls(AUDIO_CACHE)).toContain('/media/audios/31-stream.m4a');
+    expect(await isSaved(target, db)).toBe(true);
+    expect((await db.offlineSongs.get(31))?.sizeBytes).toBe(300_000);
+    downloadQuality.set('normal');
   });
 });

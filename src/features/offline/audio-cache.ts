@@ -5,6 +5,7 @@ import { isAudioSaved } from '../../../domain/worker-messages';
 import { onForgetPerson } from '../../lib/browser-storage';
 import { isOnline } from '../../lib/connectivity';
 import { db, type OfflineSongEntry, type TamboraDb } from '../../lib/db';
+import { downloadSourceOf } from '../player/audio-source';
 import { planEviction } from './eviction';
 import { askPersistentStorage } from './persistent-storage';
 import { readPreferences } from './preferences';
@@ -69,7 +70,8 @@ async function keepDetails(song: Song, database: TamboraDb): Promise<void> {
 }
 
 async function download(song: Song, onProgress?: Progress): Promise<number> {
-  const { blob, cacheControl } = await downloadWhole(song.audio, { onProgress });
+  // 'Calidad de las descargas' may ask for the lighter file; it is kept under the song's address.
+  const { blob, cacheControl } = await downloadWhole(downloadSourceOf(song), { onProgress });
   const cache = await caches.open(AUDIO_CACHE);
   await cache.put(
     song.audio,
@@ -270,7 +272,10 @@ async function expectedSize(song: Song, database: TamboraDb): Promise<number> {
   const entry = await database.offlineSongs.get(song.song_id);
   if (entry && entry.song.audio === song.audio) return entry.sizeBytes;
   try {
-    const response = await fetch(song.audio, { method: 'HEAD', credentials: 'same-origin' });
+    const response = await fetch(downloadSourceOf(song), {
+      method: 'HEAD',
+      credentials: 'same-origin',
+    });
     return Number(response.headers.get('content-length')) || 0;
   } catch {
     return 0;

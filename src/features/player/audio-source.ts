@@ -9,6 +9,9 @@ import {
   AUDIO_QUALITIES,
   AUDIO_QUALITY_KEY,
   type AudioQuality,
+  DOWNLOAD_QUALITIES,
+  DOWNLOAD_QUALITY_KEY,
+  type DownloadQuality,
 } from '../../../domain/audio-quality';
 import { isOnline } from '../../lib/connectivity';
 import { deviceSetting } from '../../lib/device-setting';
@@ -19,6 +22,22 @@ export const audioQuality = deviceSetting<AudioQuality>(
   'auto',
   (stored): stored is AudioQuality => (AUDIO_QUALITIES as readonly string[]).includes(stored),
 );
+
+/** 'Calidad de las descargas': which file Descargas saves (offline/audio-cache.ts). */
+export const downloadQuality = deviceSetting<DownloadQuality>(
+  DOWNLOAD_QUALITY_KEY,
+  'normal',
+  (stored): stored is DownloadQuality => (DOWNLOAD_QUALITIES as readonly string[]).includes(stored),
+);
+
+/**
+ * The file a download of `song` fetches. It is kept under the song's own address (`song.audio`)
+ * whichever it is: everything offline (saved or not, the worker's Range answers, the player
+ * offline) knows a song by that address, and both files are AAC in .m4a of the same length.
+ */
+export function downloadSourceOf(song: Song): string {
+  return downloadQuality.get() === 'light' && song.audio_light ? song.audio_light : song.audio;
+}
 
 interface NetworkInformation {
   saveData?: boolean;

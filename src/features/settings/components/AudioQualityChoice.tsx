@@ -1,5 +1,10 @@
-import { AUDIO_QUALITIES, AUDIO_QUALITY_TEXTS } from '../../../../domain/audio-quality';
-import { audioQuality } from '../../player/audio-source';
+import {
+  AUDIO_QUALITIES,
+  AUDIO_QUALITY_TEXTS,
+  DOWNLOAD_QUALITIES,
+  DOWNLOAD_QUALITY_TEXTS,
+} from '../../../../domain/audio-quality';
+import { audioQuality, downloadQuality } from '../../player/audio-source';
 import { ChoiceField } from './ChoiceField';
 
 const CHOICES = AUDIO_QUALITIES.map((value) => ({
@@ -7,15 +12,32 @@ const CHOICES = AUDIO_QUALITIES.map((value) => ({
   label: AUDIO_QUALITY_TEXTS.choices[value],
 }));
 
-/** 'Calidad de audio' (issue 33 point 5): kept on this device, used from the next song on. */
+const DOWNLOAD_CHOICES = DOWNLOAD_QUALITIES.map((value) => ({
+  value,
+  label: DOWNLOAD_QUALITY_TEXTS.choices[value],
+}));
+
+/**
+ * 'Calidad de audio' and, apart, 'Calidad de las descargas' (issue 33 point 5): kept on this
+ * device; the first applies from the next song, the second to songs saved from now on.
+ */
 export function AudioQualityChoice() {
   return (
-    <ChoiceField
-      legend={AUDIO_QUALITY_TEXTS.label}
-      description={AUDIO_QUALITY_TEXTS.hint}
-      value={audioQuality.use()}
-      choices={CHOICES}
-      onChange={audioQuality.set}
-    />
+    <>
+      <ChoiceField
+        legend={AUDIO_QUALITY_TEXTS.label}
+        description={AUDIO_QUALITY_TEXTS.hint}
+        value={audioQuality.use()}
+        choices={CHOICES}
+        onChange={audioQuality.set}
+      />
+      <ChoiceField
+        legend={DOWNLOAD_QUALITY_TEXTS.label}
+        description={DOWNLOAD_QUALITY_TEXTS.hint}
+        value={downloadQuality.use()}
+        choices={DOWNLOAD_CHOICES}
+        onChange={downloadQuality.set}
+      />
+    </>
   );
 }
