@@ -12,6 +12,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -358,4 +359,59 @@ export const oidcLogins = pgTable('oidc_logins', {
   codeVerifier: text('code_verifier').notNull(),
   origin: text('origin', { enum: ['login', 'register'] }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** How many libraries hold both songs (0020), each pair both ways; kept by library_songs triggers. */
+export const songPairs = pgTable(
+  'song_pairs',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    together: integer('together').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.songId, table.otherId] })],
+);
+
+/** A signed-in person's last listen of each song, kept 8 days (0020): 'Para ti' seeds and exclusions. */
+export const recentListens = pgTable(
+  'recent_listens',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.songId] })],
+);
+
+/** Each person's 'Para ti', in order, with why (0020); made by the refresher. */
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    because: text('because').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.position] })],
+);
+
+/** When a person's list was made and since when it is out of date (0020). */
+export const recommendationState = pgTable('recommendation_state', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  staleSince: timestamp('stale_since', { withTimezone: true }),
+  computedAt: timestamp('computed_at', { withTimezone: true }),
 });
