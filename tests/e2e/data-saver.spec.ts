@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
-import { signIn } from './helpers';
+import { chooseInSettings, signIn } from './helpers';
 
 const LISTENER = 'oyente@tambora.app';
 
@@ -33,12 +33,8 @@ async function playFromItsPage(page: Page, song: Song): Promise<string> {
   return new URL((await requested).url()).pathname;
 }
 
-async function chooseQuality(page: Page, label: 'Ahorro de datos' | 'Normal') {
-  await page.goto('/UserSettings');
-  const group = page.getByRole('group', { name: 'Calidad de audio' });
-  await group.getByText(label, { exact: true }).click();
-  await expect(group.getByRole('radio', { name: label })).toBeChecked();
-}
+const chooseQuality = (page: Page, label: 'Ahorro de datos' | 'Normal') =>
+  chooseInSettings(page, 'Calidad de audio', label);
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -72,10 +68,7 @@ for (const viewport of [
       test.setTimeout(150_000);
       await signIn(page, LISTENER);
       const song = await songWithLight(page);
-      await page.goto('/UserSettings');
-      const group = page.getByRole('group', { name: 'Calidad de las descargas' });
-      await group.getByText('Ahorro de datos', { exact: true }).click();
-      await expect(group.getByRole('radio', { name: 'Ahorro de datos' })).toBeChecked();
+      await chooseInSettings(page, 'Calidad de las descargas', 'Ahorro de datos');
       // Streaming stays as it was: the two choices are apart.
       await expect(
         page.getByRole('group', { name: 'Calidad de audio' }).getByRole('radio', {

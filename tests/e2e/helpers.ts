@@ -56,6 +56,14 @@ export async function signOut(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
+/** Picks `label` in one of Configuración's choices ('Tema', 'Calidad de audio'…) and checks it. */
+export async function chooseInSettings(page: Page, group: string, label: string): Promise<void> {
+  await page.goto('/UserSettings');
+  const choices = page.getByRole('group', { name: group });
+  await choices.getByText(label, { exact: true }).click();
+  await expect(choices.getByRole('radio', { name: label })).toBeChecked();
+}
+
 /** No WCAG 2.1 A/AA violation on the page as it is now, each listed with its elements. */
 export interface AxeScope {
   /** Only this part of the page (a CSS selector). */

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Page as ApiPage, CreatorStats } from '../../domain/api';
 import { COLOR_SCHEME_KEY, THEME_COLORS } from '../../domain/color-scheme';
-import { apiGet, expectAxeClean, recentSongs, signIn, signOut } from './helpers';
+import { apiGet, chooseInSettings, expectAxeClean, recentSongs, signIn, signOut } from './helpers';
 
 const LISTENER = 'oyente@tambora.app';
 const DARK_PAGE = 'rgb(36, 36, 36)';
@@ -58,12 +58,8 @@ async function expectLight(page: Page, where: string): Promise<void> {
   expect(colors.themeColor, `${where}: theme-color`).toBe(THEME_COLORS.light);
 }
 
-async function chooseTheme(page: Page, label: 'Claro' | 'Oscuro' | 'Según el sistema') {
-  await page.goto('/UserSettings');
-  const group = page.getByRole('group', { name: 'Tema' });
-  await group.getByText(label, { exact: true }).click();
-  await expect(group.getByRole('radio', { name: label })).toBeChecked();
-}
+const chooseTheme = (page: Page, label: 'Claro' | 'Oscuro' | 'Según el sistema') =>
+  chooseInSettings(page, 'Tema', label);
 
 for (const viewport of [
   { width: 390, height: 844 },
