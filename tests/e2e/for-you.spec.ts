@@ -175,6 +175,92 @@ for (const viewport of [
       await expectAxeClean(page);
     });
 
+    test('they fill only free room, and are the first to go for a song the person pins', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await emulateConnection(page, 'wifi');
+      await signIn(page, LISTENER);
+      await openHomeWithList(page);
+      const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
+      // A phone with room for about two demo songs (the smallest choice is 250 MB: set directly).
+      await page.evaluate(
+        (preferences) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('tambora');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const put = open.result
+                .transaction('settings', 'readwrite')
+                .objectStore('settings')
+                .put({ key: 'offlinePreferences', value: preferences });
+              put.onsuccess = () => resolve();
+              put.onerror = () => reject(put.error);
+            };
+          }),
+        {
+          budgetBytes: 1_000_000,
+          saveLiked: false,
+          likedOnMobileData: false,
+          smartDownloads: true,
+          smartCount: 30,
+        },
+      );
+      await waitForServiceWorkerControl(page);
+      await page.goto('/Descargas');
+      const group = page.getByRole('list', { name: 'Descargas inteligentes' });
+      await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForTimeout(2_000);
+      const before = await group.getByRole('listitem').count();
+      expect(before).toBeGreaterThan(0);
+      expect(before).toBeLessThan(list.items.length);
+      // Now the phone is nearly full: what is saved and 200 KB, less than any demo song.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('tambora');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const tx = open.result.transaction(['offlineSongs', 'settings'], 'readwrite');
+              const all = tx.objectStore('offlineSongs').getAll();
+              all.onsuccess = () => {
+                const used = (all.result as { sizeBytes: number }[]).reduce(
+                  (sum, entry) => sum + entry.sizeBytes,
+                  0,
+                );
+                const settings = tx.objectStore('settings');
+                const read = settings.get('offlinePreferences');
+                read.onsuccess = () =>
+                  settings.put({
+                    ...read.result,
+                    value: { ...read.result.value, budgetBytes: used },
+                  });
+              };
+              tx.oncomplete = () => resolve();
+              tx.onerror = () => reject(tx.error);
+            };
+          }),
+      );
+
+      // A song the person pins ('Disponible sin conexión') is saved: a smart one makes room.
+      const smartTitles = new Set(list.items.map((item) => item.song.title));
+      const top = (await (await page.request.get('/api/v1/songs?sort=top&limit=20')).json()) as {
+        items: { song_id: number; title: string }[];
+      };
+      const other = top.items.find((song) => !smartTitles.has(song.title));
+      expect(other).toBeDefined();
+      await page.goto(`/Artist/${other?.song_id}`);
+      const pin = page.getByRole('button', { name: 'Disponible sin conexión: esta canción' });
+      await pin.click();
+      await expect(pin).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+      await page.goto('/Descargas');
+      await expect(page.getByRole('list', { name: 'Canciones guardadas' })).toContainText(
+        other?.title ?? '',
+        { timeout: 30_000 },
+      );
+      await expect.poll(() => group.getByRole('listitem').count()).toBeLessThan(before);
+    });
+
     test('on Wi-Fi, turning it on fills it with Para ti, apart from the saved songs', async ({
       page,
     }) => {

@@ -268,7 +268,7 @@ export interface PinResult {
 }
 
 /** The bytes a song will take: its saved copy's, else what the server says (HEAD), else 0. */
-async function expectedSize(song: Song, database: TamboraDb): Promise<number> {
+export async function expectedSize(song: Song, database: TamboraDb = db): Promise<number> {
   const entry = await database.offlineSongs.get(song.song_id);
   if (entry && entry.song.audio === song.audio) return entry.sizeBytes;
   try {

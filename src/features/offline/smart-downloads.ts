@@ -10,7 +10,7 @@ import type { ForYou } from '../../../domain/recommendations';
 import { isOnline } from '../../lib/connectivity';
 import { db as appDb, type TamboraDb } from '../../lib/db';
 import { fetchPersisted } from '../../lib/persisted-query';
-import { removeSavedSong, saveSong } from './audio-cache';
+import { expectedSize, removeSavedSong, saveSong } from './audio-cache';
 import { onUnmeteredConnection, readPreferences } from './preferences';
 
 export interface SmartDeps {
@@ -67,8 +67,10 @@ async function run(asked: boolean, database: TamboraDb, deps: SmartDeps): Promis
   for (const song of wanted) {
     const existing = await database.offlineSongs.get(song.song_id);
     if (existing && existing.song.audio === song.audio) continue;
-    // Only free room: a smart download never pushes out what the person played or kept.
-    if ((await usedBytes(database)) >= preferences.budgetBytes) break;
+    // Only free room: a smart download never pushes out what the person played or kept, nor
+    // (being first to go) another smart download, which would only churn through the list.
+    const room = preferences.budgetBytes - (await usedBytes(database));
+    if (room <= 0 || (await expectedSize(song, database)) > room) break;
     if (await saveSong(song, { pinned: false, smart: true }, database)) saved += 1;
   }
   return saved;
