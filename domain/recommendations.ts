@@ -72,13 +72,3 @@ export type SongsLikeQuery = z.output<typeof songsLikeQuerySchema>;
 
 export const songsLikeSchema = z.object({ items: z.array(songSchema) });
 export type SongsLike = z.infer<typeof songsLikeSchema>;
-
-/** Where the device keeps the switch ('off' when it is off: on by default). Kept at sign-out. */
-export const AUTOPLAY_KEY = 'tambora-reproduccion-automatica';
-
-/** The queue panel's name for the songs autoplay added. */
-export const AUTOPLAY_TEXTS = {
-  setting: 'Reproducción automática',
-  hint: 'Al terminar la cola, sigue con canciones parecidas.',
-  queueHeading: 'Recomendadas',
-} as const;

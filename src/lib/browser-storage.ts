@@ -1,7 +1,7 @@
 import { AUDIO_QUALITY_KEY, DOWNLOAD_QUALITY_KEY } from '../../domain/audio-quality';
+import { AUTOPLAY_KEY } from '../../domain/autoplay';
 import { API_CACHE, AUDIO_PARTIAL_CACHE } from '../../domain/cache-names';
 import { COLOR_SCHEME_KEY } from '../../domain/color-scheme';
-import { AUTOPLAY_KEY } from '../../domain/recommendations';
 import { loadDbModule } from './lazy-db';
 import { forgetAudioFills, removePrivateMedia } from './media-cache';
 import { dropUnwrittenAnswers } from './stored-answers';

@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core';
-import { AUTOPLAY_TEXTS } from '../../../domain/recommendations';
+import { AUTOPLAY_TEXTS } from '../../../domain/autoplay';
 import { setAutoplay, useAutoplay } from './autoplay-setting';
 
 /** The one switch of 'Reproducción automática', in 'Cola' and in Configuración. */

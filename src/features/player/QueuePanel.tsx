@@ -8,8 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import type { Song } from '../../../domain/api';
+import { AUTOPLAY_TEXTS } from '../../../domain/autoplay';
 import { DEFAULT_COVER } from '../../../domain/default-images';
-import { AUTOPLAY_TEXTS } from '../../../domain/recommendations';
 import { FallbackImage } from '../../components/FallbackImage';
 import { useIsPhone } from '../../lib/breakpoints';
 import { composersLine } from '../songs/components/song-texts';

@@ -2,7 +2,7 @@
  * 'Reproducción automática' (issue 33 point 3), on by default: the device's choice, read by the
  * player when a queue ends and shown by the switch in 'Cola' and in Configuración.
  */
-import { AUTOPLAY_KEY } from '../../../domain/recommendations';
+import { AUTOPLAY_KEY } from '../../../domain/autoplay';
 import { deviceSetting } from '../../lib/device-setting';
 
 const autoplay = deviceSetting(AUTOPLAY_KEY, 'on', (stored): stored is 'on' | 'off' =>
