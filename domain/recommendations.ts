@@ -8,9 +8,7 @@ import { songSchema } from './api';
 import type { Genre } from './genres';
 import { SONG_LOOKUP_MAX, songIdListSchema } from './songs';
 
-/** How many songs the list holds ('Ver más'), and how many the home shows. */
-export const FOR_YOU_SIZE = 30;
-export const FOR_YOU_HOME_SIZE = 10;
+export { FOR_YOU_HOME_SIZE, FOR_YOU_SIZE, FOR_YOU_TEXTS } from './for-you-texts';
 
 export const recommendationSchema = z.object({
   song: songSchema,
@@ -25,13 +23,6 @@ export const forYouSchema = z.object({
   computed_at: z.string().nullable(),
 });
 export type ForYou = z.infer<typeof forYouSchema>;
-
-export const FOR_YOU_TEXTS = {
-  title: 'Para ti',
-  seeAll: 'Ver más',
-  pageIntro: 'Canciones elegidas por lo que te gusta, escuchas y guardas en tus playlists.',
-  empty: 'Dale me gusta a algunas canciones y aquí aparecerán otras parecidas.',
-} as const;
 
 /** Why a song is in the list: a song the person likes, one of their creators, or a genre. */
 export type Reason =

@@ -53,7 +53,10 @@ test('a message is drawn as a toast on the first screen, before Ajustes was ever
 }) => {
   await signIn(page, LISTENER);
   await page.goto('/');
-  const add = page.getByRole('main').getByRole('button', { name: /^Añadir .* a una playlist$/ });
+  // A row that is there from the start ('Para ti' comes in later for a signed-in person).
+  const add = page
+    .getByRole('region', { name: 'Canciones Recomendadas' })
+    .getByRole('button', { name: /^Añadir .* a una playlist$/ });
   const name = `Estilo ${String(Date.now()).slice(-5)}`;
   page.once('dialog', (dialog) => void dialog.accept(name));
   await add.first().click();

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { isListener, useSessionUser } from '../auth/session-store';
+import { ForYouRow } from '../recommendations/components/ForYouRow';
 import { HeroCarousel } from './components/HeroCarousel';
 import { SeasonalPlaylists } from './components/SeasonalPlaylists';
 import { SongsSection } from './components/SongsSection';
@@ -10,11 +11,6 @@ import { useDrawnQuery } from './drawn-query';
 import classes from './HomePage.module.css';
 import { useRecentSongs, useRecommendedSongs } from './queries';
 import { type HomeViewport, useHomeViewport } from './use-viewport';
-
-// Signed-in people only: a first visit never downloads it.
-const ForYouRow = lazy(async () => ({
-  default: (await import('../recommendations/components/ForYouRow')).ForYouRow,
-}));
 
 // Listeners only: a first visit never downloads it.
 const RecentlyPlayed = lazy(async () => ({
@@ -67,11 +63,8 @@ export function HomePage() {
       <h1 className={classes.srOnly}>Inicio</h1>
       <HeroCarousel />
       <SuggestedCreators viewport={viewport} />
-      {user && (
-        <Suspense fallback={null}>
-          <ForYouRow userId={user.credentials_id} viewport={viewport} />
-        </Suspense>
-      )}
+      {/* Drawn with the home (not lazily), so its place is kept from the first frame. */}
+      {user && <ForYouRow userId={user.credentials_id} viewport={viewport} />}
       <RecommendedSongs viewport={viewport} />
       <RecentSongs viewport={viewport} />
       <SeasonalPlaylists viewport={viewport} />

@@ -1,4 +1,4 @@
-import { FOR_YOU_TEXTS } from '../../../../domain/recommendations';
+import { FOR_YOU_TEXTS } from '../../../../domain/for-you-texts';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { useSessionUser } from '../../auth/session-store';
 import { SongListPage } from '../../songs/lists/SongListPage';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FOR_YOU_HOME_SIZE, FOR_YOU_TEXTS } from '../../../../domain/recommendations';
+import { FOR_YOU_HOME_SIZE, FOR_YOU_TEXTS } from '../../../../domain/for-you-texts';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { SongsSection } from '../../home/components/SongsSection';
 import type { HomeViewport } from '../../home/use-viewport';
@@ -7,8 +7,8 @@ import { forYouQueryOptions, songsAndReasons } from '../api';
 
 /**
  * 'Para ti' on a signed-in person's home, above 'Canciones Recomendadas': 10 songs, each with
- * why it is there, and 'Ver más' for the 30. Nothing at all while the person has no list (a new
- * account, nothing liked yet): the random row below is what they get, as a visitor does.
+ * why it is there, and 'Ver más' for the 30. Nothing at all once it is known the person has no
+ * list (a new account, nothing liked yet): the random row below is what they get, as a visitor.
  */
 export function ForYouRow({ userId, viewport }: { userId: number; viewport: HomeViewport }) {
   const query = usePersistedQuery(forYouQueryOptions(userId));
@@ -21,13 +21,20 @@ export function ForYouRow({ userId, viewport }: { userId: number; viewport: Home
       smart.keepSmartDownloadsInBackground(),
     );
   }, [listed]);
-  if (songs.length === 0) return null;
+  // While the list is on its way the row keeps its place (placeholders), so the rows below do not
+  // jump under a finger when it arrives; a person with no list, or none reachable, gets no row.
+  const pending = query.status === 'pending';
+  if (!pending && songs.length === 0) return null;
   return (
     <SongsSection
       id="para-ti"
       title={FOR_YOU_TEXTS.title}
       empty={FOR_YOU_TEXTS.empty}
-      query={{ status: 'success', data: songs.slice(0, FOR_YOU_HOME_SIZE), error: null }}
+      query={
+        pending
+          ? { status: 'pending', data: undefined, error: null }
+          : { status: 'success', data: songs.slice(0, FOR_YOU_HOME_SIZE), error: null }
+      }
       viewport={viewport}
       morePath="/ParaTi"
       noteOf={because}
