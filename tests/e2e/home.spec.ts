@@ -126,12 +126,18 @@ test.describe('signed-in cards', () => {
       await held;
       await route.continue();
     });
+    // 'Para ti' (above) settles first: its list arriving is not what this test is about.
+    const listed = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/recommendations'),
+    );
     await page.goto('/');
+    await listed;
     const play = page
-      .getByRole('main')
+      .getByRole('region', { name: 'Canciones Recomendadas' })
       .getByRole('button', { name: /^Reproducir / })
       .first();
     await expect(play).toBeVisible();
+    await page.waitForTimeout(300);
     const before = await play.boundingBox();
     release();
     await expect(
