@@ -21,7 +21,7 @@ export function ForYouRow({ userId, viewport }: { userId: number; viewport: Home
       smart.keepSmartDownloadsInBackground(),
     );
   }, [listed]);
-  // While the list is on its way the row keeps its place (placeholders), so the rows below do not
+  // While the list is on its way the row keeps its place (empty card frames), so the rows below do not
   // jump under a finger when it arrives; a person with no list, or none reachable, gets no row.
   const pending = query.status === 'pending';
   if (!pending && songs.length === 0) return null;
