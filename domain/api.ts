@@ -196,6 +196,11 @@ export const sessionUserSchema = z.object({
   credentials_id: z.number().int(),
   roles: z.array(z.string()),
   has_uploaded_song: z.boolean(),
+  /**
+   * Whether the person accepted the terms in force (issue 34 point 2): publishing needs it. A user
+   * kept by an app from before this field reads as false until the session is asked again.
+   */
+  terms_accepted: z.boolean().default(false),
   email: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -37,6 +37,7 @@ import { searchRoutes } from './features/search/routes';
 import { songRoutes } from './features/songs/routes';
 import { songFrame } from './features/songs/song-frame';
 import { statisticsRoutes } from './features/statistics/routes';
+import { termsRoutes } from './features/terms/routes';
 import { profileFrame } from './features/users/profile-frame';
 import { userRoutes } from './features/users/routes';
 import { type AnswerContractOptions, registerAnswerContract } from './plugins/api-answers';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(playRoutes, deps);
       await api.register(recommendationRoutes, deps);
       await api.register(statisticsRoutes, deps);
+      await api.register(termsRoutes, deps);
     },
     { prefix: API_BASE },
   );

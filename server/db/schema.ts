@@ -415,3 +415,16 @@ export const recommendationState = pgTable('recommendation_state', {
   staleSince: timestamp('stale_since', { withTimezone: true }),
   computedAt: timestamp('computed_at', { withTimezone: true }),
 });
+
+/** Who accepted which version of the terms of use, and when (0022); publishing needs the current one. */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.version] })],
+);

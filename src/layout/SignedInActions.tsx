@@ -12,13 +12,13 @@ export interface SignedInActionsProps {
 }
 
 /**
- * Spec section 2 signed-in top bar: 'SUBIR' for composers, the bell and the avatar menus. Loaded
- * on demand: a visitor's first visit never downloads it.
+ * Spec section 2 signed-in top bar: 'SUBIR' for composers once their onboarding ended with the
+ * terms accepted (issue 34 point 2), the bell and the avatar menus. Loaded on demand: a visitor's first visit never downloads it.
  */
 export function SignedInActions({ user, isPhone }: SignedInActionsProps) {
   return (
     <Group gap={isPhone ? 4 : 'sm'} wrap="nowrap">
-      {isComposer(user) && (
+      {isComposer(user) && user.terms_accepted && (
         <Button
           component={RouterAnchor}
           href="/uploadSong"

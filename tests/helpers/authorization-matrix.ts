@@ -6,6 +6,7 @@
  * them one field at a time.
  */
 import { randomUUID } from 'node:crypto';
+import { TERMS_VERSION } from '../../domain/terms-texts';
 import { sessionCookieFor } from './auth';
 import {
   createPlaylist,
@@ -189,6 +190,11 @@ export const MATRIX_ROWS: MatrixRow[] = [
     route: 'POST /api/v1/logout',
     prepare: async () => ({ url: '/api/v1/logout' }),
     expected: anyone(204),
+  },
+  {
+    route: 'POST /api/v1/terms/acceptances',
+    prepare: async () => ({ url: '/api/v1/terms/acceptances', body: { version: TERMS_VERSION } }),
+    expected: signedIn(201),
   },
   {
     route: 'POST /api/v1/sendRegistrationNotification',

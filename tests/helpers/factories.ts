@@ -4,11 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Genre, Role } from '../../domain/genres';
+import { TERMS_VERSION } from '../../domain/terms-texts';
 import type { Orm } from '../../server/db/database';
 import { librarySongs, playlistSongs, playlists, songs } from '../../server/db/schema';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { createAccount, type ProfileFields } from '../../server/features/auth/repository';
 import { readAudioDuration } from '../../server/features/songs/duration';
+import { recordAcceptance } from '../../server/features/terms/repository';
 import { newMediaName, type Storage } from '../../server/plugins/storage';
 
 export interface FactoryContext {
@@ -53,6 +55,11 @@ export interface UserOverrides {
   password?: string;
   profile?: ProfileFields;
   createdAt?: Date;
+  /**
+   * Whether the person accepted the terms in force (issue 34 point 2). By default creators and
+   * admins have, as after their onboarding, so they can publish; listeners have not.
+   */
+  termsAccepted?: boolean;
 }
 
 export async function createUser(
@@ -70,6 +77,10 @@ export async function createUser(
       createdAt: overrides.createdAt,
     }),
   );
+  const roles = overrides.roles ?? ['user'];
+  if (overrides.termsAccepted ?? (roles.includes('composer') || roles.includes('admin'))) {
+    await recordAcceptance(ctx.db.orm, created.userId, TERMS_VERSION);
+  }
   return { ...created, email };
 }
 

@@ -8,10 +8,16 @@ import {
   homeAfterLogin,
 } from '../../src/features/auth/guards';
 
-const user = (roles: string[], has_uploaded_song = false, credentials_id = 7): SessionUser => ({
+const user = (
+  roles: string[],
+  has_uploaded_song = false,
+  credentials_id = 7,
+  terms_accepted = true,
+): SessionUser => ({
   credentials_id,
   roles,
   has_uploaded_song,
+  terms_accepted,
   email: 'alguien@tambora.app',
 });
 
@@ -20,6 +26,11 @@ const composer = user(['composer'], true);
 const newComposer = user(['composer'], false);
 const admin = user(['admin'], false, 1);
 const oddRole = user(['productor']);
+/** Issue 34 point 2: creators who have not accepted the terms in force (mid-onboarding, or since they changed). */
+const composerWithoutTerms = user(['composer'], false, 7, false);
+const creatorWithoutTerms = user(['composer'], true, 7, false);
+const adminWithoutTerms = user(['admin'], false, 1, false);
+const terms = { redirect: '/FormTermsCon' };
 
 const mustRegister = { redirect: '/RegisterPageV1', alert: AUTH_TEXTS.mustRegister };
 const home = { redirect: '/' };
@@ -92,12 +103,13 @@ describe('role user only', () => {
     expect(guardFor(path, null)).toEqual(home);
   });
 
-  it('/FormTermsCon (also in the signed-in list) admits listeners and composers in onboarding', () => {
+  it('/FormTermsCon (also in the signed-in list) admits anyone signed in: publishing needs the terms', () => {
     expect(guardFor('/FormTermsCon', listener)).toBeNull();
     expect(guardFor('/FormTermsCon', newComposer)).toBeNull();
+    expect(guardFor('/FormTermsCon', composerWithoutTerms)).toBeNull();
+    expect(guardFor('/FormTermsCon', admin)).toBeNull();
+    expect(guardFor('/FormTermsCon', oddRole)).toBeNull();
     expect(guardFor('/FormTermsCon', null)).toEqual(mustRegister);
-    expect(guardFor('/FormTermsCon', admin)).toEqual(home);
-    expect(guardFor('/FormTermsCon', oddRole)).toEqual(home);
   });
 });
 
@@ -116,6 +128,16 @@ describe('composer or admin', () => {
     expect(guardFor(path, listener)).toEqual(home);
     expect(guardFor(path, null)).toEqual(home);
   });
+
+  it.each(['/uploadSong', '/FormFirstSong'])(
+    '%s sends a creator who has not accepted the terms to them first (issue 34)',
+    (path) => {
+      expect(guardFor(path, composerWithoutTerms)).toEqual(terms);
+      expect(guardFor(path, creatorWithoutTerms)).toEqual(terms);
+      expect(guardFor(path, adminWithoutTerms)).toEqual(terms);
+      expect(guardFor(path, user(['user'], false, 7, false))).toEqual(home);
+    },
+  );
 });
 
 describe('/repertoire/{userId}', () => {
@@ -181,6 +203,12 @@ describe('after login (spec section 4)', () => {
     expect(homeAfterLogin(composer)).toBe('/');
     expect(homeAfterLogin(listener)).toBe('/');
     expect(homeAfterLogin(admin)).toBe('/');
+  });
+
+  it('sends a composer who has not accepted the terms in force to them first (issue 34)', () => {
+    expect(homeAfterLogin(composerWithoutTerms)).toBe('/FormTermsCon');
+    expect(homeAfterLogin(creatorWithoutTerms)).toBe('/FormTermsCon');
+    expect(homeAfterLogin(user(['user'], false, 7, false))).toBe('/');
   });
 });
 

@@ -83,7 +83,12 @@ describe('the tambora IndexedDB schema', () => {
     await db.recommendations.put({ id: 'home', songs: [makeSong(1)], lastUpdateTime: 1234 });
     await db.session.put({
       key: 'user',
-      value: { credentials_id: 7, roles: ['composer'], has_uploaded_song: false },
+      value: {
+        credentials_id: 7,
+        roles: ['composer'],
+        has_uploaded_song: false,
+        terms_accepted: false,
+      },
     });
     expect((await db.recommendations.get('home'))?.lastUpdateTime).toBe(1234);
     expect((await db.session.get('user'))?.value.credentials_id).toBe(7);

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Credentials, Profile } from '../../domain/auth';
+import { TERMS_VERSION } from '../../domain/terms-texts';
 import { getSessionUser } from '../../src/features/auth/session-store';
 import { type FakeAnswer, type FakeApi, installFakeApi, ok, page } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
@@ -47,6 +48,9 @@ function installServer(
       });
       return ok({ cedulaValid: valid, profile: { ...profile, roles } });
     },
+    // Issue 34 point 2: the server records the acceptance.
+    '/terms/acceptances': () =>
+      ok({ version: TERMS_VERSION, accepted_at: '2026-11-27T10:00:00.000Z' }),
     // Home, once a listener lands there.
     '/creator_statistics': () => ok(page([])),
     '/songs': () => ok(page([])),

@@ -7,12 +7,13 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../domain/auth';
+import { TERMS_SERVER_TEXTS, TERMS_VERSION } from '../../domain/terms-texts';
 import { getSessionUser } from '../../src/features/auth/session-store';
 import { applyInstrumentChoice } from '../../src/features/onboarding/instruments';
 import { TERMS_CLAUSES } from '../../src/features/onboarding/terms-clauses';
 import { type FakeAnswer, type FakeApi, installFakeApi, ok } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
-import { blankProfile, putBodies, signInNewcomer } from './onboarding-helpers';
+import { blankProfile, putBodies, requestBody, signInNewcomer } from './onboarding-helpers';
 
 const USER_ID = 7;
 let api: FakeApi;
@@ -335,9 +336,12 @@ describe('terms (/FormTermsCon)', () => {
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
   });
 
-  it('asks to accept before going on, then confirms and goes to /FormFirstSong for a composer', async () => {
+  const acceptances = '/terms/acceptances';
+  const accepted = () => ok({ version: TERMS_VERSION, accepted_at: '2026-11-27T10:00:00.000Z' });
+
+  it('asks to accept before going on, then records it on the server and goes to /FormFirstSong for a composer', async () => {
     const user = userEvent.setup();
-    api = installFakeApi({});
+    api = installFakeApi({ [acceptances]: accepted });
     const { router } = renderApp('/FormTermsCon');
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -348,16 +352,22 @@ describe('terms (/FormTermsCon)', () => {
       'Debes aceptar los términos y condiciones para continuar.',
     );
     expect(router.state.location.pathname).toBe('/FormTermsCon');
+    expect(api.calls.filter((call) => call.url === acceptances)).toEqual([]);
 
     await user.click(box);
     expect(
       screen.queryByText('Debes aceptar los términos y condiciones para continuar.'),
     ).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Has aceptado los términos y condiciones.',
     );
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeDisabled();
+    const sent = api.calls.filter((call) => call.url === acceptances);
+    expect(sent.map((call) => [call.method, requestBody(call)])).toEqual([
+      ['post', { version: TERMS_VERSION }],
+    ]);
+    expect(getSessionUser()?.terms_accepted).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/FormFirstSong'), {
       timeout: 3000,
     });
@@ -368,13 +378,13 @@ describe('terms (/FormTermsCon)', () => {
     const user = userEvent.setup();
     signIn(['user']);
     localStorage.setItem('registered', 'true');
-    api = installFakeApi({});
+    api = installFakeApi({ [acceptances]: accepted });
     const { router } = renderApp('/FormTermsCon');
     await user.click(
       await screen.findByRole('checkbox', { name: 'Acepto los términos y condiciones' }),
     );
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Has aceptado los términos y condiciones.',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
@@ -382,11 +392,47 @@ describe('terms (/FormTermsCon)', () => {
     expect(localStorage.getItem('registered')).toBeNull();
   });
 
-  it("'Atrás' goes to /FormFirstSong, as the spec says", async () => {
+  it('stays on the terms with the reason when the server does not record the acceptance', async () => {
     const user = userEvent.setup();
-    api = installFakeApi({});
+    api = installFakeApi({
+      [acceptances]: () => ({
+        status: 409,
+        data: { message: TERMS_SERVER_TEXTS.staleVersion, errors: [] },
+      }),
+    });
     const { router } = renderApp('/FormTermsCon');
-    await user.click(await screen.findByRole('button', { name: 'Atrás' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/FormFirstSong'));
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Acepto los términos y condiciones' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TERMS_SERVER_TEXTS.staleVersion);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(getSessionUser()?.terms_accepted).toBe(false);
+    expect(router.state.location.pathname).toBe('/FormTermsCon');
+  });
+
+  // Issue 34 point 2 overrides the spec ('Atrás' to /FormFirstSong), which skipped the terms.
+  it.each([
+    [['composer'], '/FormPersonalInfo'],
+    [['user'], '/FormPersonalInfoUser'],
+  ])(
+    "'Atrás' goes back to the step before the terms (%s), never on to publishing",
+    async (roles, back) => {
+      const user = userEvent.setup();
+      signIn(roles);
+      api = installFakeApi({ [`/users/${USER_ID}`]: () => ok(profile({ roles })) });
+      const { router } = renderApp('/FormTermsCon');
+      await user.click(await screen.findByRole('button', { name: 'Atrás' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(back));
+    },
+  );
+
+  it('/FormFirstSong sends a composer who has not accepted the terms back to them', async () => {
+    api = installFakeApi({});
+    const { router } = renderApp('/FormFirstSong');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/FormTermsCon'));
+    expect(
+      await screen.findByRole('heading', { name: 'Términos y condiciones', level: 1 }),
+    ).toBeVisible();
   });
 });

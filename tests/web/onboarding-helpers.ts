@@ -31,7 +31,12 @@ export function blankProfile(userId: number, overrides: Partial<Profile> = {}): 
 /** Signed in with these roles and no song yet, as the onboarding screens expect. */
 export function signInNewcomer(userId: number, roles: string[]) {
   resetSessionStoreForTests();
-  saveSessionUser({ credentials_id: userId, roles, has_uploaded_song: false });
+  saveSessionUser({
+    credentials_id: userId,
+    roles,
+    has_uploaded_song: false,
+    terms_accepted: false,
+  });
 }
 
 export function requestBody(config: InternalAxiosRequestConfig): unknown {

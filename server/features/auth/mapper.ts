@@ -7,6 +7,7 @@ export function toSessionUser(row: CredentialsRow): SessionUser {
     credentials_id: row.id,
     roles: row.roles,
     has_uploaded_song: row.hasUploadedSong,
+    terms_accepted: row.termsAccepted,
     email: row.email,
   };
 }

@@ -6,12 +6,15 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../../domain/genres';
 import type { Orm } from '../../db/database';
 import { credentials, libraries, profiles } from '../../db/schema';
+import { acceptedCurrentTerms } from '../terms/repository';
 
 export interface CredentialsRow {
   id: number;
   email: string;
   roles: string[];
   hasUploadedSong: boolean;
+  /** Whether the account accepted the terms in force (issue 34 point 2). */
+  termsAccepted: boolean;
 }
 
 const credentialsColumns = {
@@ -19,6 +22,7 @@ const credentialsColumns = {
   email: credentials.email,
   roles: credentials.roles,
   hasUploadedSong: credentials.hasUploadedSong,
+  termsAccepted: acceptedCurrentTerms,
 };
 
 export async function findCredentials(orm: Orm, userId: number): Promise<CredentialsRow | null> {

@@ -111,7 +111,13 @@ export async function register(
       });
       const token = await createSession(tx, userId, userAgent);
       return {
-        user: toSessionUser({ id: userId, email, roles: ['user'], hasUploadedSong: false }),
+        user: toSessionUser({
+          id: userId,
+          email,
+          roles: ['user'],
+          hasUploadedSong: false,
+          termsAccepted: false,
+        }),
         token,
       };
     });

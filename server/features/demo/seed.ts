@@ -4,6 +4,7 @@
  * title, same owner and playlist name) is kept as it is, and only what is missing is added.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { TERMS_VERSION } from '../../../domain/terms-texts';
 import type { Database, Orm } from '../../db/database';
 import {
   credentials,
@@ -21,6 +22,7 @@ import { createAccount } from '../auth/repository';
 import { makeThumbnail } from '../media/images';
 import { thumbnailName } from '../media/stored-names';
 import { readAudioDuration } from '../songs/duration';
+import { recordAcceptance } from '../terms/repository';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_PASSWORD, type DemoCatalogue } from './demo-catalogue';
 import { drawAvatar, drawBanner, drawCover, synthesizeSongWav } from './demo-media';
 
@@ -139,6 +141,8 @@ export async function seedDemo(
             bannerImage,
           },
         });
+        // The demo's people finished their onboarding, terms included (issue 34 point 2).
+        await recordAcceptance(tx, created.userId, TERMS_VERSION);
         userIds.set(key, created.userId);
         libraryIds.set(key, created.libraryId);
         result.accounts++;

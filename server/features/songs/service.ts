@@ -22,6 +22,7 @@ import { requireRole, unauthorized } from '../auth/guards';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { removeUnreferencedFiles } from '../media/references';
 import { claimUpload, deleteUploadRows, type UploadRow } from '../media/uploads-repository';
+import { requireAcceptedTerms } from '../terms/service';
 import {
   assertCanManage,
   canSeeSong,
@@ -169,6 +170,8 @@ export async function createSong(
   body: SongCreate,
 ): Promise<FullSong> {
   const owner = requireRole(viewer, 'composer', 'admin');
+  // Issue 34 point 2: the terms (and the declaration of holding the rights) bind before publishing.
+  await requireAcceptedTerms(deps.db.orm, owner.userId);
   const row = await deps.db.orm.transaction(async (tx) => {
     const audio = await claimByUrl(
       tx,

@@ -30,6 +30,7 @@ export function toSessionUser(data: unknown): SessionUser {
       credentials_id: data.credentials_id,
       roles: data.roles as string[],
       has_uploaded_song: data.has_uploaded_song,
+      terms_accepted: data.terms_accepted === true,
       ...(typeof data.email === 'string' ? { email: data.email } : {}),
     };
   }

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../domain/api';
 // auth-texts, not auth: the guards run in every visitor's first bundle, which must stay zod-free.
 import { AUTH_TEXTS } from '../../../domain/auth-texts';
 import { hasRole } from '../../../domain/roles';
+import { TERMS_PATH } from '../../../domain/terms-texts';
 import type { FileRouteTypes } from '../../routeTree.gen';
 
 export type GuardKind =
@@ -18,7 +19,9 @@ export type GuardKind =
   | 'userRole'
   /** Composers or admins; everyone else goes to /. */
   | 'composerOrAdmin'
-  /** Onboarding terms: signed in, and a listener or a composer (see TERMS_DECISION). */
+  /** Composers or admins who accepted the terms in force; the others to the terms (issue 34). */
+  | 'publisher'
+  /** Onboarding terms: anyone signed in (see TERMS_DECISION). */
   | 'terms'
   /** /repertoire/{userId}: the composer who owns it, once they have uploaded a song. */
   | 'ownRepertoire'
@@ -62,11 +65,12 @@ export interface GuardState {
 
 /**
  * /FormTermsCon is in the spec's signed-in list and in its role-user list, yet the composer
- * onboarding also ends with the terms ("/FormPersonalInfo, (terms) /FormFirstSong", and the terms
- * page's 'Atrás' goes to /FormFirstSong). A user-only rule would lock composers out of their own
- * onboarding, so: visitors get the signed-in alert, listeners and composers pass, others go home.
+ * onboarding also ends with the terms ("/FormPersonalInfo, (terms) /FormFirstSong"). A user-only
+ * rule would lock composers out of their own onboarding, and since publishing needs the terms in
+ * force (issue 34 point 2) an admin who publishes reads them too: visitors get the signed-in alert,
+ * everyone signed in passes.
  */
-export const TERMS_DECISION = 'signed-in listeners and composers' as const;
+export const TERMS_DECISION = 'anyone signed in' as const;
 
 export const GUARD_RULES: readonly GuardRule[] = [
   // Signed-in guard (spec section 2).
@@ -101,9 +105,10 @@ export const GUARD_RULES: readonly GuardRule[] = [
   // or admin)"; spec section 6 sends listeners to /EditPerfilUser instead).
   { path: '/EditPerfil', kind: 'composerOrAdmin', withParam: true },
   { path: '/uploadPlaylists', kind: 'composerOrAdmin' },
-  { path: '/uploadSong', kind: 'composerOrAdmin' },
+  // Publishing screens also need the terms in force (issue 34 point 2; the server refuses anyway).
+  { path: '/uploadSong', kind: 'publisher' },
   { path: '/SongCardListUploadPlaylists', kind: 'composerOrAdmin' },
-  { path: '/FormFirstSong', kind: 'composerOrAdmin' },
+  { path: '/FormFirstSong', kind: 'publisher' },
   // Composer with an uploaded song. The bare /repertoire is the public upload form of the spec.
   { path: '/repertoire', kind: 'ownRepertoire', withParam: true },
   // Account screens.
@@ -115,6 +120,7 @@ export const HOME = '/';
 export const REGISTER_PATH = '/RegisterPageV1';
 export const CHOOSE_REGISTER_PATH = '/ChooseRegister';
 export const FIRST_SONG_PATH = '/FormFirstSong';
+const READ_THE_TERMS: GuardDecision = { redirect: TERMS_PATH };
 
 /** The router matches paths without regard to case or a trailing slash: so do the guards. */
 function withoutTrailingSlash(pathname: string): string {
@@ -161,14 +167,16 @@ function decide(match: Match, user: SessionUser | null, state: GuardState): Guar
     case 'signedIn':
       return user ? null : MUST_REGISTER;
     case 'terms':
-      if (!user) return MUST_REGISTER;
-      return hasRole(roles, 'user') || hasRole(roles, 'composer') ? null : GO_HOME;
+      return user ? null : MUST_REGISTER;
     case 'admin':
       return hasRole(roles, 'admin') ? null : GO_HOME;
     case 'userRole':
       return hasRole(roles, 'user') ? null : GO_HOME;
     case 'composerOrAdmin':
       return hasRole(roles, 'composer') || hasRole(roles, 'admin') ? null : GO_HOME;
+    case 'publisher':
+      if (!hasRole(roles, 'composer') && !hasRole(roles, 'admin')) return GO_HOME;
+      return user?.terms_accepted ? null : READ_THE_TERMS;
     case 'ownRepertoire':
       if (!user || !hasRole(roles, 'composer')) return GO_HOME;
       if (!user.has_uploaded_song) return { redirect: FIRST_SONG_PATH };
@@ -195,7 +203,13 @@ export function guardFor(
   return match ? decide(match, user, state) : null;
 }
 
-/** Spec section 4: after login a composer who has not uploaded a song goes to /FormFirstSong. */
+/**
+ * Spec section 4: after login a composer who has not uploaded a song goes to /FormFirstSong; one
+ * who has not accepted the terms in force goes to them first (issue 34 point 2), since publishing
+ * needs them.
+ */
 export function homeAfterLogin(user: SessionUser): string {
-  return hasRole(user.roles, 'composer') && !user.has_uploaded_song ? FIRST_SONG_PATH : HOME;
+  if (!hasRole(user.roles, 'composer')) return HOME;
+  if (!user.terms_accepted) return TERMS_PATH;
+  return user.has_uploaded_song ? HOME : FIRST_SONG_PATH;
 }

@@ -11,6 +11,8 @@ import {
   profileSchema,
 } from '../../../domain/auth';
 import type { Country } from '../../../domain/countries';
+import { type TermsAcceptance, termsAcceptanceSchema } from '../../../domain/terms';
+import { TERMS_VERSION } from '../../../domain/terms-texts';
 import { http } from '../../lib/http';
 
 export type OnboardingRole = 'user' | 'composer';
@@ -45,4 +47,10 @@ export async function updatePersonalInfo(
 ): Promise<PersonalInfoResult> {
   const response = await http.put<unknown>(`/users/${userId}/personal_info`, info);
   return personalInfoResponseSchema.parse(response.data);
+}
+
+/** POST /terms/acceptances: the server records that the person accepted the terms in force. */
+export async function acceptCurrentTerms(): Promise<TermsAcceptance> {
+  const response = await http.post<unknown>('/terms/acceptances', { version: TERMS_VERSION });
+  return termsAcceptanceSchema.parse(response.data);
 }

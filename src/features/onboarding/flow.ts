@@ -21,8 +21,13 @@ export const ONBOARDING_FLOW = {
   },
 } as const;
 
-/** Spec section 2: 'Atrás' on the terms page goes to /FormFirstSong, whoever is reading them. */
-export const TERMS_BACK_PATH = '/FormFirstSong';
+/**
+ * 'Atrás' on the terms page goes to the step before them. The spec sent it to /FormFirstSong, which
+ * let a creator publish without ever ticking the box; issue 34 point 2 overrides it.
+ */
+export function termsBackPath(variant: OnboardingVariant): string {
+  return ONBOARDING_FLOW[variant].personal;
+}
 
 /** The three steps of the composer's progress indicator (spec section 2). */
 export const ONBOARDING_STEPS = [

@@ -1,14 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { MESSAGE_BEFORE_NEXT_STEP_MS, type ONBOARDING_FLOW, type TERMS_BACK_PATH } from './flow';
+import { MESSAGE_BEFORE_NEXT_STEP_MS, type ONBOARDING_FLOW } from './flow';
 
 type FlowPaths = (typeof ONBOARDING_FLOW)[keyof typeof ONBOARDING_FLOW];
 export type OnboardingPath =
   | FlowPaths['general']
   | FlowPaths['personal']
   | FlowPaths['terms']
-  | FlowPaths['done']
-  | typeof TERMS_BACK_PATH;
+  | FlowPaths['done'];
 
 /**
  * Moves on after a message ('Cédula o documento inválido', 'Has aceptado los términos y

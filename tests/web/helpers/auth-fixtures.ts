@@ -6,24 +6,36 @@ export const LISTENER: SessionUser = {
   credentials_id: 21,
   roles: ['user'],
   has_uploaded_song: false,
+  terms_accepted: true,
   email: 'oyente@tambora.app',
 };
 export const NEW_COMPOSER: SessionUser = {
   credentials_id: 22,
   roles: ['composer'],
   has_uploaded_song: false,
+  terms_accepted: true,
   email: 'nuevo@tambora.app',
+};
+/** A new 'artista' who has not reached the end of the onboarding (the terms) yet. */
+export const ONBOARDING_COMPOSER: SessionUser = {
+  credentials_id: 24,
+  roles: ['composer'],
+  has_uploaded_song: false,
+  terms_accepted: false,
+  email: 'a-medias@tambora.app',
 };
 export const COMPOSER: SessionUser = {
   credentials_id: 23,
   roles: ['composer'],
   has_uploaded_song: true,
+  terms_accepted: true,
   email: 'compositor@tambora.app',
 };
 export const ADMIN: SessionUser = {
   credentials_id: 1,
   roles: ['admin'],
   has_uploaded_song: false,
+  terms_accepted: true,
   email: 'admin@tambora.app',
 };
 

@@ -1,9 +1,11 @@
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import { errorText } from '../../../lib/api-errors';
 import { clearRegisteredFlag } from '../../auth/registered-flag';
-import { isComposer, useSessionUser } from '../../auth/session-store';
-import { ONBOARDING_FLOW, TERMS_BACK_PATH } from '../flow';
+import { isComposer, updateSessionUser, useSessionUser } from '../../auth/session-store';
+import { acceptCurrentTerms } from '../api';
+import { ONBOARDING_FLOW, termsBackPath } from '../flow';
 import { TERMS_CLAUSES } from '../terms-clauses';
 import { useNavigateAfterMessage } from '../use-navigate-after-message';
 import { FormSuccess } from './FormMessages';
@@ -17,28 +19,42 @@ export const TERMS_TEXTS = {
 } as const;
 
 /**
- * /FormTermsCon, the last step of both flows (spec sections 2 and 5). Listeners then go home,
- * composers to /FormFirstSong.
+ * /FormTermsCon, the last step of both flows (spec sections 2 and 5). Accepting is recorded by the
+ * server (issue 34 point 2: publishing needs it); listeners then go home, composers to
+ * /FormFirstSong, or home when they have songs already (a creator asked again after the terms
+ * changed).
  */
 export function TermsPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const composer = isComposer(user);
-  const done = ONBOARDING_FLOW[composer ? 'composer' : 'user'].done;
+  const variant = composer ? 'composer' : 'user';
+  const done = composer && user?.has_uploaded_song ? '/' : ONBOARDING_FLOW[variant].done;
   const [checked, setChecked] = useState(false);
+  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { waiting, navigateLater } = useNavigateAfterMessage();
   const headingId = useId();
   const errorId = useId();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (waiting) return;
+    if (waiting || sending) return;
     if (!checked) {
       setError(TERMS_TEXTS.mustAccept);
       return;
     }
     setError(null);
+    setSending(true);
+    try {
+      await acceptCurrentTerms();
+    } catch (failure) {
+      setError(errorText(failure));
+      return;
+    } finally {
+      setSending(false);
+    }
+    updateSessionUser({ terms_accepted: true });
     clearRegisteredFlag();
     navigateLater(done);
   }
@@ -89,11 +105,11 @@ export function TermsPage() {
               variant="default"
               size="md"
               disabled={waiting}
-              onClick={() => void navigate({ to: TERMS_BACK_PATH })}
+              onClick={() => void navigate({ to: termsBackPath(variant) })}
             >
               Atrás
             </Button>
-            <Button type="submit" size="md" loading={waiting}>
+            <Button type="submit" size="md" loading={waiting || sending}>
               Enviar
             </Button>
           </Group>
