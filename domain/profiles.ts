@@ -20,3 +20,18 @@ export const playlistsFromRepertoireQuerySchema = pageQuerySchema.extend({
   userId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
 });
 export type PlaylistsFromRepertoireQuery = z.output<typeof playlistsFromRepertoireQuerySchema>;
+
+/** GET /composers/suggest: creators whose nickname or full name starts with what is typed in a credit. */
+export const creditSuggestQuerySchema = z.object({
+  name: z.string().trim().min(2).max(120),
+});
+export type CreditSuggestQuery = z.output<typeof creditSuggestQuerySchema>;
+
+/** One suggestion: enough to tell two people with the same name apart (picture, nickname, songs). */
+export const creditSuggestionSchema = creatorSchema.extend({
+  /** The name to credit: the nickname or the full name that matched what was typed. */
+  credit_name: z.string(),
+  songsCount: z.number().int(),
+});
+export type CreditSuggestion = z.infer<typeof creditSuggestionSchema>;
+export const creditSuggestionsSchema = z.object({ items: z.array(creditSuggestionSchema) });

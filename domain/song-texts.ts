@@ -37,6 +37,9 @@ export const SONG_TEXTS = {
     'El archivo de audio no es una subida suya disponible. Vuelva a subir el audio e intente de nuevo.',
   coverUploadUnknown:
     'La portada no es una subida suya disponible. Vuelva a subir la imagen e intente de nuevo.',
+  /** Issue 34 point 1: a profile picked for a credit must be a creator with that very name. */
+  creditPickMismatch: (name: string) =>
+    `El perfil elegido para «${name}» no es de un creador con ese nombre. Vuelva a elegirlo de las sugerencias.`,
   // Spec section 8: what the upload screen shows when the server gives no list.
   createFailed: 'Error al crear la canción. Verifica los datos e intenta de nuevo.',
 } as const;

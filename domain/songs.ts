@@ -61,6 +61,18 @@ const coverSchema = optionalText(SONG_LIMITS.url, SONG_TEXTS.invalidFileUrl);
 
 const visibilitySchema = z.boolean({ error: SONG_TEXTS.visibilityInvalid });
 
+/**
+ * Issue 34 point 1: the profile the creator picked from the suggestions for a credited name (two
+ * creators may share a name). The name is one of the song's composers; the server checks that the
+ * profile is a creator's whose nickname or full name it is.
+ */
+export const creditPickSchema = z.object({
+  name: z.string().trim().min(1).max(SONG_LIMITS.name),
+  user_id: z.number().int().min(1).max(MAX_ID),
+});
+export type CreditPick = z.infer<typeof creditPickSchema>;
+const creditPicksSchema = z.array(creditPickSchema).max(SONG_LIMITS.listItems);
+
 /** Fields every song body may carry; unknown fields (likes, duration, user_id...) are ignored. */
 const songFields = {
   title: titleSchema,
@@ -78,6 +90,7 @@ const songFields = {
   copyright: optionalText(SONG_LIMITS.copyright, SONG_TEXTS.copyrightTooLong),
   visibility: visibilitySchema,
   isFromRepertoire: z.boolean(),
+  composer_picks: creditPicksSchema,
 };
 
 /** POST /songs: the spec's body (section 7) with the defaults of section 9 and DECISIONS. */
@@ -89,6 +102,7 @@ export const songCreateSchema = z.object({
   etiquetas: songFields.etiquetas.default([]),
   visibility: visibilitySchema.default(true),
   isFromRepertoire: z.boolean().default(true),
+  composer_picks: creditPicksSchema.default([]),
 });
 export type SongCreateInput = z.input<typeof songCreateSchema>;
 export type SongCreate = z.output<typeof songCreateSchema>;
@@ -112,6 +126,8 @@ export const songUpdateSchema = z.object({
   copyright: songFields.copyright,
   visibility: visibilitySchema.optional(),
   isFromRepertoire: z.boolean().optional(),
+  /** Given: replaces the song's picks. Absent: picks stay (a pick for a name no longer credited is unused). */
+  composer_picks: creditPicksSchema.optional(),
 });
 export type SongUpdateInput = z.input<typeof songUpdateSchema>;
 export type SongUpdate = z.output<typeof songUpdateSchema>;

@@ -428,3 +428,18 @@ export const termsAcceptances = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.version] })],
 );
+
+/** The profile a creator picked for a credited name (0023), by the name's folded key. */
+export const songCreditPicks = pgTable(
+  'song_credit_picks',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    nameKey: text('name_key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.songId, table.nameKey] })],
+);

@@ -130,6 +130,11 @@ const GET_CASES: GetCase[] = [
   { route: '/api/v1/composers', as: 'visitor', url: () => '/api/v1/composers' },
   { route: '/api/v1/composersLiked', as: 'visitor', url: () => '/api/v1/composersLiked' },
   {
+    route: '/api/v1/composers/suggest',
+    as: 'visitor',
+    url: () => '/api/v1/composers/suggest?name=pr',
+  },
+  {
     route: '/api/v1/playlistsFromRepertoireByAdmin',
     as: 'visitor',
     url: () => '/api/v1/playlistsFromRepertoireByAdmin',
@@ -366,6 +371,16 @@ describe('the API document as a contract', () => {
     expect(
       (await post('/api/v1/song_playlists', entry, cast.cookie.own ?? undefined)).statusCode,
     ).toBe(200);
+    // Terms accepted from a page opened before they changed (issue 34).
+    expect(
+      (
+        await post(
+          '/api/v1/terms/acceptances',
+          { version: '2000-01-01' },
+          cast.cookie.own ?? undefined,
+        )
+      ).statusCode,
+    ).toBe(409);
     expect(problems).toEqual([]);
   });
 

@@ -1,19 +1,27 @@
 /**
  * GET /songs/{id} names which composers are registered creators (composer_links), so the song page
  * can link them: nickname or 'name lastName', ignoring case, accents and extra spaces; listeners
- * and unknown names stay plain text.
+ * and unknown names stay plain text. Issue 34 point 1: the uploader's own name links to the
+ * uploader, a picked profile to that profile, any other name only on a unique match.
  */
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditSuggestionsSchema } from '../../domain/profiles';
+import { SONG_TEXTS } from '../../domain/song-texts';
 import { songDetailSchema } from '../../domain/songs';
+import { songs } from '../../server/db/schema';
 import { sessionCookieFor } from '../helpers/auth';
-import { createUser, type TestUser } from '../helpers/factories';
-import { getJson, postSong } from '../helpers/songs';
+import { createUser, type TestUser, tinyWav } from '../helpers/factories';
+import { uploadAudio } from '../helpers/media';
+import { getJson, postSong, postSongRaw } from '../helpers/songs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let fello: TestUser;
 let ramona: TestUser;
 let ownerCookie: string;
+let listenerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +34,9 @@ beforeAll(async () => {
     profile: { name: 'Ramona', lastName: 'Ureña', nickname: null },
   });
   // Same name as a creator, but a listener: not a creator's profile to link to.
-  await createUser(t, { roles: ['user'], profile: { name: 'Luis', lastName: 'Díaz' } });
+  listenerId = (
+    await createUser(t, { roles: ['user'], profile: { name: 'Luis', lastName: 'Díaz' } })
+  ).userId;
   ownerCookie = await sessionCookieFor(t, fello.userId);
 });
 afterAll(() => t.close());
@@ -61,7 +71,7 @@ describe('GET /songs/{id} composer_links', () => {
     ]);
   });
 
-  it('prefers a nickname match over another account whose full name is that nickname', async () => {
+  it("links the uploader's own name to the uploader, even when another creator bears it", async () => {
     const namesake = await createUser(t, {
       roles: ['composer'],
       profile: { name: 'Fello', lastName: 'Almonte', nickname: 'El Otro Fello' },
@@ -90,5 +100,124 @@ describe('GET /songs/{id} composer_links', () => {
     expect((await detailOf(song.song_id, ownerCookie)).composer_links).toEqual([
       { name: 'Ramona Ureña', user_id: ramona.userId },
     ]);
+  });
+});
+
+describe('two creators with the same name (issue 34 point 1)', () => {
+  let first: TestUser;
+  let second: TestUser;
+  let third: TestUser;
+  beforeAll(async () => {
+    // The older account first: the old rule linked every 'Ana Probadora' to it.
+    first = await createUser(t, {
+      roles: ['composer'],
+      profile: { name: 'Ana', lastName: 'Probadora', nickname: null },
+      createdAt: new Date('2024-01-01T00:00:00Z'),
+    });
+    second = await createUser(t, {
+      roles: ['composer'],
+      profile: { name: 'Ana', lastName: 'Probadora', nickname: 'Anita P' },
+    });
+    third = await createUser(t, {
+      roles: ['composer'],
+      profile: { name: 'Otro', lastName: 'Creador', nickname: null },
+    });
+  });
+
+  it("the second one's credit of her own name links to her, not to the older namesake", async () => {
+    const cookie = await sessionCookieFor(t, second.userId);
+    const { song } = await postSong(t, cookie, { composers: ['Ana Probadora'] });
+    expect((await detailOf(song.song_id)).composer_links).toEqual([
+      { name: 'Ana Probadora', user_id: second.userId },
+    ]);
+  });
+
+  it("someone else's credit of that name stays plain text: two people bear it", async () => {
+    const cookie = await sessionCookieFor(t, third.userId);
+    const { song } = await postSong(t, cookie, { composers: ['Ana Probadora', 'Anita P'] });
+    expect((await detailOf(song.song_id)).composer_links).toEqual([
+      { name: 'Ana Probadora', user_id: null },
+      // A nickname only one person has is a unique match.
+      { name: 'Anita P', user_id: second.userId },
+    ]);
+  });
+
+  it('a profile picked from the suggestions links that name, and an edit can change the pick', async () => {
+    const cookie = await sessionCookieFor(t, third.userId);
+    const { song } = await postSong(t, cookie, {
+      composers: ['Otro Creador', 'ana  probadora'],
+      composer_picks: [{ name: 'Ana Probadora', user_id: first.userId }],
+    });
+    expect((await detailOf(song.song_id)).composer_links).toEqual([
+      { name: 'Otro Creador', user_id: third.userId },
+      { name: 'ana  probadora', user_id: first.userId },
+    ]);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/songs/${song.song_id}`,
+      payload: { composer_picks: [{ name: 'ana probadora', user_id: second.userId }] },
+      headers: { cookie },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await detailOf(song.song_id)).composer_links[1]).toEqual({
+      name: 'ana  probadora',
+      user_id: second.userId,
+    });
+  });
+
+  it.each([
+    ['a profile that does not bear the name', 'Ana Probadora', () => third.userId],
+    ['a name the song does not credit', 'Anita P', () => second.userId],
+    ['a listener', 'Luis Díaz', () => 0],
+  ])('refuses a pick of %s (400 naming the credit), and creates nothing', async (_, name, id) => {
+    const cookie = await sessionCookieFor(t, third.userId);
+    const before = await t.db.orm.select().from(songs).where(eq(songs.userId, third.userId));
+    const audio = await uploadAudio(t, cookie, tinyWav(1));
+    const refused = await postSongRaw(t, cookie, {
+      title: 'Crédito mal elegido',
+      gender: 'MERENGUE',
+      composers: ['Ana Probadora', 'Luis Díaz'],
+      audio: audio.url,
+      composer_picks: [{ name, user_id: id() || listenerId }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([SONG_TEXTS.creditPickMismatch(name)]);
+    const after = await t.db.orm.select().from(songs).where(eq(songs.userId, third.userId));
+    expect(after).toHaveLength(before.length);
+  });
+});
+
+describe('GET /composers/suggest', () => {
+  async function suggest(name: string) {
+    const response = await getJson(t, `/api/v1/composers/suggest?name=${encodeURIComponent(name)}`);
+    return response;
+  }
+
+  it('offers creators whose nickname or full name starts with the typed text, and only creators', async () => {
+    const response = await suggest('  ANA prob');
+    expect(response.statusCode, response.body).toBe(200);
+    const { items } = creditSuggestionsSchema.parse(response.json());
+    const names = items.map((item) => [item.credit_name, item.user_id]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['Ana Probadora', expect.any(Number)],
+        ['Ana Probadora', expect.any(Number)],
+      ]),
+    );
+    expect(new Set(items.map((item) => item.user_id)).size).toBe(2);
+    // Each says enough to tell them apart.
+    expect(items.find((item) => item.nickname === 'Anita P')?.display_name).toBe('Anita P');
+    expect((await suggest('luis d')).json().items).toEqual([]);
+  });
+
+  it('folds accents and reads no pattern characters', async () => {
+    const { items } = creditSuggestionsSchema.parse((await suggest('félló')).json());
+    expect(items.map((item) => item.user_id)).toContain(fello.userId);
+    expect((await suggest('%%')).json().items).toEqual([]);
+    expect((await suggest('a_')).json().items).toEqual([]);
+  });
+
+  it('asks for at least 2 letters (400)', async () => {
+    expect((await suggest('a')).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/database';
+import { type Orm, rowsOf } from '../../db/database';
 import { credentials, ownerSongCounts, profiles } from '../../db/schema';
 
 export interface ComposerRow {
@@ -104,4 +104,61 @@ async function findRankedComposers(orm: Orm, where: SQL, limit: number, offset: 
     .innerJoin(credentials, eq(credentials.id, ownerSongCounts.userId))
     .where(where);
   return { rows, total };
+}
+
+/** A creator whose nickname or full name starts with what was typed, and which of them matched. */
+export interface CreditSuggestionRow extends ComposerRow {
+  creditName: string;
+  songsCount: number;
+}
+
+/**
+ * Issue 34 point 1: creators to pick from while typing a credit. Both folded names are read by
+ * prefix from their pattern indexes (0023: ~>=~ and ~<~ are the operators text_pattern_ops
+ * serves), so the cost follows the matches, not the accounts. Most public songs first, so the
+ * better-known of two namesakes comes first; each shows enough to tell them apart.
+ */
+export async function findCreditSuggestions(
+  orm: Orm,
+  typed: string,
+  limit: number,
+): Promise<CreditSuggestionRow[]> {
+  const key = sql`public.f_name_key(${typed}::text)`;
+  const end = sql`(${key} || chr(1114111))`;
+  const nicknameKey = sql`public.f_name_key(${profiles.nickname})`;
+  const fullNameKey = sql`public.f_full_name_key(${profiles.name}, ${profiles.lastName})`;
+  const matches = sql`
+    SELECT ${profiles.userId} AS user_id, btrim(${profiles.nickname}) AS credit_name
+    FROM ${profiles} WHERE ${nicknameKey} ~>=~ ${key} AND ${nicknameKey} ~<~ ${end}
+    UNION
+    SELECT ${profiles.userId}, btrim(concat_ws(' ', btrim(${profiles.name}), btrim(${profiles.lastName})))
+    FROM ${profiles} WHERE ${fullNameKey} ~>=~ ${key} AND ${fullNameKey} ~<~ ${end}
+  `;
+  const result = await orm.execute(sql`
+    SELECT m.user_id, m.credit_name, p.nickname, p.name, p.last_name, p.user_image_url,
+      coalesce(c.public_songs, 0) AS songs_count
+    FROM (${matches}) m
+    JOIN ${credentials} cr ON cr.id = m.user_id AND cr.roles @> '{composer}'
+    JOIN ${profiles} p ON p.user_id = m.user_id
+    LEFT JOIN ${ownerSongCounts} c ON c.user_id = m.user_id
+    ORDER BY songs_count DESC, m.user_id, m.credit_name
+    LIMIT ${limit}
+  `);
+  return rowsOf<{
+    user_id: number;
+    credit_name: string;
+    nickname: string | null;
+    name: string | null;
+    last_name: string | null;
+    user_image_url: string | null;
+    songs_count: number;
+  }>(result).map((row) => ({
+    userId: Number(row.user_id),
+    creditName: row.credit_name,
+    nickname: row.nickname,
+    name: row.name,
+    lastName: row.last_name,
+    userImageUrl: row.user_image_url,
+    songsCount: Number(row.songs_count),
+  }));
 }

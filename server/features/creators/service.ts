@@ -1,11 +1,17 @@
 import type { CreatorStats, Page, PageQuery } from '../../../domain/api';
-import type { Composer, LikedComposer } from '../../../domain/profiles';
+import type {
+  Composer,
+  CreditSuggestion,
+  CreditSuggestQuery,
+  LikedComposer,
+} from '../../../domain/profiles';
 import type { Orm } from '../../db/database';
 import { toComposer } from './mapper';
 import {
   type CreatorStatsRow,
   findComposers,
   findCreatorStats,
+  findCreditSuggestions,
   findLikedComposers,
 } from './repository';
 
@@ -36,4 +42,22 @@ export async function listComposers(orm: Orm, query: PageQuery): Promise<Page<Co
 export async function listLikedComposers(orm: Orm, query: PageQuery): Promise<Page<LikedComposer>> {
   const { rows, total } = await findLikedComposers(orm, query.limit, query.offset);
   return pageOf(rows.map(toStats), total, query);
+}
+
+/** The most a credit's suggestions list: a handful to choose from, never a directory to walk. */
+export const CREDIT_SUGGESTIONS_MAX = 8;
+
+/** GET /composers/suggest: creators to pick from while typing a credit (issue 34 point 1). */
+export async function suggestCredits(
+  orm: Orm,
+  query: CreditSuggestQuery,
+): Promise<{ items: CreditSuggestion[] }> {
+  const rows = await findCreditSuggestions(orm, query.name, CREDIT_SUGGESTIONS_MAX);
+  return {
+    items: rows.map((row) => ({
+      ...toComposer(row),
+      credit_name: row.creditName,
+      songsCount: row.songsCount,
+    })),
+  };
 }

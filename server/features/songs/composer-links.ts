@@ -1,47 +1,112 @@
 /**
- * Which of a song's composers are registered creators (the song page links them to their profile).
- * A song stores composers as free text, so a name matches a composer account when it equals the
- * account's nickname or its 'name lastName', ignoring case, accents and extra spaces.
+ * Which of a song's composers are registered creators (the song page links them to their profile),
+ * issue 34 point 1. A song stores composers as free text; a name links to:
+ *   1. the profile the creator picked for it from the suggestions while typing (song_credit_picks);
+ *   2. else the uploader, when it is the uploader's own nickname or 'name lastName';
+ *   3. else the one creator with that nickname or full name, when exactly one has it;
+ *   4. else nothing: plain text. Two creators named alike never get each other's credits.
+ * Names are compared folded by public.f_name_key (lower, unaccented, trimmed, inner runs of spaces
+ * collapsed); profiles' folded nicknames and full names are indexed (0016, 0023), so each name is a
+ * few index lookups whatever the number of accounts.
  */
-import { sql } from 'drizzle-orm';
-import type { ComposerLink } from '../../../domain/songs';
+import { eq, sql } from 'drizzle-orm';
+import { SONG_TEXTS } from '../../../domain/song-texts';
+import type { ComposerLink, CreditPick } from '../../../domain/songs';
 import { type Orm, rowsOf } from '../../db/database';
-import { credentials, profiles } from '../../db/schema';
+import { credentials, profiles, songCreditPicks } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
 
-/**
- * One link per composer, in the song's order. When several accounts share a name, a nickname match
- * wins over a full-name match, then the oldest account (a stable answer on every request).
- * A name is folded by public.f_name_key (lower, unaccented, trimmed, inner runs of spaces collapsed
- * to one); profiles' folded nicknames and full names are indexed (migration 0016), so each name is
- * two index lookups whatever the number of accounts.
- */
-export async function findComposerLinks(
-  orm: Orm,
-  names: readonly string[],
-): Promise<ComposerLink[]> {
-  if (names.length === 0) return [];
+/** The song whose credits are linked: its id (for picks), its uploader and its composers. */
+export interface CreditedSong {
+  id: number;
+  userId: number | null;
+  composers: readonly string[];
+}
+
+const sameName = (key: ReturnType<typeof sql>) => sql`(
+  public.f_name_key(${profiles.nickname}) = ${key}
+  OR public.f_full_name_key(${profiles.name}, ${profiles.lastName}) = ${key}
+)`;
+
+/** One link per composer, in the song's order. */
+export async function findComposerLinks(orm: Orm, song: CreditedSong): Promise<ComposerLink[]> {
+  if (song.composers.length === 0) return [];
   const list = sql.join(
-    names.map((name) => sql`${name}::text`),
+    song.composers.map((name) => sql`${name}::text`),
     sql`, `,
   );
+  const key = sql.raw('k.key');
   const result = await orm.execute(sql`
-    SELECT c.name AS name, m.user_id AS user_id
+    SELECT c.name AS name, coalesce(pick.user_id, own.user_id, only_one.user_id) AS user_id
     FROM unnest(ARRAY[${list}]) WITH ORDINALITY AS c(name, ord)
     CROSS JOIN LATERAL (SELECT public.f_name_key(c.name) AS key) k
+    LEFT JOIN ${songCreditPicks} pick ON pick.song_id = ${song.id} AND pick.name_key = k.key
     LEFT JOIN LATERAL (
-      SELECT p.user_id, public.f_name_key(p.nickname) = k.key AS by_nickname
-      FROM ${profiles} p JOIN ${credentials} cr ON cr.id = p.user_id
-      WHERE k.key <> ''
-        AND (public.f_name_key(p.nickname) = k.key
-          OR public.f_full_name_key(p.name, p.last_name) = k.key)
-        AND cr.roles @> '{composer}'
-      ORDER BY by_nickname DESC NULLS LAST, p.user_id
-      LIMIT 1
-    ) m ON true
+      SELECT ${profiles.userId} AS user_id FROM ${profiles}
+      WHERE ${profiles.userId} = ${song.userId ?? 0} AND k.key <> '' AND ${sameName(key)}
+    ) own ON true
+    LEFT JOIN LATERAL (
+      SELECT max(matches.user_id) AS user_id FROM (
+        SELECT ${profiles.userId} AS user_id
+        FROM ${profiles} JOIN ${credentials} ON ${credentials.id} = ${profiles.userId}
+        WHERE k.key <> '' AND ${sameName(key)} AND ${credentials.roles} @> '{composer}'
+        LIMIT 2
+      ) matches
+      HAVING count(*) = 1
+    ) only_one ON true
     ORDER BY c.ord
   `);
   return rowsOf<{ name: string; user_id: number | null }>(result).map((row) => ({
     name: row.name,
     user_id: row.user_id === null ? null : Number(row.user_id),
   }));
+}
+
+/**
+ * The picks of a song body checked against its composers: each names one of them, and a creator
+ * (or the uploader) whose nickname or full name it is. 400 naming the credit otherwise, so nobody
+ * links a name to a person who does not bear it. Returns the folded key of each pick's name.
+ */
+async function checkedPicks(
+  tx: Orm,
+  uploaderId: number,
+  composers: readonly string[],
+  picks: readonly CreditPick[],
+): Promise<{ nameKey: string; userId: number }[]> {
+  const checked = new Map<string, number>();
+  const credited = sql.join(
+    composers.map((name) => sql`${name}::text`),
+    sql`, `,
+  );
+  for (const pick of picks) {
+    const key = sql`public.f_name_key(${pick.name}::text)`;
+    const result = await tx.execute(sql`
+      SELECT ${key} AS name_key
+      FROM ${profiles} JOIN ${credentials} ON ${credentials.id} = ${profiles.userId}
+      WHERE ${profiles.userId} = ${pick.user_id}
+        AND (${credentials.roles} @> '{composer}' OR ${profiles.userId} = ${uploaderId})
+        AND ${sameName(key)}
+        AND ${key} IN (SELECT public.f_name_key(credited) FROM unnest(ARRAY[${credited}]) AS credited)
+    `);
+    const [row] = rowsOf<{ name_key: string }>(result);
+    if (!row) {
+      const text = SONG_TEXTS.creditPickMismatch(pick.name);
+      throw new HttpError(400, text, [text]);
+    }
+    checked.set(row.name_key, pick.user_id);
+  }
+  return [...checked].map(([nameKey, userId]) => ({ nameKey, userId }));
+}
+
+/** Replaces a song's picks with those of its body (checked first; see checkedPicks). */
+export async function saveCreditPicks(
+  tx: Orm,
+  song: { id: number; uploaderId: number; composers: readonly string[] },
+  picks: readonly CreditPick[],
+): Promise<void> {
+  const rows = await checkedPicks(tx, song.uploaderId, song.composers, picks);
+  await tx.delete(songCreditPicks).where(eq(songCreditPicks.songId, song.id));
+  if (rows.length > 0) {
+    await tx.insert(songCreditPicks).values(rows.map((row) => ({ songId: song.id, ...row })));
+  }
 }

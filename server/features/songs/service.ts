@@ -30,7 +30,7 @@ import {
   visibleCatalogue,
   visibleSongs,
 } from './access';
-import { findComposerLinks } from './composer-links';
+import { findComposerLinks, saveCreditPicks } from './composer-links';
 import { type SongRow, toSong } from './mapper';
 import {
   deleteSongRow,
@@ -128,7 +128,12 @@ export async function getSongDetail(
   viewer: Viewer | null,
 ): Promise<SongDetail> {
   const song = await getSong(orm, id, viewer);
-  return { ...song, composer_links: await findComposerLinks(orm, song.composers) };
+  const links = await findComposerLinks(orm, {
+    id: song.song_id,
+    userId: song.user_id,
+    composers: song.composers,
+  });
+  return { ...song, composer_links: links };
 }
 
 function badUpload(text: string): HttpError {
@@ -216,6 +221,13 @@ export async function createSong(
           : body.copyright,
       userId: owner.userId,
     });
+    if (body.composer_picks.length > 0) {
+      await saveCreditPicks(
+        tx,
+        { id: song.id, uploaderId: owner.userId, composers: body.composers },
+        body.composer_picks,
+      );
+    }
     await markHasUploadedSong(tx, owner.userId);
     await queueRendition(tx, song.id);
     return song;
@@ -249,6 +261,14 @@ export async function updateSong(
     if (body.copyright !== undefined) changes.copyright = body.copyright;
     if (body.visibility !== undefined) changes.visibility = body.visibility;
     if (body.isFromRepertoire !== undefined) changes.isFromRepertoire = body.isFromRepertoire;
+    if (body.composer_picks !== undefined) {
+      // The song's owner is the uploader whose own name links to them, whoever edits it.
+      await saveCreditPicks(
+        tx,
+        { id: song.id, uploaderId: song.userId ?? 0, composers: body.composers ?? song.composers },
+        body.composer_picks,
+      );
+    }
 
     if (body.audio !== undefined && body.audio !== song.audio) {
       const audio = await claimByUrl(
