@@ -22,6 +22,7 @@ import {
   type FakeApi,
   type FakeRoute,
   installFakeApi,
+  makeCreator,
   makeSong,
   ok,
 } from './helpers/fake-api';
@@ -309,6 +310,62 @@ describe('the audio file', () => {
       'src',
       expect.stringMatching(/^blob:tambora\//),
     );
+  });
+});
+
+describe('credits that link to the right person (issue 34 point 1)', () => {
+  const suggestion = (userId: number, nickname: string | null, songsCount: number) => ({
+    ...makeCreator(userId, { nickname, name: 'Ana', lastName: 'Probadora' }),
+    credit_name: 'Ana Probadora',
+    songsCount,
+  });
+
+  it('offers the profiles whose name starts with what is typed; a pick is linked and sent', async () => {
+    api = installFakeApi(
+      routes({
+        '/composers/suggest': () =>
+          ok({ items: [suggestion(31, 'Anita P', 4), suggestion(32, null, 1)] }),
+      }),
+    );
+    const { user } = await openForm();
+    await fillRequired(user);
+    const composer = screen.getByRole('textbox', { name: 'Compositor 1' });
+    await user.clear(composer);
+    await user.type(composer, 'ana prob');
+    // Both namesakes, told apart by nickname and songs.
+    const second = await screen.findByRole('button', {
+      name: 'Enlazar a Ana Probadora, 1 canción',
+    });
+    expect(
+      screen.getByRole('button', { name: 'Enlazar a Ana Probadora (@Anita P), 4 canciones' }),
+    ).toBeVisible();
+    expect(calls('get', '/composers/suggest').at(-1)?.params).toEqual({ name: 'ana prob' });
+    await user.click(second);
+    expect(composer).toHaveValue('Ana Probadora');
+    expect(screen.getByText('Enlazado al perfil de Ana Probadora')).toBeVisible();
+
+    await user.click(saveButton());
+    await waitFor(() => expect(calls('post', '/songs')).toHaveLength(1));
+    expect(bodyOf(calls('post', '/songs')[0])).toMatchObject({
+      composers: ['Ana Probadora'],
+      composer_picks: [{ name: 'Ana Probadora', user_id: 32 }],
+    });
+  });
+
+  it('typing another name drops the link; "Quitar enlace" too', async () => {
+    api = installFakeApi(
+      routes({ '/composers/suggest': () => ok({ items: [suggestion(31, 'Anita P', 4)] }) }),
+    );
+    const { user } = await openForm();
+    const composer = screen.getByRole('textbox', { name: 'Compositor 1' });
+    await user.type(composer, 'Ana');
+    await user.click(await screen.findByRole('button', { name: /^Enlazar a Ana Probadora/ }));
+    expect(screen.getByText('Enlazado al perfil de Ana Probadora (@Anita P)')).toBeVisible();
+    await user.type(composer, 's');
+    expect(screen.queryByText(/^Enlazado al perfil/)).toBeNull();
+    await user.type(composer, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Quitar enlace' }));
+    expect(screen.queryByText(/^Enlazado al perfil/)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CreatorStats, Page } from '../../../domain/api';
-import type { Composer } from '../../../domain/profiles';
+import type { Composer, CreditSuggestion } from '../../../domain/profiles';
 import { getJson } from '../../lib/fetch-json';
 import { persistedQueryOptions } from '../../lib/persisted-query';
 
@@ -13,8 +13,14 @@ export async function fetchComposers(limit: number, offset = 0): Promise<Page<Co
   return getJson<Page<Composer>>('/composers', { limit, offset });
 }
 
+/** GET /composers/suggest: creators to pick from while typing a credit (issue 34 point 1). */
+export async function fetchCreditSuggestions(name: string): Promise<CreditSuggestion[]> {
+  return (await getJson<{ items: CreditSuggestion[] }>('/composers/suggest', { name })).items;
+}
+
 export const creatorKeys = {
   all: ['creators'] as const,
+  credit: (name: string) => ['creators', 'credit', name] as const,
   stats: (limit: number, offset = 0) => ['creators', 'stats', { limit, offset }] as const,
   pages: ['creators', 'pages'] as const,
 };

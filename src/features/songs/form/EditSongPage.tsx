@@ -35,7 +35,7 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const online = useOnline();
-  const form = useSongForm(() => songFormFrom(song), true);
+  const form = useSongForm(() => songFormFrom(song, song.composer_links), true);
   const uploads = useUploads();
   const [phase, setPhase] = useState<BusyPhase | null>(null);
   const [failure, setFailure] = useState<string[]>([]);

@@ -1,6 +1,13 @@
 import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { SONG_LIMITS } from '../../../../domain/song-texts';
 import classes from './SongForm.module.css';
 import { newRow, type Row } from './song-form-values';
@@ -27,6 +34,11 @@ export interface RepeatableRowsProps {
   disabled?: boolean;
   /** Lets the form move focus to the first row when its error appears. */
   firstInputRef?: RefObject<HTMLInputElement | null>;
+  /**
+   * Shown under a row (the composers' profile suggestions): `active` while the focus is in that
+   * row, `update` replaces the row.
+   */
+  renderBelow?: (row: Row, active: boolean, update: (row: Row) => void) => ReactNode;
 }
 
 /**
@@ -41,9 +53,11 @@ export function RepeatableRows({
   required = false,
   disabled = false,
   firstInputRef,
+  renderBelow,
 }: RepeatableRowsProps) {
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const [focusTarget, setFocusTarget] = useState<number | null>(null);
+  const [activeRow, setActiveRow] = useState<number | null>(null);
   const full = rows.length >= SONG_LIMITS.listItems;
 
   // After adding or removing a row, the keyboard stays where the person is working.
@@ -67,7 +81,17 @@ export function RepeatableRows({
   }
 
   function edit(index: number, value: string) {
-    onChange(rows.map((row, position) => (position === index ? { ...row, value } : row)));
+    replace(index, { ...rows[index], value });
+  }
+
+  function replace(index: number, changed: Row) {
+    onChange(rows.map((row, position) => (position === index ? changed : row)));
+  }
+
+  // The row keeps its focus while it moves between the input and what is shown below it.
+  function leave(event: FocusEvent<HTMLDivElement>, id: number) {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setActiveRow((current) => (current === id ? null : current));
   }
 
   return (
@@ -82,37 +106,45 @@ export function RepeatableRows({
       </legend>
       <Stack gap="xs">
         {rows.map((row, index) => (
-          <Group key={row.id} gap="xs" wrap="nowrap" align="flex-start">
-            <TextInput
-              ref={(element) => {
-                if (element) inputs.current.set(row.id, element);
-                else inputs.current.delete(row.id);
-                if (index === 0 && firstInputRef) firstInputRef.current = element;
-              }}
-              className={classes.grow}
-              aria-label={texts.rowLabel(index + 1)}
-              placeholder={texts.placeholder}
-              maxLength={SONG_LIMITS.name}
-              value={row.value}
-              onChange={(event) => edit(index, event.currentTarget.value)}
-              error={index === 0 ? error : undefined}
-              required={required && index === 0}
-            />
-            {index > 0 ? (
-              <ActionIcon
-                variant="subtle"
-                color="tamboraRed"
-                size={36}
-                aria-label={texts.remove(index + 1)}
-                title={texts.remove(index + 1)}
-                onClick={() => remove(index)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            ) : (
-              <span className={classes.removeSpacer} aria-hidden />
-            )}
-          </Group>
+          // biome-ignore lint/a11y/noStaticElementInteractions: it only notes where the focus is (focus events bubble up from the row's own controls)
+          <div
+            key={row.id}
+            onFocus={() => setActiveRow(row.id)}
+            onBlur={(event) => leave(event, row.id)}
+          >
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <TextInput
+                ref={(element) => {
+                  if (element) inputs.current.set(row.id, element);
+                  else inputs.current.delete(row.id);
+                  if (index === 0 && firstInputRef) firstInputRef.current = element;
+                }}
+                className={classes.grow}
+                aria-label={texts.rowLabel(index + 1)}
+                placeholder={texts.placeholder}
+                maxLength={SONG_LIMITS.name}
+                value={row.value}
+                onChange={(event) => edit(index, event.currentTarget.value)}
+                error={index === 0 ? error : undefined}
+                required={required && index === 0}
+              />
+              {index > 0 ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="tamboraRed"
+                  size={36}
+                  aria-label={texts.remove(index + 1)}
+                  title={texts.remove(index + 1)}
+                  onClick={() => remove(index)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              ) : (
+                <span className={classes.removeSpacer} aria-hidden />
+              )}
+            </Group>
+            {renderBelow?.(row, activeRow === row.id, (changed) => replace(index, changed))}
+          </div>
         ))}
       </Stack>
       <Button

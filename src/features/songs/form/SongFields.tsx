@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import type { Song } from '../../../../domain/api';
 import { GENRES } from '../../../../domain/genres';
 import { SONG_LIMITS } from '../../../../domain/song-texts';
+import { CreditSuggestions } from './CreditSuggestions';
 import { AudioField, CoverField } from './FileFields';
 import { RepeatableRows, type RowTexts } from './RepeatableRows';
 import classes from './SongForm.module.css';
@@ -120,6 +121,9 @@ export function SongFields({
         required
         disabled={disabled}
         firstInputRef={refs.composers as RefObject<HTMLInputElement | null>}
+        renderBelow={(row, active, update) => (
+          <CreditSuggestions row={row} active={active && !disabled} onChange={update} />
+        )}
       />
       <RepeatableRows
         texts={TAG_TEXTS}

@@ -5,12 +5,51 @@
 import type { FullSong } from '../../../../domain/api';
 import { GENRES, type Genre } from '../../../../domain/genres';
 import { SONG_TEXTS } from '../../../../domain/song-texts';
-import type { SongCreateInput, SongUpdateInput } from '../../../../domain/songs';
+import type { ComposerLink, SongCreateInput, SongUpdateInput } from '../../../../domain/songs';
 
 /** One row of a repeatable list; the id keeps React's identity when a row above is removed. */
 export interface Row {
   id: number;
   value: string;
+  /**
+   * Composers only: the profile picked for this name from the suggestions (issue 34 point 1); null
+   * when the person removed the link in this form, so an edit sends the change.
+   */
+  pick?: CreditChoice | null;
+}
+
+/** A profile picked for a credited name, and the name it was picked for. */
+export interface CreditChoice {
+  userId: number;
+  name: string;
+  /** How the form shows it: 'Ana Probadora (@Anita P)'. */
+  label: string;
+}
+
+/**
+ * Names compared the way the server compares credits (f_name_key: lower case, no accents, spaces
+ * trimmed and collapsed), so a pick stays while the person only changes capitals or spacing.
+ */
+export function foldName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+/** The pick of a row if it still names what the row says (typing another name drops it). */
+export function pickOf(row: Row): CreditChoice | null {
+  return row.pick && foldName(row.value) === foldName(row.pick.name) ? row.pick : null;
+}
+
+/** The picks a song body sends: one per composer row whose pick still applies. */
+export function creditPicksOf(rows: readonly Row[]): { name: string; user_id: number }[] {
+  return rows.flatMap((row) => {
+    const pick = pickOf(row);
+    return pick && row.value.trim() ? [{ name: row.value.trim(), user_id: pick.userId }] : [];
+  });
 }
 
 export interface SongFormValues {
@@ -69,11 +108,19 @@ export function emptySongForm(): SongFormValues {
   };
 }
 
-export function songFormFrom(song: FullSong): SongFormValues {
+/**
+ * The edit form starts from the song; its composers keep the profiles the song page links them to
+ * (`links`, when the song came with them), so saving never changes a credit's link unasked.
+ */
+export function songFormFrom(song: FullSong, links: readonly ComposerLink[] = []): SongFormValues {
+  const composers = rowsOf(song.composers).map((row, index) => {
+    const userId = links[index]?.name === row.value ? links[index].user_id : null;
+    return userId === null ? row : { ...row, pick: { userId, name: row.value, label: row.value } };
+  });
   return {
     title: song.title,
     gender: song.gender,
-    composers: rowsOf(song.composers),
+    composers,
     etiquetas: rowsOf(song.etiquetas),
     interpreters: rowsOf(song.interpreters),
     authors: rowsOf(song.authors),
@@ -137,7 +184,13 @@ export function createBody(values: SongFormValues, urls: UploadedUrls): SongCrea
     ...(values.copyright.trim() && { copyright: values.copyright.trim() }),
     visibility: true,
     isFromRepertoire: true,
+    ...withCreditPicks(values.composers),
   };
+}
+
+/** `composer_picks` when the form has any to say: a pick made, kept or removed. */
+function withCreditPicks(rows: readonly Row[]): Pick<SongUpdateInput, 'composer_picks'> {
+  return rows.some((row) => row.pick !== undefined) ? { composer_picks: creditPicksOf(rows) } : {};
 }
 
 export interface UpdateBodyOptions {
@@ -163,6 +216,7 @@ export function updateBody(
     registro_ONDA: values.registro_ONDA.trim() || null,
     copyright: values.copyright.trim() || null,
     visibility: values.visibility,
+    ...withCreditPicks(values.composers),
   };
   if (withLocation) body.isFromRepertoire = values.isFromRepertoire;
   if (replaced.audio) body.audio = replaced.audio;
