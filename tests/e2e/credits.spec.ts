@@ -1,0 +1,125 @@
+/**
+ * Issue 34 point 1, end to end: two creators named "Ana Probadora". The second credits her own
+ * name and the song page links to her, not to the older namesake; a third creator typing that
+ * name on the upload form is offered both, picks the first, and the song links to the first.
+ */
+import { readFile } from 'node:fs/promises';
+import {
+  type APIRequestContext,
+  expect,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
+import { TERMS_VERSION } from '../../domain/terms-texts';
+import { signIn } from './helpers';
+import { readLastCode } from './mailbox';
+
+const AUDIO = 'tests/fixtures/audio/tono-3s.mp3';
+const PASSWORD = 'Merengue2026';
+const THIRD_CREATOR = 'rafael.almonte@tambora.app';
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return response.json();
+}
+
+/** A creator made through the API as onboarding makes one: registered, 'artista', named, terms. */
+async function creator(baseURL: string, tag: string, lastName: string, nickname: string | null) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const email = `ana-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const { validationToken } = await ok(
+    await api.post('/api/v1/request_validate_email_with_code', { data: { email } }),
+  );
+  const code = await readLastCode(email);
+  await ok(
+    await api.post('/api/v1/validate_email_code', { data: { token: validationToken, code } }),
+  );
+  const user = await ok(
+    await api.post('/api/v1/register', { data: { email, password: PASSWORD, validationToken } }),
+  );
+  const id = user.credentials_id as number;
+  await ok(await api.put(`/api/v1/credentials/${id}`, { data: { roles: ['composer'] } }));
+  await ok(
+    await api.put(`/api/v1/users/${id}`, {
+      data: { name: 'Ana', lastName, nickname },
+    }),
+  );
+  await ok(await api.post('/api/v1/terms/acceptances', { data: { version: TERMS_VERSION } }));
+  return { api, id };
+}
+
+async function publish(api: APIRequestContext, title: string, composers: string[]) {
+  const upload = await ok(
+    await api.post('/api/v1/storage/audios', {
+      multipart: {
+        file: { name: 'tono.mp3', mimeType: 'audio/mpeg', buffer: await readFile(AUDIO) },
+      },
+    }),
+  );
+  return (await ok(
+    await api.post('/api/v1/songs', {
+      data: { title, gender: 'MERENGUE', composers, audio: upload.url },
+    }),
+  )) as { song_id: number };
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+]) {
+  test(`two creators with the same name each get their own credits, at ${viewport.name} size`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // A surname of this run only, so earlier runs' namesakes on the same server do not count.
+    const lastName = `Probadora${Math.random().toString(36).slice(2, 6)}`;
+    const fullName = `Ana ${lastName}`;
+    // A nickname on one only tells them apart in the suggestions.
+    const first = await creator(
+      baseURL ?? '',
+      `primera-${viewport.name}`,
+      lastName,
+      `Anita ${viewport.name}`,
+    );
+    const second = await creator(baseURL ?? '', `segunda-${viewport.name}`, lastName, null);
+
+    const own = await publish(second.api, `De Ana ${viewport.name}`, [fullName]);
+    await page.goto(`/Artist/${own.song_id}`);
+    await page.getByRole('link', { name: fullName }).click();
+    await expect(page).toHaveURL(new RegExp(`/ComposerPerfil/${second.id}$`));
+
+    // A third creator credits 'Ana Probadora' and picks which one from the suggestions.
+    await signIn(page, THIRD_CREATOR);
+    await page.goto('/uploadSong');
+    const title = `Con Ana ${viewport.name.slice(0, 3)} ${String(Date.now()).slice(-4)}`;
+    await page.getByRole('textbox', { name: 'Título' }).fill(title);
+    await page.getByRole('combobox', { name: 'Género' }).selectOption('MERENGUE');
+    await page.getByRole('textbox', { name: 'Compositor 1' }).fill(fullName.toLowerCase());
+    const choices = page.getByRole('button', { name: `Enlazar a ${fullName}`, exact: false });
+    await expect(choices).toHaveCount(2);
+    await page
+      .getByRole('button', { name: `Enlazar a ${fullName} (@Anita ${viewport.name}), 0 canciones` })
+      .click();
+    await expect(page.getByRole('textbox', { name: 'Compositor 1' })).toHaveValue(fullName);
+    await expect(
+      page.getByText(`Enlazado al perfil de ${fullName} (@Anita ${viewport.name})`),
+    ).toBeVisible();
+    await page.getByLabel(/^Audio/).setInputFiles(AUDIO);
+    await expect(page.getByText('Duración: 0:03')).toBeVisible();
+    const created = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/songs') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Guardar canción' }).click();
+    const song = (await (await created).json()) as { song_id: number };
+    await page.goto(`/Artist/${song.song_id}`);
+    await page.getByRole('link', { name: fullName }).click();
+    await expect(page).toHaveURL(new RegExp(`/ComposerPerfil/${first.id}$`));
+    await first.api.dispose();
+    await second.api.dispose();
+  });
+}
