@@ -51,6 +51,7 @@ export const UPLOAD_TEXTS = {
     'Tipo de archivo no admitido. Suba un audio MP3, M4A, AAC, OGG, OPUS, WAV, FLAC o WEBM.',
   imageTypeUnsupported: 'Tipo de archivo no admitido. Suba una imagen JPEG, PNG o WEBP.',
   audioInvalid: 'El archivo no es un audio válido',
+  emptyFile: 'El archivo está vacío.',
   imageInvalid: 'El archivo no es una imagen válida',
   uploadInterrupted: 'La subida se interrumpió antes de terminar. Intente de nuevo.',
   unattachedQuota: (limit: string) =>
@@ -66,6 +67,11 @@ export function formatLimit(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
   if (megabytes >= 1024 && megabytes % 1024 === 0) return `${megabytes / 1024} GB`;
   return `${Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1)} MB`;
+}
+
+/** 'La portada supera 5 MB': a picked file over its cap, said before anything is sent (issue 34). */
+export function pickedFileTooLargeText(field: 'audio' | 'cover', maxBytes: number): string {
+  return `${field === 'audio' ? 'El audio' : 'La portada'} supera ${formatLimit(maxBytes)}.`;
 }
 
 /** 'El archivo supera el tamaño máximo de 50 MB' for a cap of 50 MB. */

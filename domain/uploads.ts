@@ -46,3 +46,10 @@ export const uploadResultSchema = z.discriminatedUnion('bucket', [
   imageUploadSchema,
 ]);
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** GET /storage/limits: the largest file each bucket takes, so the form says it before sending. */
+export const uploadLimitsSchema = z.object({
+  max_audio_bytes: z.number().int(),
+  max_image_bytes: z.number().int(),
+});
+export type UploadLimits = z.infer<typeof uploadLimitsSchema>;

@@ -129,6 +129,7 @@ const GET_CASES: GetCase[] = [
   { route: '/api/v1/creator_statistics', as: 'visitor', url: () => '/api/v1/creator_statistics' },
   { route: '/api/v1/composers', as: 'visitor', url: () => '/api/v1/composers' },
   { route: '/api/v1/composersLiked', as: 'visitor', url: () => '/api/v1/composersLiked' },
+  { route: '/api/v1/storage/limits', as: 'visitor', url: () => '/api/v1/storage/limits' },
   {
     route: '/api/v1/composers/suggest',
     as: 'visitor',

@@ -3,7 +3,7 @@
  * the detectors and the name maker on their own, with the headers real files start with.
  */
 import { describe, expect, it } from 'vitest';
-import { detectAudioFormat, detectImageFormat } from '../../server/features/media/file-types';
+import { detectAudioFormat, detectImageFormat } from '../../domain/file-signatures';
 import { storedMediaName, thumbnailName } from '../../server/features/media/stored-names';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);

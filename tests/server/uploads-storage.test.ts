@@ -179,6 +179,20 @@ describe('bad input fails cleanly and leaves nothing on disk', () => {
     expect(await t.db.orm.select().from(uploads)).toEqual([]);
   });
 
+  it.each(['audios', 'images'] as const)(
+    'an empty file for %s is 400 "El archivo está vacío." (issue 34 point 6)',
+    async (bucket) => {
+      const response = await upload(t, composer, bucket, Buffer.alloc(0), 'vacio.mp3');
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({
+        message: UPLOAD_TEXTS.emptyFile,
+        errors: [UPLOAD_TEXTS.emptyFile],
+      });
+      await expectBucketsEmpty();
+      expect(await t.db.orm.select().from(uploads)).toEqual([]);
+    },
+  );
+
   it('an image sent as audio is 415, and audio sent as an image is 415', async () => {
     const asAudio = await upload(t, composer, 'audios', await imageFile('png'), 'portada.mp3');
     expect(asAudio.statusCode).toBe(415);

@@ -29,6 +29,7 @@ import {
 } from './helpers/fake-api';
 import { FakeAudio } from './helpers/fake-audio';
 import { resetBrowser } from './helpers/fresh-browser';
+import { mp3File, pngFile } from './helpers/picked-files';
 import { renderApp } from './helpers/render-app';
 import { renderWithMantine } from './helpers/with-mantine';
 
@@ -166,7 +167,7 @@ describe('playlist created', () => {
     // Mantine's FileInput labels its button; the file goes to the input behind it.
     await actor.upload(
       document.querySelector('input[type="file"]') as HTMLInputElement,
-      new File([new Uint8Array(4)], 'tapa.png', { type: 'image/png' }),
+      pngFile('tapa.png'),
     );
     await actor.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Merengues de oro');
     await actor.click(screen.getByRole('button', { name: 'Guardar álbum' }));
@@ -209,10 +210,7 @@ describe('song uploaded', () => {
     await actor.type(screen.getByRole('textbox', { name: 'Título' }), 'Mi son');
     await actor.selectOptions(screen.getByRole('combobox', { name: 'Género' }), 'SON');
     await actor.type(screen.getByRole('textbox', { name: 'Compositor 1' }), 'Rafael Almonte');
-    await actor.upload(
-      screen.getByLabelText(/^Audio/),
-      new File([new Uint8Array(2048)], 'son.mp3', { type: 'audio/mpeg' }),
-    );
+    await actor.upload(screen.getByLabelText(/^Audio/), mp3File('son.mp3'));
     await screen.findByText('Duración: 3:05');
     await actor.click(screen.getByRole('button', { name: 'Guardar canción' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

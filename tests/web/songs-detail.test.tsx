@@ -318,6 +318,8 @@ describe('the song editor /EditSongRepertorie/{songId}', () => {
       registro_ONDA: 'ONDA-2024-77',
       copyright: '© 2024 Fello Almonte. Todos los derechos reservados.',
       visibility: false,
+      // The credit linked on the song page stays linked to that profile (issue 34 point 1).
+      composer_picks: [{ name: 'Fello Almonte', user_id: 7 }],
     });
     // The song page shows what was saved.
     expect(await screen.findByText('Privado')).toBeVisible();

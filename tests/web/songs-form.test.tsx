@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../domain/api';
-import { SONG_TEXTS } from '../../domain/song-texts';
+import { SONG_TEXTS, UPLOAD_TEXTS } from '../../domain/song-texts';
 import {
   getSessionUser,
   resetSessionStoreForTests,
@@ -27,6 +27,7 @@ import {
   ok,
 } from './helpers/fake-api';
 import { FakeAudio } from './helpers/fake-audio';
+import { mp3File, pngFile } from './helpers/picked-files';
 import { renderApp } from './helpers/render-app';
 
 let api: FakeApi;
@@ -89,11 +90,15 @@ const coverAnswer = (): FakeAnswer => ({
 
 const created = (): FakeAnswer => ({ status: 201, data: makeSong(77, { title: 'Mi son' }) });
 
+/** The server's caps, small here so a test file can pass them. */
+const LIMITS = { max_audio_bytes: 1024 * 1024, max_image_bytes: 512 * 1024 };
+
 function routes(overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
   return {
     ...HOME_ROUTES,
     '/storage/audios': audioAnswer,
     '/storage/images': coverAnswer,
+    '/storage/limits': () => ok(LIMITS),
     '/songs': (config) => (config.method === 'post' ? created() : ok({ items: [], total: 0 })),
     ...overrides,
   };
@@ -103,8 +108,8 @@ function calls(method: string, url: string) {
   return api.calls.filter((call) => call.method === method && call.url === url);
 }
 
-const audioFile = () => new File([new Uint8Array(2048)], 'Mi són.mp3', { type: 'audio/mpeg' });
-const coverFile = () => new File([new Uint8Array(1024)], 'tapa.png', { type: 'image/png' });
+const audioFile = () => mp3File('Mi són.mp3');
+const coverFile = () => pngFile('tapa.png');
 
 function audioInput(): HTMLInputElement {
   return screen.getByLabelText(/^Audio/) as HTMLInputElement;
@@ -137,6 +142,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the upload form', () => {
   it("has section 'Composición', every field, audio and image pickers, 'Guardar canción' and 'Cancelar'", async () => {
+    api = installFakeApi(routes());
     await openForm();
     expect(screen.getByRole('heading', { name: 'Subir canción', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Título' })).toBeRequired();
@@ -310,6 +316,48 @@ describe('the audio file', () => {
       'src',
       expect.stringMatching(/^blob:tambora\//),
     );
+  });
+});
+
+describe('a picked file the server would refuse is said at once (issue 34 point 6)', () => {
+  it.each([
+    [
+      'an empty audio',
+      () => new File([], 'vacio.mp3', { type: 'audio/mpeg' }),
+      'El archivo está vacío.',
+    ],
+    [
+      'a text file named .mp3',
+      () => new File(['hola, no soy música'], 'texto.mp3', { type: 'audio/mpeg' }),
+      UPLOAD_TEXTS.audioTypeUnsupported,
+    ],
+    ['an audio over the cap', () => mp3File('largo.mp3', 1024 * 1024 + 1), 'El audio supera 1 MB.'],
+  ])('%s: under the audio field, nothing kept, nothing sent', async (_, file, message) => {
+    api = installFakeApi(routes());
+    const { user } = await openForm();
+    await waitFor(() => expect(calls('get', '/storage/limits')).toHaveLength(1));
+    await user.upload(audioInput(), file());
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(audioInput()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(audioInput().value).toBe('');
+    expect(screen.queryByText(/^Duración/)).toBeNull();
+    // A good file then clears the message.
+    await user.upload(audioInput(), audioFile());
+    await screen.findByText('Duración: 3:05');
+    expect(screen.queryByText(message)).toBeNull();
+    expect(calls('post', '/storage/audios')).toEqual([]);
+  });
+
+  it('a cover over the cap names the field', async () => {
+    api = installFakeApi(
+      routes({ '/storage/limits': () => ok({ ...LIMITS, max_image_bytes: 5 * 1024 * 1024 }) }),
+    );
+    const { user } = await openForm();
+    await waitFor(() => expect(calls('get', '/storage/limits')).toHaveLength(1));
+    await user.upload(coverInput(), pngFile('enorme.png', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByText('La portada supera 5 MB.')).toBeVisible();
+    await user.upload(coverInput(), new File(['GIF89a'], 'tapa.gif', { type: 'image/png' }));
+    expect(await screen.findByText(UPLOAD_TEXTS.imageTypeUnsupported)).toBeVisible();
   });
 });
 

@@ -8,10 +8,10 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SNIFF_BYTES } from '../../../domain/file-signatures';
 import { fileTooLargeText, UPLOAD_TEXTS } from '../../../domain/song-texts';
 import { HttpError } from '../../plugins/errors';
 import type { Bucket, StagedFile, Storage } from '../../plugins/storage';
-import { SNIFF_BYTES } from './file-types';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -35,6 +35,11 @@ export interface ReceivedFile<F extends string> {
 
 export function unsupported(text: string): HttpError {
   return new HttpError(415, text, [text]);
+}
+
+/** 400: an empty file is not one of a wrong type, and is said as it is (issue 34 point 6). */
+function emptyFile(): HttpError {
+  return new HttpError(400, UPLOAD_TEXTS.emptyFile, [UPLOAD_TEXTS.emptyFile]);
 }
 
 function tooLarge(maxBytes: number): HttpError {
@@ -72,7 +77,8 @@ class Sniffer<F extends string> extends Transform {
 
   private decide(): Error | null {
     this.format = this.options.detect(this.header);
-    return this.format ? null : unsupported(this.options.unsupportedText);
+    if (this.format) return null;
+    return this.size === 0 ? emptyFile() : unsupported(this.options.unsupportedText);
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
@@ -169,7 +175,7 @@ export async function receiveFile<F extends string>(
   }
   if (sniffer.format === null) {
     await staged.discard();
-    throw unsupported(options.unsupportedText);
+    throw sniffer.size === 0 ? emptyFile() : unsupported(options.unsupportedText);
   }
   return {
     staged,

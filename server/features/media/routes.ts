@@ -1,10 +1,11 @@
 /**
  * Storage uploads (spec section 7: buckets 'images' and 'audios'): POST /storage/audios (composer
- * or admin) and POST /storage/images (anyone signed in), multipart/form-data with one field `file`.
+ * or admin) and POST /storage/images (anyone signed in), multipart/form-data with one field `file`;
+ * GET /storage/limits says how large each may be.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { audioUploadSchema, imageUploadSchema } from '../../../domain/uploads';
+import { audioUploadSchema, imageUploadSchema, uploadLimitsSchema } from '../../../domain/uploads';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { tagOperations } from '../../plugins/openapi';
@@ -30,6 +31,27 @@ export const uploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     key: (request) => String(request.viewer?.userId ?? request.ip),
   });
   // Before any byte of the body is read: a refused person uploads nothing.
+
+  routes.get(
+    '/storage/limits',
+    {
+      schema: {
+        operationId: 'getUploadLimits',
+        summary: 'El tamaño máximo de un audio y de una imagen',
+        description:
+          'Para que el formulario diga al elegir el archivo que es demasiado grande, antes de enviar nada; el servidor lo comprueba igual al recibirlo.',
+        response: { 200: uploadLimitsSchema },
+      },
+    },
+    async (_request, reply) => {
+      // The limits change only with the server's configuration.
+      reply.header('cache-control', 'public, max-age=3600');
+      return {
+        max_audio_bytes: deps.config.maxAudioBytes,
+        max_image_bytes: deps.config.maxImageBytes,
+      };
+    },
+  );
 
   routes.post(
     '/storage/audios',

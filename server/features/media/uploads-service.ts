@@ -3,6 +3,7 @@
  * server-made name, record the upload for its owner, answer its public URL.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { detectAudioFormat, detectImageFormat } from '../../../domain/file-signatures';
 import { formatDuration } from '../../../domain/format';
 import { formatLimit, UPLOAD_TEXTS } from '../../../domain/song-texts';
 import type { AudioUpload, ImageFormat, ImageUpload } from '../../../domain/uploads';
@@ -11,7 +12,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Bucket, StoredFile } from '../../plugins/storage';
 import type { Viewer } from '../auth/viewer';
 import { readAudioInfo } from './audio';
-import { detectAudioFormat, detectImageFormat, FORMAT_EXTENSIONS } from './file-types';
+import { FORMAT_EXTENSIONS } from './file-types';
 import { readImageInfo, writeThumbnail, writeWithoutMetadata } from './images';
 import {
   declaredLength,

@@ -5,6 +5,7 @@ import { formatDuration } from '../../../../domain/format';
 import { AUDIO_ACCEPT, IMAGE_ACCEPT } from '../../../../domain/uploads';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { readAudioDuration } from './audio-duration';
+import { type PickedKind, pickedFileProblem, useUploadLimits } from './picked-file';
 import classes from './SongForm.module.css';
 
 /** A blob: URL for a chosen file while it is shown, released afterwards. */
@@ -24,6 +25,8 @@ function useObjectUrl(file: File | null): string | null {
 
 interface FilePickerProps {
   id: string;
+  /** What the file must be: a picked file the server would refuse is said at once (issue 34). */
+  kind: PickedKind;
   accept: string;
   file: File | null;
   /** What the name slot says while no new file is chosen. */
@@ -34,6 +37,8 @@ interface FilePickerProps {
   invalid?: boolean;
   describedBy?: string;
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** A picked file refused before sending: the field's message (null once a good one is picked). */
+  onProblem: (problem: string | null) => void;
 }
 
 /**
@@ -43,6 +48,7 @@ interface FilePickerProps {
  */
 function FilePicker({
   id,
+  kind,
   accept,
   file,
   emptyText,
@@ -52,7 +58,23 @@ function FilePicker({
   invalid,
   describedBy: described,
   inputRef,
+  onProblem,
 }: FilePickerProps) {
+  const limits = useUploadLimits();
+
+  async function pick(input: HTMLInputElement) {
+    const picked = input.files?.[0] ?? null;
+    const problem = picked ? await pickedFileProblem(picked, kind, limits) : null;
+    onProblem(problem);
+    if (problem) {
+      // Nothing of a refused file stays: the same file picked again is checked again.
+      input.value = '';
+      onChange(null);
+      return;
+    }
+    onChange(picked);
+  }
+
   return (
     <div className={classes.picker}>
       <input
@@ -65,7 +87,7 @@ function FilePicker({
         required={required}
         aria-invalid={invalid || undefined}
         aria-describedby={described}
-        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+        onChange={(event) => void pick(event.currentTarget)}
       />
       <span className={classes.pickerButton} aria-hidden>
         Elegir archivo
@@ -113,13 +135,15 @@ export function CoverField({
   error,
 }: CoverFieldProps) {
   const preview = useObjectUrl(file);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? error;
   return (
     <Input.Wrapper
       id={id}
       label="Portada"
       description={description}
       withAsterisk={required}
-      error={error}
+      error={shown}
     >
       <div className={classes.fileRow}>
         <FallbackImage
@@ -133,14 +157,16 @@ export function CoverField({
         />
         <FilePicker
           id={id}
+          kind="cover"
           accept={IMAGE_ACCEPT}
           file={file}
           emptyText={currentUrl ? 'Se mantiene la portada actual' : 'Ningún archivo seleccionado'}
           onChange={onChange}
+          onProblem={setProblem}
           disabled={disabled}
           required={required}
-          invalid={Boolean(error)}
-          describedBy={describedBy(`${id}-description`, error && `${id}-error`)}
+          invalid={Boolean(shown)}
+          describedBy={describedBy(`${id}-description`, shown && `${id}-error`)}
         />
       </div>
     </Input.Wrapper>
@@ -172,6 +198,8 @@ export function AudioField({
   disabled,
 }: AudioFieldProps) {
   const [duration, setDuration] = useState<DurationState>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? error;
   const id = 'cancion-audio';
 
   useEffect(() => {
@@ -206,22 +234,24 @@ export function AudioField({
       label="Audio"
       withAsterisk={!currentDuration}
       description="MP3, M4A, AAC, OGG, OPUS, WAV, FLAC o WEBM."
-      error={error}
+      error={shown}
     >
       <FilePicker
         id={id}
+        kind="audio"
         accept={AUDIO_ACCEPT}
         file={file}
         emptyText={currentDuration ? 'Se mantiene el audio actual' : 'Ningún archivo seleccionado'}
         onChange={onChange}
+        onProblem={setProblem}
         disabled={disabled}
         required={!currentDuration}
-        invalid={Boolean(error)}
+        invalid={Boolean(shown)}
         inputRef={inputRef}
         describedBy={describedBy(
           `${id}-description`,
           status !== null && `${id}-duration`,
-          error && `${id}-error`,
+          shown && `${id}-error`,
         )}
       />
       {status && (

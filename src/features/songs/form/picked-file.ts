@@ -1,0 +1,44 @@
+/**
+ * Issue 34 point 6: a picked file the server would refuse is said at once, under its field, before
+ * anything is sent: empty, over the server's limit for its kind, or not of a type it takes (read
+ * from the first bytes, as the server reads them). The server checks everything again.
+ */
+import { useQuery } from '@tanstack/react-query';
+import {
+  detectAudioFormat,
+  detectImageFormat,
+  SNIFF_BYTES,
+} from '../../../../domain/file-signatures';
+import { pickedFileTooLargeText, UPLOAD_TEXTS } from '../../../../domain/song-texts';
+import type { UploadLimits } from '../../../../domain/uploads';
+import { getJson } from '../../../lib/fetch-json';
+
+export type PickedKind = 'audio' | 'cover';
+
+/** GET /storage/limits, asked once a session; unknown offline (then only the server says). */
+export function useUploadLimits(): UploadLimits | undefined {
+  return useQuery({
+    queryKey: ['storage', 'limits'],
+    queryFn: () => getJson<UploadLimits>('/storage/limits'),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  }).data;
+}
+
+async function headerOf(file: File): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+}
+
+/** What is wrong with a picked file, in the words the field shows; null when it may go. */
+export async function pickedFileProblem(
+  file: File,
+  kind: PickedKind,
+  limits: UploadLimits | undefined,
+): Promise<string | null> {
+  if (file.size === 0) return UPLOAD_TEXTS.emptyFile;
+  const maxBytes = kind === 'audio' ? limits?.max_audio_bytes : limits?.max_image_bytes;
+  if (maxBytes !== undefined && file.size > maxBytes) return pickedFileTooLargeText(kind, maxBytes);
+  const header = await headerOf(file);
+  if (kind === 'audio') return detectAudioFormat(header) ? null : UPLOAD_TEXTS.audioTypeUnsupported;
+  return detectImageFormat(header) ? null : UPLOAD_TEXTS.imageTypeUnsupported;
+}
