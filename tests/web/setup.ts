@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetConnectivityForTests } from '../../src/lib/connectivity';
+import { clearNotificationsForTests } from '../../src/lib/notify';
 import { installMatchMedia, setViewportWidth } from './viewport';
 
 // findBy*/waitFor give up after 1 s by default: on a loaded 2-core machine a lazy route plus a
@@ -42,6 +43,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearNotificationsForTests();
   // A server made unreachable by one test must not be probed during the next.
   resetConnectivityForTests();
   localStorage.clear();

@@ -258,6 +258,71 @@ describe('the song page /Artist/{songId}', () => {
   });
 });
 
+describe("a creator's own song: 'Editar' and 'Eliminar' in 'Más opciones' (issue 34 point 8)", () => {
+  it("offers them to the song's creator only; deleting asks first, then says so", async () => {
+    const user = userEvent.setup();
+    signIn(COMPOSER);
+    let deleted = 0;
+    api = installFakeApi(
+      songRoute((config) => {
+        if (config.method === 'delete') {
+          deleted += 1;
+          return { status: 204, data: undefined };
+        }
+        return ok(detail());
+      }),
+    );
+    renderApp(`/Artist/${SONG_ID}`);
+    await user.click(await screen.findByRole('button', { name: /^Más opciones de Ojalá/ }));
+    // Mantine's menu is still fading in under jsdom: its items count as hidden.
+    expect(
+      await screen.findByRole('menuitem', { name: 'Editar', hidden: true }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Eliminar', hidden: true }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Eliminar «Ojalá que llueva café en el campo»',
+    });
+    expect(dialog).toHaveTextContent('¿Estás seguro de que quieres eliminar esta canción?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(deleted).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: /^Más opciones de Ojalá/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar', hidden: true }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }),
+    );
+    expect(
+      await screen.findByText('Canción eliminada: «Ojalá que llueva café en el campo».'),
+    ).toBeVisible();
+    expect(deleted).toBe(1);
+  });
+
+  it("'Editar' opens the song's editor", async () => {
+    const user = userEvent.setup();
+    signIn(COMPOSER);
+    api = installFakeApi(songRoute(() => ok(detail())));
+    const { router } = renderApp(`/Artist/${SONG_ID}`);
+    await user.click(await screen.findByRole('button', { name: /^Más opciones de Ojalá/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar', hidden: true }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/EditSongRepertorie/${SONG_ID}`),
+    );
+  });
+
+  it('nobody else sees them', async () => {
+    const user = userEvent.setup();
+    signIn(LISTENER);
+    api = installFakeApi(songRoute(() => ok(detail())));
+    renderApp(`/Artist/${SONG_ID}`);
+    await user.click(await screen.findByRole('button', { name: /^Más opciones de Ojalá/ }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Compartir', hidden: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Editar', hidden: true })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Eliminar', hidden: true })).toBeNull();
+  });
+});
+
 describe('the song editor /EditSongRepertorie/{songId}', () => {
   it('fills every field, saves a change to Privado with PUT and goes back to the song', async () => {
     signIn(COMPOSER);
@@ -321,6 +386,10 @@ describe('the song editor /EditSongRepertorie/{songId}', () => {
       // The credit linked on the song page stays linked to that profile (issue 34 point 1).
       composer_picks: [{ name: 'Fello Almonte', user_id: 7 }],
     });
+    // Issue 34 point 7: saving says so.
+    expect(
+      await screen.findByText('Cambios guardados en «Ojalá que llueva café en el campo».'),
+    ).toBeInTheDocument();
     // The song page shows what was saved.
     expect(await screen.findByText('Privado')).toBeVisible();
   });

@@ -9,6 +9,7 @@ import type { AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../domain/api';
 import { SONG_TEXTS, UPLOAD_TEXTS } from '../../domain/song-texts';
+import { LEAVE_TEXTS } from '../../src/components/LeaveGuard';
 import {
   getSessionUser,
   resetSessionStoreForTests,
@@ -167,6 +168,37 @@ describe('the upload form', () => {
     const { user, router } = await openForm();
     await user.click(screen.getByRole('link', { name: 'Cancelar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("asks before 'Cancelar' throws away a filled form (issue 34 point 7)", async () => {
+    api = installFakeApi(routes());
+    const { user, router } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Mi son');
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TEXTS.title });
+    await user.click(within(dialog).getByRole('button', { name: LEAVE_TEXTS.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/uploadSong');
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Mi son');
+
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: LEAVE_TEXTS.leave }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says the song is published, with a link to it (issue 34 point 7)', async () => {
+    api = installFakeApi(routes());
+    const { user, router } = await openForm();
+    await fillRequired(user);
+    await user.click(saveButton());
+    // Saved work leaves without a question.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const toast = await screen.findByText(/^Canción publicada: «Mi son»\./);
+    await user.click(within(toast).getByRole('link', { name: 'Ver canción' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Artist/77'));
   });
 });
 
@@ -520,10 +552,10 @@ describe('saving', () => {
     const { user, router } = await openForm();
     await fillRequired(user);
     await user.click(saveButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
+    const alert = await screen.findByText(
       'El título no puede superar 200 caracteres. El género seleccionado no es válido.',
     );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByRole('status', { name: /Subiendo|Guardando/ })).toBeNull();
     expect(saveButton()).toBeEnabled();
 

@@ -1,13 +1,27 @@
 import { Menu } from '@mantine/core';
-import { IconPlayerTrackNext, IconPlaylist, IconShare } from '@tabler/icons-react';
-import { useRef } from 'react';
+import {
+  IconEdit,
+  IconPlayerTrackNext,
+  IconPlaylist,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import type { Song } from '../../../../domain/api';
 import { AppMenu } from '../../../components/AppMenu';
+import { errorText } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
+import { useSessionUser } from '../../auth/session-store';
 import { loadPlayer } from '../../player/now-playing';
 import { QUEUE_TEXTS } from '../../player/queue-texts';
 import { SHARE_TEXTS, shareLink } from '../../sharing/share';
 import { songShareTarget } from '../../sharing/targets';
+import { songKeys } from '../api';
+import { DeleteSongDialog } from '../form/DeleteSongButton';
+import { deleteSong } from '../song-api';
+import { DELETE_SONG_ERROR, SONG_FEEDBACK } from '../song-feedback';
 import { SongMenuTrigger } from './SongMenuTrigger';
 
 async function queue(song: Song, where: 'next' | 'end'): Promise<void> {
@@ -25,43 +39,98 @@ async function queue(song: Song, where: 'next' | 'end'): Promise<void> {
 }
 
 /**
- * Every song's menu, for visitors too (issue 17 points 1 and 6): what plays next, and sharing.
- * Mounted by SongMenuButton on the first press, open.
+ * Every song's menu, for visitors too (issue 17 points 1 and 6): what plays next, and sharing; for
+ * the song's own creator also 'Editar' and 'Eliminar' (issue 34 point 8). Mounted by
+ * SongMenuButton on the first press, open.
  */
 export function SongMenu({ song }: { song: Song }) {
   const target = useRef<HTMLButtonElement>(null);
+  const user = useSessionUser();
+  const own = user !== null && user.credentials_id === song.user_id;
+  const [deleting, setDeleting] = useState(false);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  async function remove() {
+    try {
+      await deleteSong(song.song_id);
+    } catch (error) {
+      notify('error', errorText(error, DELETE_SONG_ERROR));
+      return;
+    }
+    queryClient.removeQueries({ queryKey: songKeys.detail(song.song_id) });
+    // Every list the song was in: home rows, the repertoire, search.
+    await queryClient.invalidateQueries();
+    notify('success', SONG_FEEDBACK.deleted(song.title));
+  }
+
   return (
-    <AppMenu
-      position="bottom-end"
-      withinPortal
-      defaultOpened
-      // Opened at mount, the menu cannot know the button focused before it (the stand-in that
-      // SongMenuButton replaced), so focus is given back by hand.
-      onClose={() => requestAnimationFrame(() => target.current?.focus())}
-    >
-      <Menu.Target>
-        <SongMenuTrigger ref={target} title={song.title} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconPlayerTrackNext size={16} aria-hidden />}
-          onClick={() => void queue(song, 'next')}
-        >
-          {QUEUE_TEXTS.playNext}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconPlaylist size={16} aria-hidden />}
-          onClick={() => void queue(song, 'end')}
-        >
-          {QUEUE_TEXTS.addToQueue}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconShare size={16} aria-hidden />}
-          onClick={() => void shareLink(songShareTarget(song))}
-        >
-          {SHARE_TEXTS.button}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </AppMenu>
+    <>
+      <AppMenu
+        position="bottom-end"
+        withinPortal
+        defaultOpened
+        // Opened at mount, the menu cannot know the button focused before it (the stand-in that
+        // SongMenuButton replaced), so focus is given back by hand.
+        onClose={() => requestAnimationFrame(() => target.current?.focus())}
+      >
+        <Menu.Target>
+          <SongMenuTrigger ref={target} title={song.title} />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconPlayerTrackNext size={16} aria-hidden />}
+            onClick={() => void queue(song, 'next')}
+          >
+            {QUEUE_TEXTS.playNext}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconPlaylist size={16} aria-hidden />}
+            onClick={() => void queue(song, 'end')}
+          >
+            {QUEUE_TEXTS.addToQueue}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconShare size={16} aria-hidden />}
+            onClick={() => void shareLink(songShareTarget(song))}
+          >
+            {SHARE_TEXTS.button}
+          </Menu.Item>
+          {own && (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                leftSection={<IconEdit size={16} aria-hidden />}
+                onClick={() =>
+                  void router.navigate({
+                    to: '/EditSongRepertorie/$songId',
+                    params: { songId: song.song_id },
+                  })
+                }
+              >
+                {SONG_MENU_TEXTS.edit}
+              </Menu.Item>
+              <Menu.Item
+                color="tamboraRed.8"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setDeleting(true)}
+              >
+                {SONG_MENU_TEXTS.delete}
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </AppMenu>
+      {own && (
+        <DeleteSongDialog
+          opened={deleting}
+          title={song.title}
+          onClose={() => setDeleting(false)}
+          onConfirm={() => void remove()}
+        />
+      )}
+    </>
   );
 }
+
+export const SONG_MENU_TEXTS = { edit: 'Editar', delete: 'Eliminar' } as const;

@@ -25,29 +25,44 @@ export function DeleteSongButton({ onConfirm, disabled }: DeleteSongButtonProps)
       >
         Eliminar canción
       </Button>
-      <Modal
-        opened={asking}
-        onClose={() => setAsking(false)}
-        title="Eliminar canción"
-        centered
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      >
-        <Text mb="lg">{DELETE_SONG_CONFIRMATION}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            Cancelar
-          </Button>
-          <Button
-            color="tamboraRed"
-            onClick={() => {
-              setAsking(false);
-              onConfirm();
-            }}
-          >
-            Eliminar
-          </Button>
-        </Group>
-      </Modal>
+      <DeleteSongDialog opened={asking} onClose={() => setAsking(false)} onConfirm={onConfirm} />
     </>
+  );
+}
+
+export interface DeleteSongDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  /** The song's title, when the dialog is not on the song's own page (a menu in a list). */
+  title?: string;
+}
+
+/** The spec's question before a song is deleted, from its editor or from a list's menu. */
+export function DeleteSongDialog({ opened, onClose, onConfirm, title }: DeleteSongDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title ? `Eliminar «${title}»` : 'Eliminar canción'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      <Text mb="lg">{DELETE_SONG_CONFIRMATION}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button
+          color="tamboraRed"
+          onClick={() => {
+            onClose();
+            onConfirm();
+          }}
+        >
+          Eliminar
+        </Button>
+      </Group>
+    </Modal>
   );
 }

@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { SongDetail } from '../../../../domain/songs';
+import { LeaveGuard } from '../../../components/LeaveGuard';
 import { errorText } from '../../../lib/api-errors';
+import { notify } from '../../../lib/notify';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { useOnline } from '../../../lib/use-online';
 import { adminKeys } from '../../admin/api';
@@ -12,6 +14,7 @@ import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { songDetailQueryOptions, songKeys } from '../api';
 import { SongPageMessage } from '../detail/SongDetailPage';
 import { deleteSong, updateSong } from '../song-api';
+import { DELETE_SONG_ERROR, SONG_FEEDBACK } from '../song-feedback';
 import { DeleteSongButton } from './DeleteSongButton';
 import { OfflineNotice } from './OfflineNotice';
 import { SongFields } from './SongFields';
@@ -23,7 +26,6 @@ import { useSongForm } from './use-song-form';
 import { type PendingUpload, useUploads } from './use-uploads';
 
 /** Spec section 8. */
-export const DELETE_SONG_ERROR = 'Error al eliminar la canción.';
 export const UPDATE_SONG_ERROR =
   'No se pudo guardar la canción. Verifica los datos e intenta de nuevo.';
 export const OFFLINE_EDIT_TEXT = 'Necesitas conexión a internet para guardar o eliminar canciones.';
@@ -77,6 +79,8 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
         setPhase('saving');
         await updateSong(songId, updateBody(values, replaced, { withLocation: admin }));
         await queryClient.invalidateQueries({ queryKey: songKeys.all });
+        form.markSaved();
+        notify('success', SONG_FEEDBACK.saved(values.title.trim()));
         if (admin) {
           await queryClient.invalidateQueries({ queryKey: adminKeys.songs });
           await navigate(ADMIN_SONGS);
@@ -96,6 +100,8 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
         queryClient.removeQueries({ queryKey: songKeys.detail(songId) });
         void queryClient.invalidateQueries({ queryKey: songKeys.all });
         if (admin) void queryClient.invalidateQueries({ queryKey: adminKeys.songs });
+        form.markSaved();
+        notify('success', SONG_FEEDBACK.deleted(song.title));
         await navigate(admin ? ADMIN_SONGS : { to: '/' });
       },
       DELETE_SONG_ERROR,
@@ -140,6 +146,7 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
       {phase && (
         <UploadBusy phase={phase} percent={phase === 'uploading' ? uploads.percent : undefined} />
       )}
+      <LeaveGuard shouldBlock={form.shouldBlockLeaving} />
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { SONG_TEXTS } from '../../../../domain/song-texts';
+import { LeaveGuard } from '../../../components/LeaveGuard';
 import { errorText } from '../../../lib/api-errors';
+import { notify } from '../../../lib/notify';
 import { useOnline } from '../../../lib/use-online';
 import { ErrorList } from '../../auth/components/ErrorList';
 import { updateSessionUser } from '../../auth/session-store';
@@ -11,6 +13,7 @@ import { songUploaded } from '../../notifications/events';
 import { recordNotification } from '../../notifications/record';
 import { songKeys } from '../api';
 import { createSong } from '../song-api';
+import { SONG_FEEDBACK } from '../song-feedback';
 import { prefillFromTags, readFileTags } from './file-tags';
 import { OfflineNotice } from './OfflineNotice';
 import { SongFields } from './SongFields';
@@ -29,7 +32,8 @@ export interface UploadSongFormProps {
 
 /**
  * Spec sections 2, 4 and 5: the upload form. Saving uploads the cover (if any) and the audio with
- * a real progress bar, then creates the song; success goes home with has_uploaded_song refreshed.
+ * a real progress bar, then creates the song; success goes home with has_uploaded_song refreshed and
+ * says so with a link to the song (issue 34 point 7).
  */
 export function UploadSongForm({ blocked }: UploadSongFormProps) {
   const navigate = useNavigate();
@@ -90,6 +94,15 @@ export function UploadSongForm({ blocked }: UploadSongFormProps) {
       updateSessionUser({ has_uploaded_song: true });
       await recordNotification(songUploaded(song.title));
       void queryClient.invalidateQueries({ queryKey: songKeys.all });
+      form.markSaved();
+      notify('success', SONG_FEEDBACK.published(song.title), {
+        link: {
+          text: SONG_FEEDBACK.open,
+          href: `/Artist/${song.song_id}`,
+          go: (href) => void navigate({ href }),
+        },
+        autoClose: 10_000,
+      });
       await navigate({ to: '/' });
     } catch (error) {
       uploads.forgetIfStale(error);
@@ -126,6 +139,7 @@ export function UploadSongForm({ blocked }: UploadSongFormProps) {
         </div>
       </Stack>
       {phase && <UploadBusy phase={phase} percent={uploads.percent} />}
+      <LeaveGuard shouldBlock={form.shouldBlockLeaving} />
     </form>
   );
 }

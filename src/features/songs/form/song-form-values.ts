@@ -223,3 +223,28 @@ export function updateBody(
   if (replaced.cover) body.cover = replaced.cover;
   return body;
 }
+
+function sameRows(a: readonly Row[], b: readonly Row[]): boolean {
+  const values = (rows: readonly Row[]) => filledRows(rows).join('\n');
+  return values(a) === values(b) && creditPicksOf(a).length === creditPicksOf(b).length;
+}
+
+/** Whether the form holds anything not in `initial` (issue 34 point 7: ask before discarding). */
+export function songFormChanged(values: SongFormValues, initial: SongFormValues): boolean {
+  return (
+    values.title.trim() !== initial.title.trim() ||
+    values.gender !== initial.gender ||
+    !sameRows(values.composers, initial.composers) ||
+    !sameRows(values.etiquetas, initial.etiquetas) ||
+    !sameRows(values.interpreters, initial.interpreters) ||
+    !sameRows(values.authors, initial.authors) ||
+    !sameRows(values.arrangers, initial.arrangers) ||
+    values.registro_ONDA.trim() !== initial.registro_ONDA.trim() ||
+    values.letter.trim() !== initial.letter.trim() ||
+    values.coverFile !== initial.coverFile ||
+    values.audioFile !== initial.audioFile ||
+    values.visibility !== initial.visibility ||
+    values.copyright.trim() !== initial.copyright.trim() ||
+    values.isFromRepertoire !== initial.isFromRepertoire
+  );
+}

@@ -6,6 +6,7 @@ import {
   type SongField,
   type SongFormErrors,
   type SongFormValues,
+  songFormChanged,
   validateSongForm,
 } from './song-form-values';
 
@@ -13,7 +14,8 @@ const FIELD_ORDER: SongField[] = ['title', 'gender', 'composers', 'audio'];
 
 /** The form's values, the spec's field messages, and focus on the first field to fix. */
 export function useSongForm(initial: () => SongFormValues, hasAudio = false) {
-  const [values, setValues] = useState<SongFormValues>(initial);
+  const [start] = useState<SongFormValues>(initial);
+  const [values, setValues] = useState<SongFormValues>(start);
   const [errors, setErrors] = useState<SongFormErrors>({});
   const [tried, setTried] = useState(false);
   const refs: FieldRefs = {
@@ -47,5 +49,14 @@ export function useSongForm(initial: () => SongFormValues, hasAudio = false) {
     return false;
   }, [values, hasAudio]);
 
-  return { values, setValues, change, errors, refs, check };
+  // Issue 34 point 7: leaving a form with work in it asks first, unless it was just saved.
+  const changed = useRef(false);
+  changed.current = songFormChanged(values, start);
+  const saved = useRef(false);
+  const shouldBlockLeaving = useCallback(() => changed.current && !saved.current, []);
+  const markSaved = useCallback(() => {
+    saved.current = true;
+  }, []);
+
+  return { values, setValues, change, errors, refs, check, shouldBlockLeaving, markSaved };
 }
