@@ -12,6 +12,7 @@ import {
 import { COUNTRIES } from './countries';
 import { SOCIAL_NETWORKS } from './genres';
 import { INSTRUMENT_OPTIONS } from './instruments';
+import { completeLink, isHttpUrl, PROFILE_TEXTS } from './profile-texts';
 
 export { AUTH_TEXTS, CODE_LENGTH, PASSWORD_MIN_LENGTH };
 /** Long enough for any real input, short enough that a 10 KB string is refused (400). */
@@ -111,14 +112,13 @@ export const credentialsUpdateSchema = z
 // --- profiles ---------------------------------------------------------------------------------
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
+/** A profile link: completed when typed without its scheme, then http(s) only (issue 34 point 9). */
 export const socialLinkSchema = z
   .string()
   .trim()
   .max(MAX_URL_LENGTH)
-  .refine(
-    (value) => /^https?:\/\/[^\s]+$/i.test(value),
-    'El enlace debe ser una URL http(s) válida',
-  );
+  .transform(completeLink)
+  .refine(isHttpUrl, PROFILE_TEXTS.linkInvalid);
 
 /** GET /users/{id}. `dni` only reaches the owner and admins. */
 export const profileSchema = z.object({

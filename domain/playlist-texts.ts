@@ -33,3 +33,43 @@ export const PLAYLIST_TEXTS = {
   saveFailed: 'No se pudo guardar la playlist en tu Biblioteca',
   forgetFailed: 'No se pudo quitar la playlist de tu Biblioteca',
 } as const;
+
+/**
+ * Issue 34 point 9: one editor makes three things, and each screen says which. A creator's
+ * /uploadPlaylists and repertoire playlists are albums; an admin's are the seasonal playlists of
+ * the home ('Música de Temporada'); a library playlist is a playlist.
+ */
+export type CollectionKind = 'album' | 'playlist' | 'seasonal';
+
+export const COLLECTION_TEXTS: Record<
+  CollectionKind,
+  {
+    create: string;
+    edit: string;
+    nameRequired: string;
+    coverRequired: string;
+    createFailed: string;
+  }
+> = {
+  album: {
+    create: 'Crear álbum',
+    edit: 'Editar álbum',
+    nameRequired: 'El nombre del álbum es requerido.',
+    coverRequired: 'Debe seleccionar una portada para el álbum.',
+    createFailed: 'Error al crear el álbum. Verifica los datos e intenta de nuevo.',
+  },
+  playlist: {
+    create: 'Crear playlist',
+    edit: 'Editar playlist',
+    nameRequired: PLAYLIST_TEXTS.nameRequired,
+    coverRequired: 'Debe seleccionar una portada para la playlist.',
+    createFailed: 'Error al crear la playlist. Verifica los datos e intenta de nuevo.',
+  },
+  seasonal: {
+    create: 'Crear playlist de temporada',
+    edit: 'Editar playlist de temporada',
+    nameRequired: 'El nombre de la playlist de temporada es requerido.',
+    coverRequired: 'Debe seleccionar una portada para la playlist de temporada.',
+    createFailed: 'Error al crear la playlist de temporada. Verifica los datos e intenta de nuevo.',
+  },
+};

@@ -38,6 +38,32 @@ export const CREATOR_TEXTS = {
 export const CREATORS_PAGE_SIZE = 3;
 
 /**
+ * Issue 34 point 9: what a profile shows to whom, said the same on every screen that asks for it
+ * (DECISIONS "Accounts and privacy": the phone reaches signed-in people, the email and the cédula
+ * only the owner and admins).
+ */
+export const PRIVACY_TEXTS = {
+  ownProfile:
+    'En tu perfil público se ven tu nombre, tu apodo, tus instrumentos, tu biografía y tus redes. Tu teléfono solo lo ven quienes han iniciado sesión; tu correo y tu cédula, solo tú y los administradores.',
+  someoneElsesProfile:
+    'En el perfil público de esta persona se ven su nombre, su apodo, sus instrumentos, su biografía y sus redes. Su teléfono solo lo ven quienes han iniciado sesión; su correo y su cédula, solo ella y los administradores.',
+  personalInfo:
+    'Tu cédula no se muestra en tu perfil: solo la ves tú (y los administradores). Tu teléfono solo lo ven quienes han iniciado sesión.',
+} as const;
+
+/**
+ * 'instagram.com/x' → 'https://instagram.com/x' (issue 34 point 9): an address typed without its
+ * scheme is completed rather than refused. Anything with a scheme stays as typed, so
+ * `javascript:` is still refused by isHttpUrl.
+ */
+export function completeLink(value: string): string {
+  const text = value.trim();
+  if (/^[a-z][a-z\d+.-]*:/i.test(text)) return text;
+  if (text.startsWith('//')) return `https:${text}`;
+  return /^[^\s/.]+(\.[^\s/.]+)+(\/|$)/.test(text) ? `https://${text}` : text;
+}
+
+/**
  * Only absolute http(s) addresses with a host become links: `javascript:`, `data:` and bare words
  * are refused (DECISIONS "Security": the server checks the same rule).
  */

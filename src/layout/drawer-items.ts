@@ -6,6 +6,7 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import type { SessionUser } from '../../domain/api';
+import { COLLECTION_TEXTS } from '../../domain/playlist-texts';
 import { hasRole } from '../../domain/roles';
 import { DRAWER_ITEMS, type NavItem } from './nav-items';
 
@@ -35,7 +36,9 @@ export function drawerItemsFor(user: SessionUser | null): NavItem[] {
     });
   }
   if (composer || admin) {
-    items.push({ label: 'Crear álbum', href: '/uploadPlaylists', icon: IconPlaylistAdd });
+    // An admin's are the home's seasonal playlists (issue 34 point 9: say what the screen makes).
+    const label = composer ? COLLECTION_TEXTS.album.create : COLLECTION_TEXTS.seasonal.create;
+    items.push({ label, href: '/uploadPlaylists', icon: IconPlaylistAdd });
   }
   if (admin) items.push({ label: 'Admin', href: '/AdminPage', icon: IconShieldLock });
   return items;

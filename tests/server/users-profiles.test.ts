@@ -205,6 +205,26 @@ describe('PUT /users/{id}', () => {
     }
   });
 
+  it("completes 'instagram.com/x' to https:// instead of refusing it (issue 34 point 9)", async () => {
+    const response = await request('PUT', `/users/${listener.userId}`, listenerCookie, {
+      social_network_selected: ['Instagram', 'Facebook'],
+      social_network_link: ['instagram.com/laluisa', '//facebook.com/laluisa'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().social_network_link).toEqual([
+      'https://instagram.com/laluisa',
+      'https://facebook.com/laluisa',
+    ]);
+    // Still no scheme but http(s), and no bare words.
+    for (const link of ['javascript:alert(1)', 'laluisa', 'ftp://instagram.com/x']) {
+      const refused = await request('PUT', `/users/${listener.userId}`, listenerCookie, {
+        social_network_selected: ['Instagram'],
+        social_network_link: [link],
+      });
+      expect(refused.statusCode, link).toBe(400);
+    }
+  });
+
   it('role changes go with a profile update: user ↔ composer only, never admin', async () => {
     const person = await createUser(t, { roles: ['user'] });
     const cookie = await sessionCookieFor(t, person.userId);

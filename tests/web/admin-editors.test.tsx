@@ -3,10 +3,12 @@
  * song's location, Repertorio (isFromRepertoire true) / Biblioteca (false), shown to admins only;
  * /EditProfileAdmin/{userId} is the profile editor for anyone's profile, saved by PUT /users/{id}.
  */
+
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../domain/api';
+import { PRIVACY_TEXTS } from '../../domain/profile-texts';
 import type { SongDetail } from '../../domain/songs';
 import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
 import { clearAllTables, db } from '../../src/lib/db';
@@ -120,9 +122,7 @@ describe('/EditProfileAdmin/{userId}', () => {
     });
     const { router } = renderApp('/EditProfileAdmin/31');
     const form = await screen.findByRole('form', { name: 'Editar perfil' });
-    expect(
-      screen.getByText('Estos datos se muestran en el perfil público del usuario.'),
-    ).toBeVisible();
+    expect(screen.getByText(PRIVACY_TEXTS.someoneElsesProfile)).toBeVisible();
     const name = within(form).getByRole('textbox', { name: 'Nombre' });
     expect(name).toHaveValue('Lucía');
     await actor.clear(name);

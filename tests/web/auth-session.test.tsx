@@ -382,7 +382,8 @@ describe('side drawer and bottom bar for the signed-in', () => {
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/AdminPage');
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/AdminPage');
     expect(within(nav).queryByRole('link', { name: 'Mi Repertorio' })).toBeNull();
-    expect(within(nav).getByRole('link', { name: 'Crear álbum' })).toHaveAttribute(
+    // An admin's are the home's seasonal playlists (issue 34 point 9).
+    expect(within(nav).getByRole('link', { name: 'Crear playlist de temporada' })).toHaveAttribute(
       'href',
       '/uploadPlaylists',
     );

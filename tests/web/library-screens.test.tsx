@@ -405,8 +405,10 @@ describe('album editor', () => {
     api = installFakeApi(routes({ '/songsFromRepertoire': () => ok(page([cafe])) }));
     renderApp('/uploadPlaylists');
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar álbum' }));
-    expect(await screen.findByText('Debe seleccionar una portada para la canción.')).toBeVisible();
-    expect(screen.getByText('El nombre de la playlist es requerido.')).toBeVisible();
+    // Issue 34 point 9: a creator's screen makes an album, and says so.
+    expect(await screen.findByText('Debe seleccionar una portada para el álbum.')).toBeVisible();
+    expect(screen.getByText('El nombre del álbum es requerido.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Crear álbum' })).toBeVisible();
     expect(api.calls.filter((c) => c.method === 'post')).toEqual([]);
   });
 

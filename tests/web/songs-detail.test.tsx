@@ -85,7 +85,7 @@ async function keepSeenInSearchResults() {
   });
 }
 
-function songRoute(answer: () => FakeAnswer | Promise<FakeAnswer>): Record<string, FakeRoute> {
+function songRoute(answer: FakeRoute): Record<string, FakeRoute> {
   return { ...HOME_ROUTES, [`/songs/${SONG_ID}`]: answer };
 }
 

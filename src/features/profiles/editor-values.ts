@@ -7,7 +7,12 @@ import type { Profile, ProfileUpdate } from '../../../domain/auth';
 import { AUTH_TEXTS } from '../../../domain/auth-texts';
 import type { SocialNetwork } from '../../../domain/genres';
 import { INSTRUMENT_OPTIONS, type Instrument } from '../../../domain/instruments';
-import { isHttpUrl, isSocialNetwork, PROFILE_TEXTS } from '../../../domain/profile-texts';
+import {
+  completeLink,
+  isHttpUrl,
+  isSocialNetwork,
+  PROFILE_TEXTS,
+} from '../../../domain/profile-texts';
 
 /** The server's limits (domain/auth), repeated here so the form stays free of zod. */
 export const EDITOR_LIMITS = { name: 80, biography: 2000, phone: 30, link: 500, socialRows: 10 };
@@ -80,8 +85,10 @@ export function validateEditor(values: EditorValues): EditorErrors {
     if (!row.network) errors[fieldId.network(row.key)] = PROFILE_TEXTS.networkRequired;
     const link = row.link.trim();
     if (!link) errors[fieldId.link(row.key)] = PROFILE_TEXTS.linkRequired;
-    // `javascript:`, `data:` and bare words never become a link (nor reach the server).
-    else if (!isHttpUrl(link)) errors[fieldId.link(row.key)] = PROFILE_TEXTS.linkInvalid;
+    // `javascript:`, `data:` and bare words never become a link (nor reach the server);
+    // 'instagram.com/x' is completed to https:// rather than refused.
+    else if (!isHttpUrl(completeLink(link)))
+      errors[fieldId.link(row.key)] = PROFILE_TEXTS.linkInvalid;
   }
   return errors;
 }
@@ -122,6 +129,6 @@ export function toProfileUpdate(profile: Profile, values: EditorValues): Profile
     bannerImage: profile.bannerImage,
     userImageUrl: profile.userImageUrl,
     social_network_selected: rows.map((row) => row.network),
-    social_network_link: rows.map((row) => row.link.trim()),
+    social_network_link: rows.map((row) => completeLink(row.link)),
   };
 }

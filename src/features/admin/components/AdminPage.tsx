@@ -1,5 +1,6 @@
 import { Button, Group, Tabs } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
+import { COLLECTION_TEXTS } from '../../../../domain/playlist-texts';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoints';
 import type { AdminTab } from '../search-params';
@@ -32,7 +33,7 @@ export function AdminPage({ tab, page, onChange }: AdminPageProps) {
           {ADMIN_TEXTS.title}
         </h1>
         <Group gap="xs">
-          <PlaylistEntryPoints createLabel="Crear playlist de temporada" />
+          <PlaylistEntryPoints createLabel={COLLECTION_TEXTS.seasonal.create} />
           {/* RouterAnchor: the statistics screen is a route of its own, added on its own. */}
           <Button
             component={RouterAnchor}

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { AUTH_TEXTS, type Profile } from '../../../../domain/auth';
 import { formatCedula } from '../../../../domain/cedula';
 import { COUNTRIES, type Country } from '../../../../domain/countries';
+import { PRIVACY_TEXTS } from '../../../../domain/profile-texts';
 import { errorList } from '../../../lib/api-errors';
 import { useSessionUser } from '../../auth/session-store';
 import { profileKeys } from '../../profiles/api';
@@ -101,7 +102,7 @@ function PersonalInfoForm({ userId, variant }: PersonalInfoFormProps) {
   return (
     <ProfileStepForm
       title="Información personal"
-      intro="Estos datos no se muestran en tu perfil público."
+      intro={PRIVACY_TEXTS.personalInfo}
       step={variant === 'composer' ? 1 : undefined}
       locked={locked}
       saveErrors={saveErrors}

@@ -3,9 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Song } from '../../../../domain/api';
-import { PLAYLIST_LIMITS, PLAYLIST_TEXTS } from '../../../../domain/playlist-texts';
+import {
+  COLLECTION_TEXTS,
+  type CollectionKind,
+  PLAYLIST_LIMITS,
+  PLAYLIST_TEXTS,
+} from '../../../../domain/playlist-texts';
 import { errorText } from '../../../lib/api-errors';
-import { useSessionUser } from '../../auth/session-store';
+import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { playlistCreated } from '../../notifications/events';
 import { recordNotification } from '../../notifications/record';
 import { CoverField } from '../../songs/form/FileFields';
@@ -23,10 +28,6 @@ import { mayManagePlaylist } from '../manage-rule';
 import classes from './AlbumEditorPage.module.css';
 import { playlistPath } from './PlaylistLink';
 import { AddedSongList, AddSongList } from './SongPickLists';
-
-/** Spec section 8: the album-create error when the server gives no list. */
-export const ALBUM_CREATE_FALLBACK =
-  'Error al crear la canción. Verifica los datos e intenta de nuevo.';
 
 export type AlbumEditorProps =
   | { mode: 'create' }
@@ -108,6 +109,13 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
 
   const added = new Set(songs.map((song) => song.song_id));
   const coverRequired = props.mode === 'create' || props.requireCover;
+  // What this screen makes, so its title and messages name it (issue 34 point 9).
+  const kind: CollectionKind = !coverRequired
+    ? 'playlist'
+    : isAdminUser(user)
+      ? 'seasonal'
+      : 'album';
+  const words = COLLECTION_TEXTS[kind];
 
   const remove = async (song: Song) => {
     if (playlistId !== null) {
@@ -123,8 +131,8 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
 
   const submit = async () => {
     const problems: string[] = [];
-    if (coverRequired && !coverFile && !coverUrl) problems.push(PLAYLIST_TEXTS.coverRequired);
-    if (!name.trim()) problems.push(PLAYLIST_TEXTS.nameRequired);
+    if (coverRequired && !coverFile && !coverUrl) problems.push(words.coverRequired);
+    if (!name.trim()) problems.push(words.nameRequired);
     if (problems.length > 0) {
       setErrors(problems);
       return;
@@ -161,7 +169,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
       void navigate({ href: playlistPath(saved.playlist_id) });
     } catch (error) {
       setErrors([
-        errorText(error, playlistId === null ? ALBUM_CREATE_FALLBACK : PLAYLIST_TEXTS.updateFailed),
+        errorText(error, playlistId === null ? words.createFailed : PLAYLIST_TEXTS.updateFailed),
       ]);
     } finally {
       setBusy(false);
@@ -171,7 +179,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
   return (
     <section className={classes.page} aria-labelledby="album-titulo" aria-busy={busy}>
       <Title order={1} id="album-titulo" className={classes.title}>
-        {editing ? 'Editar playlist' : 'Crear álbum'}
+        {editing ? words.edit : words.create}
       </Title>
       {errors.length > 0 && (
         <Alert role="alert" color="tamboraRed" variant="light">

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlaylist, IconPlaylistAdd } from '@tabler/icons-react';
+import { COLLECTION_TEXTS } from '../../../../domain/playlist-texts';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { isAdminUser, isComposer, useSessionUser } from '../../auth/session-store';
 
@@ -14,7 +15,7 @@ export const CREATE_ALBUM_PATH = '/uploadPlaylists';
  */
 export function PlaylistEntryPoints({
   withMine = true,
-  createLabel = 'Crear álbum',
+  createLabel = COLLECTION_TEXTS.album.create,
 }: {
   withMine?: boolean;
   createLabel?: string;

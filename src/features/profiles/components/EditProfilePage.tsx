@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { Profile } from '../../../../domain/auth';
+import { PRIVACY_TEXTS } from '../../../../domain/profile-texts';
 import { isVariant, type ProfileVariant, profileKindOf, profilePath } from '../profile-kind';
 import { ProfileEditor } from './ProfileEditor';
 import classes from './ProfileEditor.module.css';
@@ -30,9 +31,7 @@ export function EditProfilePage({ userId, variant, admin = false }: EditProfileP
         Editar Perfil
       </h1>
       <Text c="dimmed" mb="lg">
-        {admin
-          ? 'Estos datos se muestran en el perfil público del usuario.'
-          : 'Tus datos se muestran en tu perfil público.'}
+        {admin ? PRIVACY_TEXTS.someoneElsesProfile : PRIVACY_TEXTS.ownProfile}
       </Text>
       <ProfileEditor
         userId={userId}
