@@ -190,3 +190,18 @@ export const personalInfoResponseSchema = z.object({
   cedulaValid: z.boolean(),
   profile: profileSchema,
 });
+
+/**
+ * GET /users/{id}/deletion-summary (issue 34 point 5): what goes with an account, so the person
+ * deleting it sees whose it is and what it takes with it before confirming with the email.
+ */
+export const deletionSummarySchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  nickname: z.string().nullable(),
+  display_name: z.string(),
+  songs: z.number().int(),
+  albums: z.number().int(),
+  playlists: z.number().int(),
+});
+export type DeletionSummary = z.infer<typeof deletionSummarySchema>;

@@ -248,3 +248,48 @@ describe('DELETE /users/{id}', () => {
     for (const url of world.files) expect(await fileExists(url)).toBe(false);
   });
 });
+
+describe('GET /users/{id}/deletion-summary (issue 34 point 5)', () => {
+  it('says whose account it is and how many songs, albums and playlists go with it', async () => {
+    const person = await createUser(t, {
+      roles: ['composer'],
+      profile: { name: 'Ana', lastName: 'Borrable', nickname: 'Anita B' },
+    });
+    await createSong(t, person.userId);
+    await createSong(t, person.userId, { visibility: false });
+    await createPlaylist(t, person.userId, { isFromRepertoire: true });
+    await createPlaylist(t, person.userId, { isFromRepertoire: false });
+    await createPlaylist(t, person.userId, { isFromRepertoire: false });
+    const admin = await createUser(t, { roles: ['admin'] });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${person.userId}/deletion-summary`,
+      headers: { cookie: await sessionCookieFor(t, admin.userId) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      user_id: person.userId,
+      email: person.email,
+      nickname: 'Anita B',
+      display_name: 'Anita B',
+      songs: 2,
+      albums: 1,
+      playlists: 2,
+    });
+  });
+
+  it('is for the person and admins only (403), and 404 for nobody', async () => {
+    const person = await createUser(t);
+    const other = await createUser(t);
+    const admin = await createUser(t, { roles: ['admin'] });
+    const ask = async (userId: number, cookieOf: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/users/${userId}/deletion-summary`,
+        headers: { cookie: await sessionCookieFor(t, cookieOf) },
+      });
+    expect((await ask(person.userId, other.userId)).statusCode).toBe(403);
+    expect((await ask(person.userId, person.userId)).statusCode).toBe(200);
+    expect((await ask(2_000_000_000, admin.userId)).statusCode).toBe(404);
+  });
+});

@@ -66,6 +66,16 @@ function serveAdmin({
     };
   }
   for (const user of [...users]) {
+    routes[`/users/${user.user_id}/deletion-summary`] = () =>
+      ok({
+        user_id: user.user_id,
+        email: emailOf(user.user_id),
+        nickname: user.nickname,
+        display_name: `${user.name} ${user.lastName}`,
+        songs: 4,
+        albums: 1,
+        playlists: 2,
+      });
     routes[`/users/${user.user_id}`] = (config) => {
       if (config.method !== 'delete') return ok(user);
       if (deleteAnswer) return deleteAnswer;
@@ -90,6 +100,20 @@ const users = (count: number) =>
       roles: ['user'],
     }),
   );
+
+const emailOf = (userId: number) => `persona${userId}@tambora.app`;
+
+/** Issue 34 point 5: the account's email, typed, is what confirms its deletion. */
+async function confirmUserDeletion(actor: ReturnType<typeof userEvent.setup>, userId: number) {
+  const dialog = await screen.findByRole('dialog', { name: 'Eliminar usuario' });
+  await actor.type(
+    await within(dialog).findByRole('textbox', {
+      name: 'Escribe el correo de la cuenta para confirmar',
+    }),
+    emailOf(userId),
+  );
+  await actor.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+}
 
 const deletes = () => api.calls.filter((call) => call.method === 'delete').map((call) => call.url);
 
@@ -225,7 +249,23 @@ describe('deleting (spec section 4)', () => {
     await actor.click(within(table).getByRole('button', { name: 'Eliminar Persona3 Prueba' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar usuario' });
     expect(dialog).toHaveTextContent('¿Estás seguro de que quieres eliminar este usuario?');
-    await actor.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    // Whose account, and what goes with it (issue 34 point 5).
+    expect(await within(dialog).findByText('persona33@tambora.app')).toBeVisible();
+    expect(dialog).toHaveTextContent('4 canciones');
+    expect(dialog).toHaveTextContent('1 álbum');
+    expect(dialog).toHaveTextContent('2 playlists');
+    const remove = within(dialog).getByRole('button', { name: 'Eliminar' });
+    expect(remove).toBeDisabled();
+    const email = within(dialog).getByRole('textbox', {
+      name: 'Escribe el correo de la cuenta para confirmar',
+    });
+    await actor.type(email, 'otra@tambora.app');
+    expect(remove).toBeDisabled();
+    expect(within(dialog).getByText('El correo no coincide.')).toBeVisible();
+    await actor.clear(email);
+    await actor.type(email, 'PERSONA33@tambora.app');
+    expect(remove).toBeEnabled();
+    await actor.click(remove);
     await waitFor(() => expect(screen.queryByText('Persona3 Prueba')).toBeNull());
     expect(deletes()).toEqual(['/users/33']);
     expect(screen.getByText('Persona1 Prueba')).toBeVisible();
@@ -258,9 +298,7 @@ describe('deleting (spec section 4)', () => {
     renderApp('/AdminPage');
     const table = await screen.findByRole('table', { name: 'Usuarios creados' });
     await actor.click(within(table).getByRole('button', { name: 'Eliminar Persona1 Prueba' }));
-    await actor.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }),
-    );
+    await confirmUserDeletion(actor, 31);
     expect(await screen.findByRole('alert')).toHaveTextContent('No tiene permiso');
     expect(screen.getByText('Persona1 Prueba')).toBeVisible();
   });

@@ -6,13 +6,16 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Orm } from '../../db/database';
+import type { DeletionSummary } from '../../../domain/auth';
+import { displayName } from '../../../domain/display-name';
+import { type Orm, rowsOf } from '../../db/database';
 import {
   credentials,
   emailCodes,
   libraries,
   libraryPlaylists,
   librarySongs,
+  ownerSongCounts,
   playlists,
   profiles,
   sessions,
@@ -101,4 +104,44 @@ export async function deleteAccount(
     }
   }
   return true;
+}
+
+/**
+ * GET /users/{id}/deletion-summary (issue 34 point 5): whose account it is and what goes with it.
+ * Songs are counted from owner_song_counts (kept by triggers), playlists by their owner index.
+ */
+export async function findDeletionSummary(
+  orm: Orm,
+  userId: number,
+): Promise<DeletionSummary | null> {
+  const result = await orm.execute(sql`
+    SELECT cr.id AS user_id, cr.email, p.nickname, p.name, p.last_name,
+      coalesce((SELECT c.songs FROM ${ownerSongCounts} c WHERE c.user_id = cr.id), 0) AS songs,
+      (SELECT count(*) FROM ${playlists} pl
+        WHERE pl.user_id = cr.id AND pl.is_from_repertoire) AS albums,
+      (SELECT count(*) FROM ${playlists} pl
+        WHERE pl.user_id = cr.id AND NOT pl.is_from_repertoire) AS playlists
+    FROM ${credentials} cr LEFT JOIN ${profiles} p ON p.user_id = cr.id
+    WHERE cr.id = ${userId}
+  `);
+  const [row] = rowsOf<{
+    user_id: number;
+    email: string;
+    nickname: string | null;
+    name: string | null;
+    last_name: string | null;
+    songs: number;
+    albums: number;
+    playlists: number;
+  }>(result);
+  if (!row) return null;
+  return {
+    user_id: Number(row.user_id),
+    email: row.email,
+    nickname: row.nickname,
+    display_name: displayName({ nickname: row.nickname, name: row.name, lastName: row.last_name }),
+    songs: Number(row.songs),
+    albums: Number(row.albums),
+    playlists: Number(row.playlists),
+  };
 }

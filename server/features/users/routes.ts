@@ -8,6 +8,7 @@ import { noContentSchema, pageQuerySchema, pageSchema } from '../../../domain/ap
 import {
   credentialsSchema,
   credentialsUpdateSchema,
+  deletionSummarySchema,
   personalInfoRequestSchema,
   personalInfoResponseSchema,
   profileSchema,
@@ -23,7 +24,7 @@ import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireSelfOrAdmin } from '../auth/guards';
 import { selfOrAdmin, withRole } from '../auth/route-guards';
 import { ACCOUNT_TEXTS } from '../auth/texts';
-import { deleteAccount } from './delete-account';
+import { deleteAccount, findDeletionSummary } from './delete-account';
 import {
   getCredentials,
   getProfile,
@@ -115,6 +116,26 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       },
     },
     (request, reply) => removeAccount(request, reply, request.params.id),
+  );
+
+  routes.get(
+    '/users/:id/deletion-summary',
+    {
+      onRequest: selfOrAdmin(),
+      schema: {
+        operationId: 'getDeletionSummary',
+        summary: 'Qué se va con una cuenta si se elimina (ella misma o un administrador)',
+        description:
+          'Su correo, su apodo y cuántas canciones, álbumes y playlists se eliminan con ella, para confirmarlo antes de hacerlo.',
+        params: userIdParamsSchema,
+        response: { 200: deletionSummarySchema, ...errorAnswers(401, 404) },
+      },
+    },
+    async (request) => {
+      const summary = await findDeletionSummary(deps.db.orm, request.params.id);
+      if (!summary) throw new HttpError(404, ACCOUNT_TEXTS.userNotFound);
+      return summary;
+    },
   );
 
   routes.put(

@@ -4,7 +4,7 @@
  * Nothing here is kept in IndexedDB: these lists hold other people's private data.
  */
 import type { Page, Song } from '../../../domain/api';
-import type { Profile } from '../../../domain/auth';
+import type { DeletionSummary, Profile } from '../../../domain/auth';
 import { http } from '../../lib/http';
 
 /** Spec section 9: admin tables show 4 rows a page. */
@@ -25,6 +25,12 @@ export async function fetchAdminUsers(params: AdminPageParams): Promise<Page<Pro
   return data;
 }
 
+/** GET /users/{id}/deletion-summary: whose account it is and what goes with it (issue 34). */
+export async function fetchDeletionSummary(userId: number): Promise<DeletionSummary> {
+  const { data } = await http.get<DeletionSummary>(`/users/${userId}/deletion-summary`);
+  return data;
+}
+
 export async function deleteUser(userId: number): Promise<void> {
   await http.delete(`/users/${userId}`);
 }
@@ -35,4 +41,5 @@ export const adminKeys = {
   songsPage: (params: AdminPageParams) => ['admin', 'songs', params] as const,
   users: ['admin', 'users'] as const,
   usersPage: (params: AdminPageParams) => ['admin', 'users', params] as const,
+  deletion: (userId: number) => ['admin', 'users', 'deletion', userId] as const,
 };

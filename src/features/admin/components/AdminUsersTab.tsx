@@ -7,6 +7,7 @@ import { adminKeys, deleteUser, fetchAdminUsers } from '../api';
 import { ADMIN_TEXTS } from '../texts';
 import { type AdminListTabProps, AdminListView } from './AdminListView';
 import type { AdminColumn } from './AdminTable';
+import { ConfirmUserDeletion } from './ConfirmUserDeletion';
 
 function fullName(profile: Profile): string {
   return [profile.name, profile.lastName].filter(Boolean).join(' ').trim() || UNKNOWN;
@@ -49,6 +50,9 @@ export function AdminUsersTab({ page, onPage }: AdminListTabProps) {
       )}
       // Deleting their own account here would sign the admin out mid-task: others' only.
       canDelete={(profile) => profile.user_id !== viewer?.credentials_id}
+      renderConfirm={({ row, onConfirm, onCancel }) => (
+        <ConfirmUserDeletion profile={row} onConfirm={onConfirm} onCancel={onCancel} />
+      )}
     />
   );
 }
