@@ -3,68 +3,12 @@
  * name and the song page links to her, not to the older namesake; a third creator typing that
  * name on the upload form is offered both, picks the first, and the song links to the first.
  */
-import { readFile } from 'node:fs/promises';
-import {
-  type APIRequestContext,
-  expect,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
-import { TERMS_VERSION } from '../../domain/terms-texts';
+import { expect, test } from '@playwright/test';
+import { creator, publish } from './accounts';
 import { signIn } from './helpers';
-import { readLastCode } from './mailbox';
 
 const AUDIO = 'tests/fixtures/audio/tono-3s.mp3';
-const PASSWORD = 'Merengue2026';
 const THIRD_CREATOR = 'rafael.almonte@tambora.app';
-
-// biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are the API's, checked by its own tests
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<any> {
-  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(
-    true,
-  );
-  return response.json();
-}
-
-/** A creator made through the API as onboarding makes one: registered, 'artista', named, terms. */
-async function creator(baseURL: string, tag: string, lastName: string, nickname: string | null) {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const email = `ana-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const { validationToken } = await ok(
-    await api.post('/api/v1/request_validate_email_with_code', { data: { email } }),
-  );
-  const code = await readLastCode(email);
-  await ok(
-    await api.post('/api/v1/validate_email_code', { data: { token: validationToken, code } }),
-  );
-  const user = await ok(
-    await api.post('/api/v1/register', { data: { email, password: PASSWORD, validationToken } }),
-  );
-  const id = user.credentials_id as number;
-  await ok(await api.put(`/api/v1/credentials/${id}`, { data: { roles: ['composer'] } }));
-  await ok(
-    await api.put(`/api/v1/users/${id}`, {
-      data: { name: 'Ana', lastName, nickname },
-    }),
-  );
-  await ok(await api.post('/api/v1/terms/acceptances', { data: { version: TERMS_VERSION } }));
-  return { api, id };
-}
-
-async function publish(api: APIRequestContext, title: string, composers: string[]) {
-  const upload = await ok(
-    await api.post('/api/v1/storage/audios', {
-      multipart: {
-        file: { name: 'tono.mp3', mimeType: 'audio/mpeg', buffer: await readFile(AUDIO) },
-      },
-    }),
-  );
-  return (await ok(
-    await api.post('/api/v1/songs', {
-      data: { title, gender: 'MERENGUE', composers, audio: upload.url },
-    }),
-  )) as { song_id: number };
-}
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },

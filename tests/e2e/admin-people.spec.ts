@@ -1,0 +1,47 @@
+/**
+ * Issue 34 point 5, end to end: deleting a person names the account by email and nickname, says
+ * how many songs, albums and playlists go with it, and deletes only once its email is typed.
+ */
+import { expect, test } from '@playwright/test';
+import { creator, publish } from './accounts';
+import { expectAxeClean, signIn } from './helpers';
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+]) {
+  test(`the deletion dialog names the account and what goes with it, at ${viewport.name} size`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const lastName = `Borrable${Math.random().toString(36).slice(2, 6)}`;
+    const nickname = `Bo ${viewport.name}`;
+    const person = await creator(baseURL ?? '', `borrar-${viewport.name}`, lastName, nickname);
+    await publish(person.api, `Se va ${viewport.name}`, [`Ana ${lastName}`]);
+    await publish(person.api, `También ${viewport.name}`, [`Ana ${lastName}`]);
+
+    await signIn(page, 'admin@tambora.app');
+    await page.goto('/AdminPage');
+    // The list names people by their full name (a table, or cards on a phone); the newest account
+    // is on the first page.
+    await page.getByRole('button', { name: `Eliminar Ana ${lastName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminar usuario' });
+    await expect(dialog.getByText(person.email, { exact: false })).toBeVisible();
+    await expect(dialog).toContainText(`@${nickname}`);
+    await expect(dialog).toContainText('2 canciones');
+    await expect(dialog).toContainText('0 álbumes');
+    await expectAxeClean(page);
+    const remove = dialog.getByRole('button', { name: 'Eliminar' });
+    await expect(remove).toBeDisabled();
+    await dialog
+      .getByRole('textbox', { name: 'Escribe el correo de la cuenta para confirmar' })
+      .fill(person.email);
+    await remove.click();
+    await expect(dialog).toHaveCount(0);
+    const gone = await page.request.get(`/api/v1/users/${person.id}`);
+    expect(gone.status()).toBe(404);
+    await person.api.dispose();
+  });
+}
