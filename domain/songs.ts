@@ -189,3 +189,17 @@ export const songDetailSchema = fullSongSchema.extend({
   composer_links: z.array(composerLinkSchema),
 });
 export type SongDetail = z.infer<typeof songDetailSchema>;
+
+/** GET /songs/duplicate-audio: has the caller published this very file (its SHA-256) before? */
+export const duplicateAudioQuerySchema = z.object({
+  sha256: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, 'El resumen SHA-256 debe tener 64 cifras hexadecimales.'),
+});
+export const duplicateAudioSchema = z.object({
+  /** The caller's own song with that audio, or null. */
+  song: z.object({ song_id: z.number().int(), title: z.string() }).nullable(),
+});
+export type DuplicateAudio = z.infer<typeof duplicateAudioSchema>;

@@ -94,6 +94,8 @@ export const songs = pgTable('songs', {
     .references(() => credentials.id, { onDelete: 'cascade' }),
   /** The streaming rendition (m4a) once made; `audio` stays the original. */
   audioRendition: text('audio_rendition'),
+  /** SHA-256 of the uploaded audio (0024), to warn its creator of the same file uploaded again. */
+  audioSha256: text('audio_sha256'),
   /** The data saver's rendition (m4a, about 48 kbps) once made (migration 0021). */
   audioLight: text('audio_light'),
   audioStatus: text('audio_status', { enum: ['processing', 'ready', 'failed'] })
@@ -300,6 +302,8 @@ export const uploads = pgTable('uploads', {
   durationSeconds: doublePrecision('duration_seconds'),
   thumbName: text('thumb_name'),
   attached: boolean('attached').notNull().default(false),
+  /** SHA-256 of an audio's bytes (0024): a creator is told when they upload the same file again. */
+  sha256: text('sha256'),
   createdAt: createdAt(),
 });
 

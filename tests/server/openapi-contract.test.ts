@@ -131,6 +131,11 @@ const GET_CASES: GetCase[] = [
   { route: '/api/v1/composersLiked', as: 'visitor', url: () => '/api/v1/composersLiked' },
   { route: '/api/v1/storage/limits', as: 'visitor', url: () => '/api/v1/storage/limits' },
   {
+    route: '/api/v1/songs/duplicate-audio',
+    as: 'own',
+    url: () => `/api/v1/songs/duplicate-audio?sha256=${'a'.repeat(64)}`,
+  },
+  {
     route: '/api/v1/users/:id/deletion-summary',
     as: 'own',
     url: (own) => `/api/v1/users/${own.userId}/deletion-summary`,

@@ -1,6 +1,7 @@
 /**
  * POST /songs: the spec's body and messages, DECISIONS' defaults, the caller's own uploads only.
  */
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, fullSongSchema } from '../../domain/api';
@@ -235,5 +236,32 @@ describe('who may create, and with which files', () => {
     expect((await uploadRow(audio.name)).attached).toBe(false);
     const rows = await t.db.orm.select().from(songs).where(eq(songs.title, 'Cruzada'));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the same audio uploaded again (issue 34 point 10)', () => {
+  it("names the caller's own song with that very file, and nobody else's", async () => {
+    const creator = await createUser(t, { roles: ['composer'] });
+    const cookie = await sessionCookieFor(t, creator.userId);
+    const wav = tinyWav(2, 8000);
+    const sha256 = createHash('sha256').update(wav).digest('hex');
+    const { song } = await postSong(t, cookie, { title: 'La primera vez' }, { seconds: 2 });
+    const ask = (who: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/songs/duplicate-audio?sha256=${sha256.toUpperCase()}`,
+        headers: { cookie: who },
+      });
+    const mine = await ask(cookie);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toEqual({ song: { song_id: song.song_id, title: 'La primera vez' } });
+    const other = await createUser(t, { roles: ['composer'] });
+    expect((await ask(await sessionCookieFor(t, other.userId))).json()).toEqual({ song: null });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/songs/duplicate-audio?sha256=nope',
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -380,6 +380,24 @@ describe('a picked file the server would refuse is said at once (issue 34 point 
     expect(calls('post', '/storage/audios')).toEqual([]);
   });
 
+  it('warns (without refusing) that the creator published this very file before (point 10)', async () => {
+    api = installFakeApi(
+      routes({
+        '/songs/duplicate-audio': () => ok({ song: { song_id: 5, title: 'La de antes' } }),
+      }),
+    );
+    const { user } = await openForm();
+    await fillRequired(user);
+    const link = await screen.findByRole('link', { name: 'La de antes' });
+    expect(link).toHaveAttribute('href', '/Artist/5');
+    expect(link.closest('[role="status"]')).toHaveTextContent(
+      'Ya publicaste este mismo audio en «La de antes». Puedes publicarlo de nuevo si es lo que quieres.',
+    );
+    const [asked] = calls('get', '/songs/duplicate-audio');
+    expect(asked.params?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(saveButton()).toBeEnabled();
+  });
+
   it('a cover over the cap names the field', async () => {
     api = installFakeApi(
       routes({ '/storage/limits': () => ok({ ...LIMITS, max_image_bytes: 5 * 1024 * 1024 }) }),

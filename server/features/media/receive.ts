@@ -4,6 +4,7 @@
  * it streams, its size capped. Whatever goes wrong (wrong type, too large, the client gone), the
  * partial file is deleted before the error leaves.
  */
+import { createHash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,6 +30,8 @@ export interface ReceivedFile<F extends string> {
   staged: StagedFile;
   format: F;
   size: number;
+  /** SHA-256 of the whole file, hex. */
+  sha256: string;
   /** The name the client sent (only its letters end up in the stored name). */
   originalName: string;
 }
@@ -68,8 +71,14 @@ function readingFailure(error: unknown, clientGone: () => boolean): unknown {
 /** Passes bytes through, deciding the format once the first SNIFF_BYTES have gone by. */
 class Sniffer<F extends string> extends Transform {
   private header = Buffer.alloc(0);
+  /** The whole file's SHA-256, to tell a creator they uploaded this very file before (issue 34). */
+  private readonly hash = createHash('sha256');
   format: F | null = null;
   size = 0;
+
+  sha256(): string {
+    return this.hash.digest('hex');
+  }
 
   constructor(private readonly options: ReceiveOptions<F>) {
     super();
@@ -83,6 +92,7 @@ class Sniffer<F extends string> extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.size += chunk.length;
+    this.hash.update(chunk);
     if (this.format === null) {
       this.header = Buffer.concat([this.header, chunk.subarray(0, SNIFF_BYTES)]).subarray(
         0,
@@ -181,6 +191,7 @@ export async function receiveFile<F extends string>(
     staged,
     format: sniffer.format,
     size: sniffer.size,
+    sha256: sniffer.sha256(),
     originalName: part.filename,
   };
 }

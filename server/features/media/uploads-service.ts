@@ -197,6 +197,7 @@ async function receiveAudio(
         format: info.format,
         sizeBytes: stored.size,
         durationSeconds: info.durationSeconds,
+        sha256: received.sha256,
       },
       clientGone,
       reservation.id,

@@ -172,3 +172,18 @@ export async function markHasUploadedSong(tx: Orm, userId: number): Promise<void
     .set({ hasUploadedSong: true })
     .where(and(eq(credentials.id, userId), eq(credentials.hasUploadedSong, false)));
 }
+
+/** The owner's song whose audio has this SHA-256 (issue 34 point 10), newest first; null if none. */
+export async function findOwnSongWithAudio(
+  orm: Orm,
+  userId: number,
+  sha256: string,
+): Promise<{ song_id: number; title: string } | null> {
+  const [row] = await orm
+    .select({ song_id: songs.id, title: songs.title })
+    .from(songs)
+    .where(and(eq(songs.userId, userId), eq(songs.audioSha256, sha256)))
+    .orderBy(desc(songs.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -13,6 +13,8 @@ import {
 } from '../../../domain/api';
 import { SONG_LIMITS } from '../../../domain/song-texts';
 import {
+  duplicateAudioQuerySchema,
+  duplicateAudioSchema,
   songCreateSchema,
   songDetailSchema,
   songIdParamsSchema,
@@ -26,8 +28,10 @@ import { errorAnswers } from '../../plugins/api-answers';
 import { tagOperations } from '../../plugins/openapi';
 import { registerTextLimits } from '../../plugins/text-limits';
 import type { ZodTypeProvider } from '../../plugins/zod';
+import { requireViewer } from '../auth/guards';
 import { songManager, withRole } from '../auth/route-guards';
 import { viewerOf } from '../auth/viewer';
+import { findOwnSongWithAudio } from './repository';
 import {
   createSong,
   deleteSong,
@@ -62,6 +66,24 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       },
     },
     (request) => listSongs(db.orm, request.query, viewerOf(request)),
+  );
+
+  routes.get(
+    '/songs/duplicate-audio',
+    {
+      onRequest: withRole('composer', 'admin'),
+      schema: {
+        operationId: 'findDuplicateAudio',
+        summary: 'Si la persona ya publicó este mismo archivo de audio',
+        description:
+          'Por el SHA-256 de sus bytes, entre las canciones de quien pregunta (también las privadas): el formulario avisa al elegir el archivo. Es un aviso, no un rechazo.',
+        querystring: duplicateAudioQuerySchema,
+        response: { 200: duplicateAudioSchema, ...errorAnswers(401, 403) },
+      },
+    },
+    async (request) => ({
+      song: await findOwnSongWithAudio(db.orm, requireViewer(request).userId, request.query.sha256),
+    }),
   );
 
   routes.get(

@@ -209,6 +209,7 @@ export async function createSong(
       letter: body.letter ?? null,
       audio: body.audio,
       ...audioFields(audio),
+      audioSha256: audio.sha256,
       // DECISIONS "Data and lists": counts start at zero (likes are kept by the library trigger).
       likes: 0,
       favorites: 0,
@@ -282,6 +283,7 @@ export async function updateSong(
       Object.assign(changes, {
         audio: body.audio,
         ...audioFields(audio),
+        audioSha256: audio.sha256,
         // The rendition of the audio it replaces goes with it; the new one is queued below.
         audioRendition: null,
         audioLight: null,

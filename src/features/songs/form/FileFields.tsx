@@ -4,8 +4,14 @@ import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatDuration } from '../../../../domain/format';
 import { AUDIO_ACCEPT, IMAGE_ACCEPT } from '../../../../domain/uploads';
 import { FallbackImage } from '../../../components/FallbackImage';
+import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { readAudioDuration } from './audio-duration';
-import { type PickedKind, pickedFileProblem, useUploadLimits } from './picked-file';
+import {
+  type PickedKind,
+  pickedFileProblem,
+  useDuplicateAudio,
+  useUploadLimits,
+} from './picked-file';
 import classes from './SongForm.module.css';
 
 /** A blob: URL for a chosen file while it is shown, released afterwards. */
@@ -201,6 +207,7 @@ export function AudioField({
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
   const id = 'cancion-audio';
+  const duplicate = useDuplicateAudio(file);
 
   useEffect(() => {
     if (!file) {
@@ -257,6 +264,13 @@ export function AudioField({
       {status && (
         <Text id={`${id}-duration`} size="sm" mt={6} aria-live="polite">
           {status}
+        </Text>
+      )}
+      {duplicate && (
+        <Text size="sm" mt={6} role="status" className={classes.duplicate}>
+          Ya publicaste este mismo audio en «
+          <RouterAnchor href={`/Artist/${duplicate.song_id}`}>{duplicate.title}</RouterAnchor>
+          ». Puedes publicarlo de nuevo si es lo que quieres.
         </Text>
       )}
     </Input.Wrapper>

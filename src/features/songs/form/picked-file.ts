@@ -4,14 +4,17 @@
  * from the first bytes, as the server reads them). The server checks everything again.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import {
   detectAudioFormat,
   detectImageFormat,
   SNIFF_BYTES,
 } from '../../../../domain/file-signatures';
 import { pickedFileTooLargeText, UPLOAD_TEXTS } from '../../../../domain/song-texts';
+import type { DuplicateAudio } from '../../../../domain/songs';
 import type { UploadLimits } from '../../../../domain/uploads';
 import { getJson } from '../../../lib/fetch-json';
+import { isAdminUser, isComposer, useSessionUser } from '../../auth/session-store';
 
 export type PickedKind = 'audio' | 'cover';
 
@@ -41,4 +44,43 @@ export async function pickedFileProblem(
   const header = await headerOf(file);
   if (kind === 'audio') return detectAudioFormat(header) ? null : UPLOAD_TEXTS.audioTypeUnsupported;
   return detectImageFormat(header) ? null : UPLOAD_TEXTS.imageTypeUnsupported;
+}
+
+function hex(digest: ArrayBuffer): string {
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Issue 34 point 10: the creator's own song with this very audio file (by its SHA-256, read in
+ * the browser), so the form can say so before the same file is published again; null when none,
+ * while reading, or where the browser cannot hash (no SubtleCrypto outside a secure context).
+ */
+export function useDuplicateAudio(file: File | null): DuplicateAudio['song'] {
+  const user = useSessionUser();
+  const mayAsk = isComposer(user) || isAdminUser(user);
+  const [sha256, setSha256] = useState<string | null>(null);
+  useEffect(() => {
+    setSha256(null);
+    const subtle = globalThis.crypto?.subtle;
+    if (!file || !mayAsk || !subtle) return;
+    let current = true;
+    file
+      .arrayBuffer()
+      .then((bytes) => subtle.digest('SHA-256', new Uint8Array(bytes)))
+      .then(
+        (digest) => current && setSha256(hex(digest)),
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [file, mayAsk]);
+  const answer = useQuery({
+    queryKey: ['songs', 'duplicate-audio', sha256],
+    queryFn: () => getJson<DuplicateAudio>('/songs/duplicate-audio', { sha256: sha256 ?? '' }),
+    enabled: sha256 !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+  return sha256 === null ? null : (answer.data?.song ?? null);
 }
