@@ -54,6 +54,18 @@ const CASES: Case[] = [
     label: 'resultados, término raro',
     path: () => `/api/v1/search?q=${PRIVATE_ONLY_TERM}&limit=12`,
   },
+  // Issue 34: typing a credit on the upload form. 'oyente n' is a prefix 100k listeners share
+  // (none a creator), 'ma' one thousands of creators and listeners share.
+  {
+    label: 'subir: crédito, prefijo de oyentes',
+    path: () => '/api/v1/composers/suggest?name=oyente%20n',
+  },
+  { label: 'subir: crédito, prefijo común', path: () => '/api/v1/composers/suggest?name=ma' },
+  {
+    label: 'admin: qué se va con una cuenta',
+    path: (l) => `/api/v1/users/${l.heavyListenerId}/deletion-summary`,
+    as: 'admin',
+  },
   { label: 'admin: estadísticas', path: () => '/api/v1/statistics', as: 'admin' },
   {
     label: 'admin: usuarios, primera página',

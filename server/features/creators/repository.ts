@@ -106,6 +106,9 @@ async function findRankedComposers(orm: Orm, where: SQL, limit: number, offset: 
   return { rows, total };
 }
 
+/** How many names each index branch of the credit suggestions reads at most. */
+const NAME_MATCHES_READ = 400;
+
 /** A creator whose nickname or full name starts with what was typed, and which of them matched. */
 export interface CreditSuggestionRow extends ComposerRow {
   creditName: string;
@@ -127,12 +130,18 @@ export async function findCreditSuggestions(
   const end = sql`(${key} || chr(1114111))`;
   const nicknameKey = sql`public.f_name_key(${profiles.nickname})`;
   const fullNameKey = sql`public.f_full_name_key(${profiles.name}, ${profiles.lastName})`;
+  // Each branch reads at most NAME_MATCHES_READ names in index order, creators or not: a prefix
+  // thousands of listeners share ('jo') costs the same as a rare one, and typing a few more
+  // letters narrows it to the person meant.
   const matches = sql`
-    SELECT ${profiles.userId} AS user_id, btrim(${profiles.nickname}) AS credit_name
-    FROM ${profiles} WHERE ${nicknameKey} ~>=~ ${key} AND ${nicknameKey} ~<~ ${end}
+    (SELECT ${profiles.userId} AS user_id, btrim(${profiles.nickname}) AS credit_name
+     FROM ${profiles} WHERE ${nicknameKey} ~>=~ ${key} AND ${nicknameKey} ~<~ ${end}
+     ORDER BY ${nicknameKey} LIMIT ${NAME_MATCHES_READ})
     UNION
-    SELECT ${profiles.userId}, btrim(concat_ws(' ', btrim(${profiles.name}), btrim(${profiles.lastName})))
-    FROM ${profiles} WHERE ${fullNameKey} ~>=~ ${key} AND ${fullNameKey} ~<~ ${end}
+    (SELECT ${profiles.userId},
+       btrim(concat_ws(' ', btrim(${profiles.name}), btrim(${profiles.lastName})))
+     FROM ${profiles} WHERE ${fullNameKey} ~>=~ ${key} AND ${fullNameKey} ~<~ ${end}
+     ORDER BY ${fullNameKey} LIMIT ${NAME_MATCHES_READ})
   `;
   const result = await orm.execute(sql`
     SELECT m.user_id, m.credit_name, p.nickname, p.name, p.last_name, p.user_image_url,
