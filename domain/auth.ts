@@ -3,6 +3,7 @@
  * Validation messages a person reads are the spec's (section 5) where it gives one.
  */
 import { z } from 'zod';
+import { pageQuerySchema } from './api';
 import {
   AUTH_TEXTS,
   CODE_LENGTH,
@@ -10,7 +11,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './auth-texts';
 import { COUNTRIES } from './countries';
-import { SOCIAL_NETWORKS } from './genres';
+import { ROLES, SOCIAL_NETWORKS } from './genres';
 import { INSTRUMENT_OPTIONS } from './instruments';
 import { completeLink, isHttpUrl, PROFILE_TEXTS } from './profile-texts';
 
@@ -205,3 +206,13 @@ export const deletionSummarySchema = z.object({
   playlists: z.number().int(),
 });
 export type DeletionSummary = z.infer<typeof deletionSummarySchema>;
+
+/**
+ * GET /users/ for admins (issue 34 point 4): a page of accounts, newest first, narrowed by what
+ * is typed (name, nickname or email, case- and accent-insensitive) and by role.
+ */
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(120).optional(),
+  role: z.enum(ROLES).optional(),
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;

@@ -244,6 +244,8 @@ describe('POST /register', () => {
       credentials_id: user.credentials_id,
       roles: ['user'],
       has_uploaded_song: false,
+      // Issue 34 point 2: the terms are accepted at the end of the onboarding, not before.
+      terms_accepted: false,
       email,
     });
 

@@ -46,6 +46,8 @@ describe('POST /login', () => {
       credentials_id: user.userId,
       roles: ['composer'],
       has_uploaded_song: false,
+      // The test's creators finished their onboarding, terms included (helpers/factories).
+      terms_accepted: true,
       email: user.email,
     });
     const cookie = sessionCookieOf(response);

@@ -199,16 +199,31 @@ describe('the dashboard', () => {
     expect(asked.every((params) => params.limit === 4)).toBe(true);
   });
 
-  it('pages the users too', async () => {
+  it('pages the users too, 20 a page (issue 34 point 4)', async () => {
     const actor = userEvent.setup();
-    serveAdmin({ users: users(5) });
+    serveAdmin({ users: users(21) });
     renderApp('/AdminPage');
     const pager = await screen.findByRole('navigation', { name: 'Páginas de usuarios' });
-    await screen.findByText('Persona4 Prueba');
-    expect(screen.queryByText('Persona5 Prueba')).toBeNull();
+    await screen.findByText('Persona20 Prueba');
+    expect(screen.queryByText('Persona21 Prueba')).toBeNull();
     await actor.click(within(pager).getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByText('Persona5 Prueba')).toBeVisible();
+    expect(await screen.findByText('Persona21 Prueba')).toBeVisible();
     expect(screen.queryByText('Persona1 Prueba')).toBeNull();
+  });
+
+  it('finds people by what is typed and by role, from the first page (issue 34 point 4)', async () => {
+    const actor = userEvent.setup();
+    serveAdmin({ users: users(3) });
+    const { router } = renderApp('/AdminPage');
+    await screen.findByText('Persona3 Prueba');
+    await actor.type(screen.getByRole('searchbox', { name: 'Buscar personas' }), 'persona2');
+    await actor.selectOptions(screen.getByRole('combobox', { name: 'Rol' }), 'composer');
+    await waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.url === '/users/').map((call) => call.params),
+      ).toContainEqual({ limit: 20, offset: 0, q: 'persona2', role: 'composer' }),
+    );
+    expect(router.state.location.search).toEqual({});
   });
 });
 

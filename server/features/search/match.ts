@@ -40,5 +40,8 @@ const SHORT_GRAM_INDEXED: ReadonlySet<SQL> = new Set([SONG_SEARCH_COLUMNS.title]
 /** A creator's folded nickname and full name (migration 0005, indexed by profiles_search_text_idx). */
 export const CREATOR_SEARCH_TEXT = sql.raw('"profiles"."search_text"');
 
+/** An account's email, lower case (migration 0025, indexed by credentials_email_trgm_idx). */
+export const EMAIL_SEARCH_TEXT = sql.raw('lower("credentials"."email"::text)');
+
 /** A playlist's folded name (migration 0005, indexed by playlists_name_search_idx). */
 export const PLAYLIST_SEARCH_TEXT = sql.raw('"playlists"."name_search"');

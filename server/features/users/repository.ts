@@ -1,7 +1,9 @@
 /** SQL for profiles and credentials (one person: profiles.user_id = credentials.id). */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../domain/genres';
 import type { Orm } from '../../db/database';
 import { credentials, keptCounts, profiles } from '../../db/schema';
+import { CREATOR_SEARCH_TEXT, EMAIL_SEARCH_TEXT, matchesTerm } from '../search/match';
 
 export type ProfileRecord = typeof profiles.$inferSelect;
 export type ProfileChanges = Partial<
@@ -34,7 +36,7 @@ export async function findProfile(orm: Orm, userId: number): Promise<ProfileRow 
  * alone, then joined to its profiles: joining first sorted every account (every account has a
  * profile: auth/repository createAccount). The total is the kept count of accounts (0016).
  */
-export async function findProfiles(
+async function findProfiles(
   orm: Orm,
   limit: number,
   offset: number,
@@ -57,6 +59,64 @@ export async function findProfiles(
     .from(keptCounts)
     .where(eq(keptCounts.name, 'accounts'));
   return { rows, total: kept?.value ?? 0 };
+}
+
+export interface PeopleFilter {
+  /** Part of a name, nickname or email. */
+  q?: string;
+  role?: Role;
+}
+
+/**
+ * Issue 34 point 4: the admin's search. The ids matching the text come from two trigram indexes
+ * (profiles.search_text of 0006, the folded email of 0025) joined as a union, so neither table is
+ * scanned; a role alone reads credentials by role (0025's GIN) and counts from kept_counts.
+ */
+export async function findPeople(
+  orm: Orm,
+  filter: PeopleFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ProfileRow[]; total: number }> {
+  const term = filter.q?.trim() ?? '';
+  if (term === '') {
+    if (!filter.role) return findProfiles(orm, limit, offset);
+    const byRole = arrayContains(credentials.roles, [filter.role]);
+    const rows = await orm
+      .select(profileColumns)
+      .from(credentials)
+      .innerJoin(profiles, eq(profiles.userId, credentials.id))
+      .where(byRole)
+      .orderBy(desc(credentials.createdAt), desc(credentials.id))
+      .limit(limit)
+      .offset(offset);
+    const [kept] = await orm
+      .select({ value: keptCounts.value })
+      .from(keptCounts)
+      .where(eq(keptCounts.name, `accounts:${filter.role}`));
+    return { rows, total: kept?.value ?? 0 };
+  }
+  const matched = sql`(
+    SELECT ${profiles.userId} AS id FROM ${profiles}
+    WHERE ${matchesTerm(CREATOR_SEARCH_TEXT, term)}
+    UNION
+    SELECT ${credentials.id} FROM ${credentials}
+    WHERE ${matchesTerm(EMAIL_SEARCH_TEXT, term)}
+  )`;
+  const where = and(
+    sql`${credentials.id} IN ${matched}`,
+    filter.role ? arrayContains(credentials.roles, [filter.role]) : undefined,
+  );
+  const rows = await orm
+    .select(profileColumns)
+    .from(credentials)
+    .innerJoin(profiles, eq(profiles.userId, credentials.id))
+    .where(where)
+    .orderBy(desc(credentials.createdAt), desc(credentials.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await orm.select({ value: count() }).from(credentials).where(where);
+  return { rows, total: counted?.value ?? 0 };
 }
 
 export async function updateProfileRow(

@@ -4,8 +4,9 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { noContentSchema, pageQuerySchema, pageSchema } from '../../../domain/api';
+import { noContentSchema, pageSchema } from '../../../domain/api';
 import {
+  adminUsersQuerySchema,
   credentialsSchema,
   credentialsUpdateSchema,
   deletionSummarySchema,
@@ -64,7 +65,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
           operationId: 'listProfiles',
           summary: 'Todas las cuentas, por páginas, para administradores',
           hide: url.endsWith('/'),
-          querystring: pageQuerySchema,
+          querystring: adminUsersQuerySchema,
           response: { 200: pageSchema(profileSchema), ...errorAnswers(401, 403) },
         },
       },

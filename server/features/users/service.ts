@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Page } from '../../../domain/api';
-import type { Credentials, Profile, ProfileUpdate } from '../../../domain/auth';
+import type { AdminUsersQuery, Credentials, Profile, ProfileUpdate } from '../../../domain/auth';
 import type { Role } from '../../../domain/genres';
 import { isHttpUrl, PROFILE_TEXTS } from '../../../domain/profile-texts';
 import type { AppDeps } from '../../deps';
@@ -16,7 +16,7 @@ import { isAdmin, type Viewer } from '../auth/viewer';
 import { checkCedula } from './cedula-check';
 import { toProfile, toProfileChanges } from './mapper';
 import { lockProfileImages, removeReleasedImages, takeProfileImages } from './profile-images';
-import { findProfile, findProfiles, findRoles, updateProfileRow } from './repository';
+import { findPeople, findProfile, findRoles, updateProfileRow } from './repository';
 import { assertRoleChangeAllowed, normalizeRoles } from './roles';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -45,14 +45,16 @@ export async function getProfile(
 export async function listProfiles(
   deps: Deps,
   viewer: Viewer | null,
-  page: { limit: number; offset: number },
+  query: AdminUsersQuery,
 ): Promise<Page<Profile>> {
   requireRole(viewer, 'admin');
-  const { rows, total } = await findProfiles(deps.db.orm, page.limit, page.offset);
+  const { limit, offset } = query;
+  const { rows, total } = await findPeople(deps.db.orm, query, limit, offset);
   return {
     items: rows.map((row) => toProfile(row, { privileged: true, signedIn: true })),
     total,
-    ...page,
+    limit,
+    offset,
   };
 }
 

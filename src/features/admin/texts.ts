@@ -21,3 +21,11 @@ export const ADMIN_TEXTS = {
   repertoire: 'Repertorio',
   library: 'Biblioteca',
 } as const;
+
+/** The people search of 'Usuarios Creados' (issue 34 point 4). */
+export const PEOPLE_TEXTS = {
+  search: 'Buscar personas',
+  searchHint: 'Nombre, apodo o correo',
+  role: 'Rol',
+  allRoles: 'Todos los roles',
+} as const;

@@ -17,6 +17,8 @@ export interface AdminListOptions<T> {
   deleteFallback: string;
   /** Other screens' caches the deletion makes stale. */
   afterRemove?: () => void;
+  /** Rows a page: the spec's 4 unless the list says otherwise (people: issue 34 point 4). */
+  rowsPerPage?: number;
 }
 
 /**
@@ -33,11 +35,12 @@ export function useAdminList<T>({
   remove,
   deleteFallback,
   afterRemove,
+  rowsPerPage = ADMIN_ROWS_PER_PAGE,
 }: AdminListOptions<T>) {
   const queryClient = useQueryClient();
   const params: AdminPageParams = {
-    limit: ADMIN_ROWS_PER_PAGE,
-    offset: offsetOf(page, ADMIN_ROWS_PER_PAGE),
+    limit: rowsPerPage,
+    offset: offsetOf(page, rowsPerPage),
   };
   const queryKey = [...baseKey, params];
   const query = useQuery({
@@ -68,7 +71,7 @@ export function useAdminList<T>({
   });
 
   const total = query.data?.total ?? 0;
-  const pages = pageCount(total, ADMIN_ROWS_PER_PAGE);
+  const pages = pageCount(total, rowsPerPage);
   const loaded = query.data !== undefined && !query.isPlaceholderData;
   useEffect(() => {
     if (loaded && page > pages) onPage(pages);

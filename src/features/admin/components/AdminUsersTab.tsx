@@ -1,10 +1,20 @@
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../../domain/auth';
 import { useSessionUser } from '../../auth/session-store';
 import { roleLabel } from '../../profiles/profile-kind';
 import { UNKNOWN } from '../../songs/components/song-texts';
-import { adminKeys, deleteUser, fetchAdminUsers } from '../api';
-import { ADMIN_TEXTS } from '../texts';
+import {
+  ADMIN_PEOPLE_PER_PAGE,
+  adminKeys,
+  deleteUser,
+  fetchAdminUsers,
+  type PeopleFilter,
+} from '../api';
+import { ADMIN_TEXTS, PEOPLE_TEXTS } from '../texts';
 import { type AdminListTabProps, AdminListView } from './AdminListView';
 import type { AdminColumn } from './AdminTable';
 import { ConfirmUserDeletion } from './ConfirmUserDeletion';
@@ -30,29 +40,73 @@ const TEXTS = {
   deleteQuestion: ADMIN_TEXTS.deleteUserQuestion,
 };
 
-/** 'Usuarios Creados': every profile, 4 a page, to edit or delete. */
+const ROLE_OPTIONS = [
+  { value: '', label: PEOPLE_TEXTS.allRoles },
+  { value: 'user', label: 'Oyente' },
+  { value: 'composer', label: 'Compositor' },
+  { value: 'admin', label: 'Administrador' },
+];
+
+/**
+ * 'Usuarios Creados': every profile, 20 a page, found by part of a name, nickname or email and
+ * narrowed by role (issue 34 point 4), to edit or delete.
+ */
 export function AdminUsersTab({ page, onPage }: AdminListTabProps) {
   const viewer = useSessionUser();
+  const [typed, setTyped] = useState('');
+  const [q] = useDebouncedValue(typed.trim(), 300);
+  const [role, setRole] = useState<PeopleFilter['role']>('');
+  const filter: PeopleFilter = { q, role };
+  // A new search starts on its first page.
+  const filterKey = `${q}|${role}`;
+  const lastKey = useRef(filterKey);
+  useEffect(() => {
+    if (lastKey.current === filterKey) return;
+    lastKey.current = filterKey;
+    if (page !== 1) onPage(1);
+  }, [filterKey, page, onPage]);
   return (
-    <AdminListView<Profile>
-      baseKey={adminKeys.users}
-      fetchPage={fetchAdminUsers}
-      page={page}
-      onPage={onPage}
-      idOf={(profile) => profile.user_id}
-      remove={deleteUser}
-      deleteFallback={ADMIN_TEXTS.deleteUserFailed}
-      texts={TEXTS}
-      columns={COLUMNS}
-      nameOf={fullName}
-      editLink={(profile, props) => (
-        <Link {...props} to="/EditProfileAdmin/$userId" params={{ userId: profile.user_id }} />
-      )}
-      // Deleting their own account here would sign the admin out mid-task: others' only.
-      canDelete={(profile) => profile.user_id !== viewer?.credentials_id}
-      renderConfirm={({ row, onConfirm, onCancel }) => (
-        <ConfirmUserDeletion profile={row} onConfirm={onConfirm} onCancel={onCancel} />
-      )}
-    />
+    <>
+      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label={PEOPLE_TEXTS.search}
+          placeholder={PEOPLE_TEXTS.searchHint}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          type="search"
+          maxLength={120}
+          style={{ flex: '1 1 16rem' }}
+        />
+        <NativeSelect
+          label={PEOPLE_TEXTS.role}
+          data={ROLE_OPTIONS}
+          value={role}
+          onChange={(event) => setRole(event.currentTarget.value as PeopleFilter['role'])}
+          style={{ flex: '0 1 12rem' }}
+        />
+      </Group>
+      <AdminListView<Profile>
+        baseKey={[...adminKeys.users, filter]}
+        fetchPage={(params) => fetchAdminUsers(params, filter)}
+        rowsPerPage={ADMIN_PEOPLE_PER_PAGE}
+        page={page}
+        onPage={onPage}
+        idOf={(profile) => profile.user_id}
+        remove={deleteUser}
+        deleteFallback={ADMIN_TEXTS.deleteUserFailed}
+        texts={TEXTS}
+        columns={COLUMNS}
+        nameOf={fullName}
+        editLink={(profile, props) => (
+          <Link {...props} to="/EditProfileAdmin/$userId" params={{ userId: profile.user_id }} />
+        )}
+        // Deleting their own account here would sign the admin out mid-task: others' only.
+        canDelete={(profile) => profile.user_id !== viewer?.credentials_id}
+        renderConfirm={({ row, onConfirm, onCancel }) => (
+          <ConfirmUserDeletion profile={row} onConfirm={onConfirm} onCancel={onCancel} />
+        )}
+      />
+    </>
   );
 }
