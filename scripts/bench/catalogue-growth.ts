@@ -62,6 +62,16 @@ const CASES: Case[] = [
   },
   { label: 'subir: crédito, prefijo común', path: () => '/api/v1/composers/suggest?name=ma' },
   {
+    label: 'admin: buscar personas por nombre',
+    path: () => '/api/v1/users/?q=mej&limit=20',
+    as: 'admin',
+  },
+  {
+    label: 'admin: administradores',
+    path: () => '/api/v1/users/?role=admin&limit=20',
+    as: 'admin',
+  },
+  {
     label: 'admin: qué se va con una cuenta',
     path: (l) => `/api/v1/users/${l.heavyListenerId}/deletion-summary`,
     as: 'admin',

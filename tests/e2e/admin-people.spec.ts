@@ -1,6 +1,7 @@
 /**
- * Issue 34 point 5, end to end: deleting a person names the account by email and nickname, says
- * how many songs, albums and playlists go with it, and deletes only once its email is typed.
+ * Issue 34 points 4 and 5, end to end: the admin finds a person by part of their email and role;
+ * deleting them names the account by email and nickname, says how many songs, albums and
+ * playlists go with it, and deletes only once its email is typed.
  */
 import { expect, test } from '@playwright/test';
 import { creator, publish } from './accounts';
@@ -24,8 +25,11 @@ for (const viewport of [
 
     await signIn(page, 'admin@tambora.app');
     await page.goto('/AdminPage');
-    // The list names people by their full name (a table, or cards on a phone); the newest account
-    // is on the first page.
+    // Found by part of the email, with the role filter (issue 34 point 4); the list names people
+    // by their full name (a table, or cards on a phone).
+    await page.getByRole('searchbox', { name: 'Buscar personas' }).fill(`borrar-${viewport.name}-`);
+    await page.getByRole('combobox', { name: 'Rol' }).selectOption('composer');
+    await expect(page.getByRole('button', { name: /^Eliminar / })).toHaveCount(1);
     await page.getByRole('button', { name: `Eliminar Ana ${lastName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Eliminar usuario' });
     await expect(dialog.getByText(person.email, { exact: false })).toBeVisible();
