@@ -64,6 +64,9 @@ for (const viewport of [
     await page.goto(`/Artist/${song.song_id}`);
     await page.getByRole('link', { name: fullName }).click();
     await expect(page).toHaveURL(new RegExp(`/ComposerPerfil/${first.id}$`));
+    // Its songs go: later tests play the newest songs, which must stay the demo's and theirs.
+    expect((await second.api.delete(`/api/v1/songs/${own.song_id}`)).status()).toBe(204);
+    expect((await page.request.delete(`/api/v1/songs/${song.song_id}`)).status()).toBe(204);
     await first.api.dispose();
     await second.api.dispose();
   });

@@ -141,7 +141,7 @@ test('a composer builds an album with a cover and three songs, then removes one'
 
   await page.goto('/uploadPlaylists');
   await page.getByRole('button', { name: 'Guardar álbum' }).click();
-  await expect(page.getByText('Debe seleccionar una portada para la canción.')).toBeVisible();
+  await expect(page.getByText('Debe seleccionar una portada para el álbum.')).toBeVisible();
   await expectAxeClean(page);
 
   const name = `Álbum ${String(Date.now()).slice(-5)}`;

@@ -87,7 +87,8 @@ test('an admin creates seasonal playlists from the dashboard', async ({ page }) 
   await page.goto('/AdminPage');
   await page.getByRole('link', { name: 'Crear playlist de temporada' }).click();
   await expect(page).toHaveURL(/\/uploadPlaylists$/);
-  await expect(page.getByRole('heading', { name: 'Crear álbum' })).toBeVisible();
+  // The screen says what it makes (issue 34 point 9).
+  await expect(page.getByRole('heading', { name: 'Crear playlist de temporada' })).toBeVisible();
   await page.goto('/AdminPage');
   await page.getByRole('link', { name: 'Mis Playlists' }).click();
   await expect(page).toHaveURL(/\/PlaylistCardV1$/);
