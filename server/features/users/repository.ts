@@ -1,5 +1,5 @@
 /** SQL for profiles and credentials (one person: profiles.user_id = credentials.id). */
-import { and, arrayContains, count, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/genres';
 import type { Orm } from '../../db/database';
 import { credentials, keptCounts, profiles } from '../../db/schema';
@@ -81,15 +81,10 @@ export async function findPeople(
   const term = filter.q?.trim() ?? '';
   if (term === '') {
     if (!filter.role) return findProfiles(orm, limit, offset);
-    const byRole = arrayContains(credentials.roles, [filter.role]);
-    const rows = await orm
-      .select(profileColumns)
-      .from(credentials)
-      .innerJoin(profiles, eq(profiles.userId, credentials.id))
-      .where(byRole)
-      .orderBy(desc(credentials.createdAt), desc(credentials.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await newestPeople(orm, arrayContains(credentials.roles, [filter.role]), {
+      limit,
+      offset,
+    });
     const [kept] = await orm
       .select({ value: keptCounts.value })
       .from(keptCounts)
@@ -107,16 +102,25 @@ export async function findPeople(
     sql`${credentials.id} IN ${matched}`,
     filter.role ? arrayContains(credentials.roles, [filter.role]) : undefined,
   );
-  const rows = await orm
+  const rows = await newestPeople(orm, where, { limit, offset });
+  const [counted] = await orm.select({ value: count() }).from(credentials).where(where);
+  return { rows, total: counted?.value ?? 0 };
+}
+
+/** A page of the accounts `where` keeps, newest first, with their profiles. */
+function newestPeople(
+  orm: Orm,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<ProfileRow[]> {
+  return orm
     .select(profileColumns)
     .from(credentials)
     .innerJoin(profiles, eq(profiles.userId, credentials.id))
     .where(where)
     .orderBy(desc(credentials.createdAt), desc(credentials.id))
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await orm.select({ value: count() }).from(credentials).where(where);
-  return { rows, total: counted?.value ?? 0 };
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function updateProfileRow(
