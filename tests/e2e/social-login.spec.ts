@@ -49,14 +49,15 @@ test('a new person signs up with Google at phone size: /ChooseRegister, avatar, 
   expect(profile.userImageUrl).toMatch(/^\/media\/images\//);
   await expect.poll(() => countMailsTo(login)).toBe(1);
 
-  // Choosing 'artista' makes a composer without songs: the next social sign-in goes to the first song.
+  // Choosing 'artista' makes a composer who has not reached the terms: the next social sign-in
+  // goes to them first, since publishing needs them (issue 34 point 2).
   await page.getByRole('button', { name: /artista/ }).click();
   await expect(page).toHaveURL(/\/FormGeneralInfo$/);
   await signOut(page);
   await page.goto('/LoginPageV1');
   // Still signed in at the provider (its own session): it sends the browser straight back.
   await page.getByRole('link', { name: 'Continuar con Google' }).click();
-  await expect(page).toHaveURL(/\/FormFirstSong$/);
+  await expect(page).toHaveURL(/\/FormTermsCon$/);
   expect(countMailsTo(login)).toBe(1);
 });
 
