@@ -155,7 +155,8 @@ export function CoverField({
         <FallbackImage
           src={preview ?? currentUrl}
           fallback={DEFAULT_COVER}
-          alt={file ? `Vista previa de ${file.name}` : 'Portada actual'}
+          // Named after the file only once its preview URL is in place (the URL arrives a render later).
+          alt={file && preview ? `Vista previa de ${file.name}` : 'Portada actual'}
           className={classes.coverPreview}
           width={96}
           height={96}
