@@ -2,6 +2,8 @@
  * The accounts texts and limits a person meets, without zod: the web app's first bundle and its
  * account screens import these, and domain/auth.ts (which builds schemas at load) re-exports them.
  */
+import { MODERATION_TEXTS } from './moderation-texts';
+
 export const CODE_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -37,6 +39,7 @@ export const OIDC_TEXTS = {
     `El inicio de sesión con ${name} caducó o se abrió en otro navegador. Vuelve a intentarlo.`,
   accountExists: (name: string) =>
     `Ya hay una cuenta con tu correo de ${name}. Inicia sesión con tu correo y tu contraseña.`,
+  suspended: (_name: string) => MODERATION_TEXTS.suspended,
   finishing: 'Iniciando sesión…',
 } as const;
 
@@ -48,6 +51,7 @@ export const OIDC_ERROR_CODES = [
   'cancelled',
   'expired',
   'accountExists',
+  'suspended',
 ] as const;
 export type OidcErrorCode = (typeof OIDC_ERROR_CODES)[number];
 

@@ -140,6 +140,8 @@ export const profileSchema = z.object({
   roles: z.array(z.string()),
   has_uploaded_song: z.boolean(),
   createdAt: z.string(),
+  /** Only for the person and admins: an admin suspended the account (issue 34 point 4). */
+  suspended: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

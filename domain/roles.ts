@@ -8,3 +8,18 @@ export function hasRole(roles: readonly string[] | string | null | undefined, ro
   if (typeof roles === 'string') return roles === role;
   return Array.isArray(roles) && roles.includes(role);
 }
+
+/** The Spanish names of the roles, as the admin's table and filter show them. */
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'Oyente',
+  composer: 'Compositor',
+  admin: 'Administrador',
+};
+
+/** The one name of a person's roles: the highest they hold; none that is known: null. */
+export function roleNameOf(roles: readonly string[] | string | null | undefined): string | null {
+  if (hasRole(roles, 'admin')) return ROLE_LABELS.admin;
+  if (hasRole(roles, 'composer')) return ROLE_LABELS.composer;
+  if (hasRole(roles, 'user')) return ROLE_LABELS.user;
+  return null;
+}

@@ -3,9 +3,11 @@
  * lists, shared by server and web. Messages a person reads are the spec's (section 5) where it
  * gives one, the rest in the same voice (domain/song-texts.ts).
  */
+
 import { z } from 'zod';
 import { fullSongSchema, pageQuerySchema, SONG_SORTS } from './api';
 import { GENRES } from './genres';
+import { MAX_REASON_LENGTH } from './moderation-texts';
 import { fileTooLargeText, SONG_LIMITS, SONG_TEXTS, UPLOAD_TEXTS } from './song-texts';
 
 export { fileTooLargeText, SONG_LIMITS, SONG_TEXTS, UPLOAD_TEXTS };
@@ -128,6 +130,8 @@ export const songUpdateSchema = z.object({
   isFromRepertoire: z.boolean().optional(),
   /** Given: replaces the song's picks. Absent: picks stay (a pick for a name no longer credited is unused). */
   composer_picks: creditPicksSchema.optional(),
+  /** Why an admin makes someone else's song private (issue 34 point 4): its creator is told. */
+  moderation_reason: z.string().trim().min(1).max(MAX_REASON_LENGTH).optional(),
 });
 export type SongUpdateInput = z.input<typeof songUpdateSchema>;
 export type SongUpdate = z.output<typeof songUpdateSchema>;

@@ -24,6 +24,7 @@ import { libraryRoutes } from './features/library/routes';
 import { mediaAccessFor } from './features/media/private-media';
 import { uploadRoutes } from './features/media/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
+import { moderationRoutes } from './features/moderation/routes';
 import { oidcRoutes } from './features/oidc/routes';
 import { playlistFrame } from './features/playlists/playlist-frame';
 import { playlistRoutes } from './features/playlists/routes';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recommendationRoutes, deps);
       await api.register(statisticsRoutes, deps);
       await api.register(termsRoutes, deps);
+      await api.register(moderationRoutes, deps);
     },
     { prefix: API_BASE },
   );

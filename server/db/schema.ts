@@ -33,6 +33,8 @@ export const credentials = pgTable('credentials', {
   hasUploadedSong: boolean('has_uploaded_song').notNull().default(false),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
+  /** Set while an admin has suspended the account (0026): no sign-in, public songs hidden. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
 });
 
 export const profiles = pgTable('profiles', {
@@ -98,6 +100,8 @@ export const songs = pgTable('songs', {
   audioSha256: text('audio_sha256'),
   /** The data saver's rendition (m4a, about 48 kbps) once made (migration 0021). */
   audioLight: text('audio_light'),
+  /** Made private because its owner is suspended (0026): reactivation makes it public again. */
+  hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
   audioStatus: text('audio_status', { enum: ['processing', 'ready', 'failed'] })
     .notNull()
     .default('processing'),
@@ -447,3 +451,38 @@ export const songCreditPicks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.songId, table.nameKey] })],
 );
+
+/** What admins did to people and songs (0026), newest first for the admin to read. */
+export const moderationLog = pgTable('moderation_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  actorId: integer('actor_id').references(() => credentials.id, { onDelete: 'set null' }),
+  actorName: text('actor_name').notNull(),
+  action: text('action', {
+    enum: [
+      'role_changed',
+      'suspended',
+      'reactivated',
+      'song_hidden',
+      'song_deleted',
+      'account_deleted',
+    ],
+  }).notNull(),
+  targetUserId: integer('target_user_id').references(() => credentials.id, {
+    onDelete: 'set null',
+  }),
+  targetName: text('target_name').notNull(),
+  detail: text('detail'),
+  createdAt: createdAt(),
+});
+
+/** A creator's notice that an admin hid or removed one of their songs, and why (0026). */
+export const moderationNotices = pgTable('moderation_notices', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['song_hidden', 'song_deleted'] }).notNull(),
+  songTitle: text('song_title').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});

@@ -368,6 +368,20 @@ export const MATRIX_ROWS: MatrixRow[] = [
     prepare: async (_t, cast) => ({ url: `/api/v1/users/${cast.own.userId}` }),
     expected: ownerOrAdmin(204),
   },
+  // Moderation (issue 34 point 4): admins only, and never on themselves (tests/server/moderation).
+  {
+    route: 'POST /api/v1/users/:id/suspension',
+    prepare: async (_t, cast) => ({
+      url: `/api/v1/users/${cast.own.userId}/suspension`,
+      body: { reason: 'Prueba' },
+    }),
+    expected: { visitor: 401, listener: 403, own: 403, other: 403, admin: 200 },
+  },
+  {
+    route: 'DELETE /api/v1/users/:id/suspension',
+    prepare: async (_t, cast) => ({ url: `/api/v1/users/${cast.own.userId}/suspension` }),
+    expected: { visitor: 401, listener: 403, own: 403, other: 403, admin: 200 },
+  },
   {
     route: 'PUT /api/v1/credentials/:id',
     prepare: async (_t, cast) => ({

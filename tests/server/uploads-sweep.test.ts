@@ -86,7 +86,12 @@ describe('sweepUploads', () => {
     const leaving = await createUser(t, { roles: ['composer'] });
     const leavingCookie = await sessionCookieFor(t, leaving.userId);
     const orphan = await uploadAudio(t, leavingCookie, tinyWav(1), 'huerfana.wav');
-    expect(await deleteAccount(t, leaving.userId, silentLogger)).toBe(true);
+    expect(
+      await deleteAccount(t, leaving.userId, silentLogger, {
+        userId: leaving.userId,
+        roles: ['composer'],
+      }),
+    ).toBe(true);
     const [row] = await t.db.orm.select().from(uploads).where(eq(uploads.name, orphan.name));
     expect(row.userId).toBeNull();
 

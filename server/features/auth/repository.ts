@@ -2,7 +2,7 @@
  * Accounts in the database: credentials, with the profile and library every account has. Sessions
  * are in session-repository.ts, the codes sent by mail in code-repository.ts.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/genres';
 import type { Orm } from '../../db/database';
 import { credentials, libraries, profiles } from '../../db/schema';
@@ -15,6 +15,8 @@ export interface CredentialsRow {
   hasUploadedSong: boolean;
   /** Whether the account accepted the terms in force (issue 34 point 2). */
   termsAccepted: boolean;
+  /** Whether an admin has suspended it (issue 34 point 4): it may not sign in. */
+  suspended: boolean;
 }
 
 const credentialsColumns = {
@@ -23,6 +25,7 @@ const credentialsColumns = {
   roles: credentials.roles,
   hasUploadedSong: credentials.hasUploadedSong,
   termsAccepted: acceptedCurrentTerms,
+  suspended: sql<boolean>`${credentials.suspendedAt} IS NOT NULL`.mapWith(Boolean),
 };
 
 export async function findCredentials(orm: Orm, userId: number): Promise<CredentialsRow | null> {

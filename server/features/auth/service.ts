@@ -3,7 +3,9 @@
  * by mail only, a verified token allows one registration or one password change, sign-in answers
  * alike for an unknown email and a wrong password.
  */
+
 import type { SessionUser } from '../../../domain/api';
+import { MODERATION_TEXTS } from '../../../domain/moderation-texts';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../plugins/errors';
@@ -117,6 +119,7 @@ export async function register(
           roles: ['user'],
           hasUploadedSong: false,
           termsAccepted: false,
+          suspended: false,
         }),
         token,
       };
@@ -152,6 +155,8 @@ export async function login(
   if (!account?.passwordHash || !matches) {
     throw new HttpError(401, ACCOUNT_TEXTS.wrongCredentials);
   }
+  // Said only to someone who knew the password: a suspension is nobody else's business.
+  if (account.suspended) throw new HttpError(403, MODERATION_TEXTS.suspended);
   const token = await createSession(deps.db.orm, account.id, userAgent);
   return { user: toSessionUser(account), token };
 }

@@ -58,6 +58,8 @@ export async function findViewerBySessionToken(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        // Suspension revokes sessions too; this also holds for one opened at that very moment.
+        isNull(credentials.suspendedAt),
       ),
     )
     .limit(1);

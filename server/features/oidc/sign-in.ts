@@ -25,7 +25,8 @@ type SignInDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'mailer'>;
 export type OidcSignIn =
   | { outcome: 'signedIn'; user: SessionUser; token: string; created: boolean }
   | { outcome: 'unverified' }
-  | { outcome: 'accountExists' };
+  | { outcome: 'accountExists' }
+  | { outcome: 'suspended' };
 
 /** A new account for `email`, linked to the identity in the same transaction. */
 async function createLinkedAccount(
@@ -112,6 +113,7 @@ export async function signInWithIdentity(
   }
   const row = await findCredentials(deps.db.orm, userId);
   if (!row) throw new Error(`La cuenta ${userId} desapareció durante el inicio de sesión`);
+  if (row.suspended) return { outcome: 'suspended' };
   const token = await createSession(deps.db.orm, userId, userAgent);
   return { outcome: 'signedIn', user: toSessionUser(row), token, created };
 }

@@ -2,6 +2,7 @@
  * Songs HTTP API (spec section 7): GET /songs, /songsFromRepertoire, /songsAdmin, POST /songs,
  * GET/PUT/DELETE /songs/{id}. Every list is paginated (at most 100 a page).
  */
+
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
   songListQuerySchema,
   songSchema,
 } from '../../../domain/api';
+import { songDeletionQuerySchema } from '../../../domain/moderation';
 import { SONG_LIMITS } from '../../../domain/song-texts';
 import {
   duplicateAudioQuerySchema,
@@ -178,12 +180,21 @@ export const songRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       schema: {
         operationId: 'deleteSong',
         summary: 'Elimina una canción (su autor o un administrador)',
+        description:
+          'Si un administrador elimina la canción de otra persona, `reason` es el motivo que se le comunica a su creador.',
         params: songIdParamsSchema,
+        querystring: songDeletionQuerySchema,
         response: { 204: noContentSchema, ...errorAnswers(401, 404) },
       },
     },
     async (request, reply) => {
-      await deleteSong(deps, viewerOf(request), request.params.id, request.log);
+      await deleteSong(
+        deps,
+        viewerOf(request),
+        request.params.id,
+        request.log,
+        request.query.reason,
+      );
       return reply.code(204).send(null);
     },
   );

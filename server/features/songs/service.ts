@@ -22,6 +22,7 @@ import { requireRole, unauthorized } from '../auth/guards';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { removeUnreferencedFiles } from '../media/references';
 import { claimUpload, deleteUploadRows, type UploadRow } from '../media/uploads-repository';
+import { isModeration, recordSongModeration } from '../moderation/service';
 import { requireAcceptedTerms } from '../terms/service';
 import {
   assertCanManage,
@@ -260,7 +261,20 @@ export async function updateSong(
     if (body.letter !== undefined) changes.letter = body.letter;
     if (body.registro_ONDA !== undefined) changes.registroOnda = body.registro_ONDA;
     if (body.copyright !== undefined) changes.copyright = body.copyright;
-    if (body.visibility !== undefined) changes.visibility = body.visibility;
+    if (body.visibility !== undefined && body.visibility !== song.visibility) {
+      changes.visibility = body.visibility;
+      // Set by hand now: a reactivation must not undo it (moderation/repository showSongsOf).
+      changes.hiddenBySuspension = false;
+      if (!body.visibility && song.userId !== null && isModeration(viewer, song.userId)) {
+        await recordSongModeration(
+          tx,
+          viewer,
+          { title: song.title, userId: song.userId },
+          'song_hidden',
+          body.moderation_reason,
+        );
+      }
+    }
     if (body.isFromRepertoire !== undefined) changes.isFromRepertoire = body.isFromRepertoire;
     if (body.composer_picks !== undefined) {
       // The song's owner is the uploader whose own name links to them, whoever edits it.
@@ -326,16 +340,29 @@ function filesOf(deps: SongDeps, urls: readonly (string | null)[]) {
   });
 }
 
-/** DELETE /songs/{id}: the song, its playlist and library links (and likes), then its files. */
+/**
+ * DELETE /songs/{id}: the song, its playlist and library links (and likes), then its files.
+ */
 export async function deleteSong(
   deps: SongDeps,
   viewer: Viewer | null,
   id: number,
   log: FastifyBaseLogger,
+  /** Why an admin removes someone else's song: its creator is told (issue 34 point 4). */
+  reason?: string,
 ): Promise<void> {
   if (!viewer) throw unauthorized();
   const urls = await deps.db.orm.transaction(async (tx) => {
     const song = assertCanManage(viewer, await lockSongById(tx, id));
+    if (song.userId !== null && isModeration(viewer, song.userId)) {
+      await recordSongModeration(
+        tx,
+        viewer,
+        { title: song.title, userId: song.userId },
+        'song_deleted',
+        reason,
+      );
+    }
     const files = [song.audio, song.audioRendition, song.audioLight, song.cover, song.coverThumb];
     await deleteSongRow(tx, id);
     await deleteUploadRows(tx, filesOf(deps, files));

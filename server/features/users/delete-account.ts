@@ -22,7 +22,9 @@ import {
   songs,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { hasRole, isAdmin, type Viewer } from '../auth/viewer';
 import { isFileReferenced } from '../media/references';
+import { assertAnotherActiveAdmin, nameOf, recordModeration } from '../moderation/repository';
 
 function present(values: (string | null)[]): string[] {
   return values.filter((value): value is string => typeof value === 'string' && value !== '');
@@ -56,20 +58,40 @@ async function fileUrlsOf(tx: Orm, userId: number): Promise<string[]> {
   ];
 }
 
-/** Deletes the account; false when there was none. */
+/**
+ * Deletes the account; false when there was none. Never the last active admin's (409); an admin
+ * deleting someone else's is in the audit log.
+ */
 export async function deleteAccount(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   userId: number,
   log: FastifyBaseLogger,
+  by: Viewer,
 ): Promise<boolean> {
   const { db, storage } = deps;
   const removed = await db.orm.transaction(async (tx) => {
     const [account] = await tx
-      .select({ email: credentials.email })
+      .select({
+        email: credentials.email,
+        roles: credentials.roles,
+        suspendedAt: credentials.suspendedAt,
+      })
       .from(credentials)
       .where(eq(credentials.id, userId))
       .for('update');
     if (!account) return null;
+    if (hasRole(account.roles, 'admin') && !account.suspendedAt) {
+      await assertAnotherActiveAdmin(tx, userId);
+    }
+    if (isAdmin(by) && by.userId !== userId) {
+      await recordModeration(tx, {
+        actorId: by.userId,
+        action: 'account_deleted',
+        targetUserId: null,
+        targetName: await nameOf(tx, userId),
+        detail: account.email,
+      });
+    }
     const urls = await fileUrlsOf(tx, userId);
 
     await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -30,6 +30,7 @@ export function toProfile(row: ProfileRow, audience: ProfileAudience): Profile {
     roles: row.roles,
     has_uploaded_song: row.hasUploadedSong,
     createdAt: profile.createdAt.toISOString(),
+    ...(audience.privileged && { suspended: row.suspended }),
   };
 }
 

@@ -14,12 +14,14 @@ export interface ProfileRow {
   profile: ProfileRecord;
   roles: string[];
   hasUploadedSong: boolean;
+  suspended: boolean;
 }
 
 const profileColumns = {
   profile: profiles,
   roles: credentials.roles,
   hasUploadedSong: credentials.hasUploadedSong,
+  suspended: sql<boolean>`${credentials.suspendedAt} IS NOT NULL`.mapWith(Boolean),
 };
 
 export async function findProfile(orm: Orm, userId: number): Promise<ProfileRow | null> {

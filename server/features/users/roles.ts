@@ -2,13 +2,16 @@
  * Who may change which roles (DECISIONS "Identity and roles", issue "Accounts"): a person switches
  * only between listener and creator (the onboarding choice), nobody gives themselves 'admin', an
  * admin sets the roles of others. Sending the roles one already has is no change at all, so the
- * web can send the whole profile back.
+ * web can send the whole profile back. An admin's change to someone else is in the audit log.
  */
 import type { Role } from '../../../domain/genres';
 import { ROLES } from '../../../domain/genres';
+import { roleNameOf } from '../../../domain/roles';
+import type { Orm } from '../../db/database';
 import { forbidden } from '../auth/guards';
 import { ACCOUNT_TEXTS } from '../auth/texts';
 import { hasRole, isAdmin, type Viewer } from '../auth/viewer';
+import { assertAnotherActiveAdmin, nameOf, recordModeration } from '../moderation/repository';
 
 /** Roles without duplicates, in the fixed order of ROLES, so comparisons do not depend on order. */
 export function normalizeRoles(roles: readonly string[]): Role[] {
@@ -48,4 +51,31 @@ export function assertRoleChangeAllowed(
   if (!self || !isOnboardingRole(current) || !isOnboardingRole(requested)) {
     throw forbidden(ACCOUNT_TEXTS.roleChangeForbidden);
   }
+}
+
+/**
+ * An admin changing someone's role (issue 34 point 4): never the last active admin's, and always
+ * in the audit log ('Oyente → Compositor'). A person's own onboarding choice is not moderation.
+ */
+export async function recordRoleChange(
+  tx: Orm,
+  viewer: Viewer,
+  userId: number,
+  current: readonly string[],
+  requested: readonly Role[],
+): Promise<void> {
+  const from = roleNameOf(current);
+  const to = roleNameOf(requested);
+  if (from === to) return;
+  if (hasRole(current, 'admin') && !hasRole(requested, 'admin')) {
+    await assertAnotherActiveAdmin(tx, userId);
+  }
+  if (!isAdmin(viewer) || viewer.userId === userId) return;
+  await recordModeration(tx, {
+    actorId: viewer.userId,
+    action: 'role_changed',
+    targetUserId: userId,
+    targetName: await nameOf(tx, userId),
+    detail: `${from ?? '—'} → ${to ?? '—'}`,
+  });
 }

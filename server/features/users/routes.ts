@@ -48,7 +48,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   /** DELETE /users/{id} and DELETE /credentials/{id}: the same account removal. */
   async function removeAccount(request: FastifyRequest, reply: FastifyReply, userId: number) {
     const viewer = requireSelfOrAdmin(request.viewer, userId);
-    if (!(await deleteAccount(deps, userId, request.log))) {
+    if (!(await deleteAccount(deps, userId, request.log, viewer))) {
       throw new HttpError(404, ACCOUNT_TEXTS.userNotFound);
     }
     if (viewer.userId === userId) clearSessionCookie(reply, deps.config);
@@ -103,7 +103,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   const deleteAccountSchema = {
     params: userIdParamsSchema,
-    response: { 204: noContentSchema, ...errorAnswers(401, 404) },
+    response: { 204: noContentSchema, ...errorAnswers(401, 404, 409) },
   };
 
   routes.delete(
@@ -113,6 +113,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       schema: {
         operationId: 'deleteAccount',
         summary: 'Elimina una cuenta con todo lo suyo (ella misma o un administrador)',
+        description: 'Siempre queda un administrador activo: eliminar al último es 409.',
         ...deleteAccountSchema,
       },
     },
@@ -175,9 +176,11 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       schema: {
         operationId: 'updateCredentials',
         summary: 'Cambia el correo, la contraseña o los roles de una cuenta',
+        description:
+          'Siempre queda un administrador activo: quitarle el rol al último es 409. El cambio de rol que hace un administrador queda en el registro de moderación.',
         params: userIdParamsSchema,
         body: credentialsUpdateSchema,
-        response: { 200: credentialsSchema, ...errorAnswers(401, 404) },
+        response: { 200: credentialsSchema, ...errorAnswers(401, 404, 409) },
       },
     },
     (request) => updateCredentials(deps, request.viewer, request.params.id, request.body),

@@ -17,7 +17,7 @@ import { checkCedula } from './cedula-check';
 import { toProfile, toProfileChanges } from './mapper';
 import { lockProfileImages, removeReleasedImages, takeProfileImages } from './profile-images';
 import { findPeople, findProfile, findRoles, updateProfileRow } from './repository';
-import { assertRoleChangeAllowed, normalizeRoles } from './roles';
+import { assertRoleChangeAllowed, normalizeRoles, recordRoleChange } from './roles';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 type UpdateDeps = Pick<AppDeps, 'db' | 'config' | 'storage'>;
@@ -162,7 +162,10 @@ export async function updateCredentials(
   await deps.db.orm.transaction(async (tx) => {
     const current = await findRoles(tx, userId);
     if (!current) throw notFound();
-    if (update.roles) assertRoleChangeAllowed(allowed, userId, current, update.roles);
+    if (update.roles) {
+      assertRoleChangeAllowed(allowed, userId, current, update.roles);
+      await recordRoleChange(tx, allowed, userId, current, update.roles);
+    }
     await writeCredentials(tx, userId, {
       roles: update.roles ? normalizeRoles(update.roles) : undefined,
       hasUploadedSong: isAdmin(allowed) ? update.has_uploaded_song : undefined,

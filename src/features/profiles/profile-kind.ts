@@ -1,5 +1,5 @@
 import { PROFILE_TEXTS } from '../../../domain/profile-texts';
-import { hasRole } from '../../../domain/roles';
+import { hasRole, roleNameOf } from '../../../domain/roles';
 
 export type ProfileVariant = 'composer' | 'user';
 export type ProfileKind =
@@ -32,8 +32,5 @@ export function editorPath(variant: ProfileVariant, userId: number): string {
 
 /** Spanish name of the role shown under the person's name. */
 export function roleLabel(roles: readonly string[]): string {
-  if (hasRole(roles, 'admin')) return 'Administrador';
-  if (hasRole(roles, 'composer')) return 'Compositor';
-  if (hasRole(roles, 'user')) return 'Oyente';
-  return profileKindOf(roles);
+  return roleNameOf(roles) ?? profileKindOf(roles);
 }

@@ -4,6 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../../domain/auth';
+import { ROLES } from '../../../../domain/genres';
+import { ROLE_LABELS } from '../../../../domain/roles';
 import { useSessionUser } from '../../auth/session-store';
 import { roleLabel } from '../../profiles/profile-kind';
 import { UNKNOWN } from '../../songs/components/song-texts';
@@ -42,9 +44,7 @@ const TEXTS = {
 
 const ROLE_OPTIONS = [
   { value: '', label: PEOPLE_TEXTS.allRoles },
-  { value: 'user', label: 'Oyente' },
-  { value: 'composer', label: 'Compositor' },
-  { value: 'admin', label: 'Administrador' },
+  ...ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
 ];
 
 /**
