@@ -15,6 +15,9 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const NOTICE_KINDS = ['song_hidden', 'song_deleted'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/** A device fetches at most this many notices a request, and asks again after a full page. */
+export const NOTICES_PER_REQUEST = 50;
+
 /** Longest reason an admin may type (one or two sentences, shown in a notification). */
 export const MAX_REASON_LENGTH = 300;
 

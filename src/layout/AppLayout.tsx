@@ -2,7 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { confirmStoredSession } from '../features/auth/session-check';
-import { useSessionUser } from '../features/auth/session-store';
+import { getSessionUser, useSessionUser } from '../features/auth/session-store';
 import { usePlayerMount } from '../features/player/use-player-mount';
 import { usePlayerShortcuts } from '../features/player/use-player-shortcuts';
 import { useIsPhone } from '../lib/breakpoints';
@@ -40,9 +40,18 @@ function skipToContent() {
  */
 function useSessionConfirmation() {
   useEffect(() => {
-    const confirm = () => void confirmStoredSession();
-    confirm();
-    return onReconnect(confirm);
+    const confirm = async () => {
+      if ((await confirmStoredSession()) !== 'confirmed') return;
+      const user = getSessionUser();
+      // What admins did to this person's songs while away (issue 34 point 4): loaded only now.
+      if (user) {
+        const { pullNotices } = await import('../features/notifications/server-notices');
+        // Unreachable now: the next start or reconnection asks again from the same point.
+        await pullNotices(user.credentials_id).catch(() => undefined);
+      }
+    };
+    void confirm();
+    return onReconnect(() => void confirm());
   }, []);
 }
 

@@ -18,7 +18,8 @@ function AdminRoute() {
   const change = (next: AdminTab, nextPage: number) =>
     void navigate({
       search: (): AdminSearch => ({
-        ...(next === 'canciones' ? { tab: next } : {}),
+        // 'usuarios' is the default: not written in the address.
+        ...(next !== 'usuarios' ? { tab: next } : {}),
         ...(nextPage > 1 ? { page: nextPage } : {}),
       }),
     });

@@ -45,10 +45,13 @@ function serveAdmin({
   songs = [] as Song[],
   users = [] as Profile[],
   deleteAnswer,
+  extra = {},
 }: {
   songs?: Song[];
   users?: Profile[];
   deleteAnswer?: FakeAnswer;
+  /** More routes, or ones that answer differently (moderation). */
+  extra?: Record<string, FakeRoute>;
 }) {
   const routes: Record<string, FakeRoute> = {
     ...HOME_ROUTES,
@@ -83,7 +86,7 @@ function serveAdmin({
       return { status: 204, data: '' };
     };
   }
-  api = installFakeApi(routes);
+  api = installFakeApi({ ...routes, ...extra });
   return api;
 }
 
@@ -265,7 +268,8 @@ describe('deleting (spec section 4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar usuario' });
     expect(dialog).toHaveTextContent('¿Estás seguro de que quieres eliminar este usuario?');
     // Whose account, and what goes with it (issue 34 point 5).
-    expect(await within(dialog).findByText('persona33@tambora.app')).toBeVisible();
+    // The dialog fades in: visible once its transition ends.
+    await waitFor(() => expect(within(dialog).getByText('persona33@tambora.app')).toBeVisible());
     expect(dialog).toHaveTextContent('4 canciones');
     expect(dialog).toHaveTextContent('1 álbum');
     expect(dialog).toHaveTextContent('2 playlists');
@@ -395,5 +399,173 @@ describe("the side drawer's 'Inicio' for an admin (spec section 2)", () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Panel de administración' }),
     ).toBeVisible();
+  });
+});
+
+describe('moderating people and songs (issue 34 point 4)', () => {
+  const sent = (method: string, url: string) =>
+    api.calls.filter((call) => call.method === method && call.url === url);
+
+  it("changes a person's role, and says what the server refuses", async () => {
+    const actor = userEvent.setup();
+    let refuse = false;
+    serveAdmin({
+      users: users(2),
+      extra: {
+        '/credentials/31': () =>
+          refuse
+            ? {
+                status: 409,
+                data: { message: 'Debe quedar al menos un administrador activo.', errors: [] },
+              }
+            : ok({
+                credentials_id: 31,
+                email: emailOf(31),
+                roles: ['composer'],
+                has_uploaded_song: false,
+              }),
+      },
+    });
+    renderApp('/AdminPage');
+    const table = await screen.findByRole('table', { name: 'Usuarios creados' });
+    await actor.click(within(table).getByRole('button', { name: 'Moderar a Persona1 Prueba' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Moderar a Persona1 Prueba' });
+    const change = within(dialog).getByRole('button', { name: 'Cambiar rol' });
+    expect(change).toBeDisabled();
+    await actor.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Rol de la cuenta' }),
+      'composer',
+    );
+    await actor.click(change);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('put', '/credentials/31').map((call) => JSON.parse(call.data))).toEqual([
+      { roles: ['composer'] },
+    ]);
+    expect(await screen.findByText('Persona1 Prueba ahora es Compositor.')).toBeVisible();
+
+    refuse = true;
+    await actor.click(within(table).getByRole('button', { name: 'Moderar a Persona1 Prueba' }));
+    dialog = await screen.findByRole('dialog', { name: 'Moderar a Persona1 Prueba' });
+    await actor.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Rol de la cuenta' }),
+      'admin',
+    );
+    await actor.click(within(dialog).getByRole('button', { name: 'Cambiar rol' }));
+    expect(
+      await within(dialog).findByText('Debe quedar al menos un administrador activo.'),
+    ).toBeVisible();
+  });
+
+  it('suspends with a reason, shows the account as suspended, and reactivates it', async () => {
+    const actor = userEvent.setup();
+    const people = users(1);
+    serveAdmin({
+      users: people,
+      extra: {
+        '/users/31/suspension': (config) => {
+          people[0] = { ...people[0], suspended: config.method === 'post' };
+          return ok({ user_id: 31, suspended: config.method === 'post' });
+        },
+      },
+    });
+    renderApp('/AdminPage');
+    const table = await screen.findByRole('table', { name: 'Usuarios creados' });
+    expect(within(table).getByText('Activa')).toBeVisible();
+    // Their own row offers no moderation: the admin is not in the list here, but the button's
+    // absence for one's own account is the server's rule too (403).
+    await actor.click(within(table).getByRole('button', { name: 'Moderar a Persona1 Prueba' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Moderar a Persona1 Prueba' });
+    await actor.type(
+      within(dialog).getByRole('textbox', { name: 'Motivo de la suspensión (opcional)' }),
+      'Suplantación de identidad',
+    );
+    await actor.click(within(dialog).getByRole('button', { name: 'Suspender cuenta' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Usuarios creados' })).getByText('Suspendida'),
+      ).toBeVisible(),
+    );
+    expect(sent('post', '/users/31/suspension').map((call) => JSON.parse(call.data))).toEqual([
+      { reason: 'Suplantación de identidad' },
+    ]);
+
+    await actor.click(within(table).getByRole('button', { name: 'Moderar a Persona1 Prueba' }));
+    const again = await screen.findByRole('dialog', { name: 'Moderar a Persona1 Prueba' });
+    await actor.click(within(again).getByRole('button', { name: 'Reactivar cuenta' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Usuarios creados' })).getByText('Activa'),
+      ).toBeVisible(),
+    );
+    expect(sent('delete', '/users/31/suspension')).toHaveLength(1);
+  });
+
+  it("lists what admins did in 'Registro'", async () => {
+    const actor = userEvent.setup();
+    serveAdmin({
+      extra: {
+        '/moderation-log': (config) =>
+          ok(
+            pageOf(
+              [
+                {
+                  id: 2,
+                  at: '2026-11-27T10:30:00.000Z',
+                  actor_id: 1,
+                  actor_name: 'Ana Admin',
+                  action: 'suspended',
+                  target_user_id: 31,
+                  target_name: 'Persona1 Prueba',
+                  detail: 'Suplantación de identidad',
+                },
+              ],
+              config,
+            ),
+          ),
+      },
+    });
+    const { router } = renderApp('/AdminPage');
+    await actor.click(await screen.findByRole('tab', { name: 'Registro' }));
+    const table = await screen.findByRole('table', { name: 'Registro de moderación' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('Ana Admin');
+    expect(row).toHaveTextContent('Suspendió la cuenta');
+    expect(row).toHaveTextContent('Persona1 Prueba');
+    expect(row).toHaveTextContent('Suplantación de identidad');
+    expect(router.state.location.search).toEqual({ tab: 'registro' });
+  });
+
+  it("asks the reason before deleting someone else's song, and sends it", async () => {
+    const actor = userEvent.setup();
+    serveAdmin({
+      songs: [makeSong(1, { title: 'Propia' }), makeSong(2, { title: 'Ajena', user_id: 7 })],
+    });
+    renderApp('/AdminPage?tab=canciones');
+    const table = await screen.findByRole('table', { name: 'Canciones subidas' });
+    // The admin's own song: only the spec's question.
+    await actor.click(within(table).getByRole('button', { name: 'Eliminar Propia' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Eliminar canción' });
+    expect(within(dialog).queryByRole('combobox', { name: /Motivo/ })).toBeNull();
+    await actor.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await actor.click(within(table).getByRole('button', { name: 'Eliminar Ajena' }));
+    dialog = await screen.findByRole('dialog', { name: 'Eliminar canción' });
+    await actor.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(within(dialog).getByText('Elige o escribe el motivo.')).toBeVisible();
+    expect(deletes()).toEqual([]);
+    await actor.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Motivo/ }),
+      'Otro motivo',
+    );
+    await actor.type(
+      within(dialog).getByRole('textbox', { name: /Escribe el motivo/ }),
+      'Audio ajeno',
+    );
+    await actor.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(deletes()).toEqual(['/songs/2']));
+    expect(api.calls.find((call) => call.method === 'delete')?.params).toEqual({
+      reason: 'Audio ajeno',
+    });
   });
 });

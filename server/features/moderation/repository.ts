@@ -5,7 +5,7 @@
 import { and, arrayContains, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { displayName } from '../../../domain/display-name';
 import type { ModerationAction, NoticeKind } from '../../../domain/moderation';
-import { MODERATION_TEXTS } from '../../../domain/moderation-texts';
+import { MODERATION_TEXTS, NOTICES_PER_REQUEST } from '../../../domain/moderation-texts';
 import type { Orm } from '../../db/database';
 import { credentials, moderationLog, moderationNotices, profiles, songs } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -57,9 +57,7 @@ export async function insertNotice(
   await tx.insert(moderationNotices).values(notice);
 }
 
-/** A device asks for what is newer than the last notice it holds: at most 50 at a time. */
-export const NOTICES_PER_REQUEST = 50;
-
+/** What is newer than the last notice a device holds, oldest first. */
 export function findNoticesAfter(orm: Orm, userId: number, after: number) {
   return orm
     .select()

@@ -1,11 +1,12 @@
 /**
  * The admin dashboard's calls (spec section 7): GET /songsAdmin and GET /users/ (admins only,
- * paginated), DELETE /users/{id}. Song deletion is the editor's own call (songs/song-api).
+ * paginated), DELETE /users/{id}; role, suspension and the audit log (issue 34 point 4). Song deletion is the editor's own call (songs/song-api).
  * Nothing here is kept in IndexedDB: these lists hold other people's private data.
  */
 import type { Page, Song } from '../../../domain/api';
 import type { DeletionSummary, Profile } from '../../../domain/auth';
 import type { Role } from '../../../domain/genres';
+import type { ModerationEntry } from '../../../domain/moderation';
 import { http } from '../../lib/http';
 
 /** Spec section 9: admin tables show 4 rows a page. */
@@ -54,6 +55,25 @@ export async function deleteUser(userId: number): Promise<void> {
   await http.delete(`/users/${userId}`);
 }
 
+/** Issue 34 point 4: an admin gives someone one role (the server keeps one active admin). */
+export async function changeRole(userId: number, role: Role): Promise<void> {
+  await http.put(`/credentials/${userId}`, { roles: [role] });
+}
+
+export async function suspendAccount(userId: number, reason?: string): Promise<void> {
+  await http.post(`/users/${userId}/suspension`, reason ? { reason } : {});
+}
+
+export async function reactivateAccount(userId: number): Promise<void> {
+  await http.delete(`/users/${userId}/suspension`);
+}
+
+/** 'Registro': what admins did, newest first. */
+export async function fetchModerationLog(params: AdminPageParams): Promise<Page<ModerationEntry>> {
+  const { data } = await http.get<Page<ModerationEntry>>('/moderation-log', { params });
+  return data;
+}
+
 export const adminKeys = {
   all: ['admin'] as const,
   songs: ['admin', 'songs'] as const,
@@ -61,4 +81,5 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   usersPage: (params: AdminPageParams) => ['admin', 'users', params] as const,
   deletion: (userId: number) => ['admin', 'users', 'deletion', userId] as const,
+  log: ['admin', 'log'] as const,
 };

@@ -29,3 +29,35 @@ export const PEOPLE_TEXTS = {
   role: 'Rol',
   allRoles: 'Todos los roles',
 } as const;
+
+/** Moderating a person (issue 34 point 4): role, suspension, and the 'Registro' tab. */
+export const MODERATION_UI_TEXTS = {
+  status: 'Estado',
+  active: 'Activa',
+  suspended: 'Suspendida',
+  moderate: 'Moderar',
+  title: (name: string) => `Moderar a ${name}`,
+  role: 'Rol de la cuenta',
+  changeRole: 'Cambiar rol',
+  roleChanged: (name: string, role: string) => `${name} ahora es ${role}.`,
+  suspension: 'Suspensión',
+  suspendHint:
+    'No podrá iniciar sesión y sus canciones públicas quedarán ocultas hasta que reactives la cuenta.',
+  suspendReason: 'Motivo de la suspensión (opcional)',
+  suspend: 'Suspender cuenta',
+  suspendedDone: (name: string) => `La cuenta de ${name} está suspendida.`,
+  suspendedHint:
+    'La cuenta está suspendida: no puede iniciar sesión y sus canciones públicas están ocultas.',
+  reactivate: 'Reactivar cuenta',
+  reactivatedDone: (name: string) => `La cuenta de ${name} está activa de nuevo.`,
+  failed: 'No se pudo completar la acción.',
+  logTab: 'Registro',
+  logTable: 'Registro de moderación',
+  logPager: 'Páginas del registro',
+  noEntries: 'Aún no hay acciones de moderación.',
+  when: 'Fecha',
+  who: 'Administrador',
+  what: 'Acción',
+  whom: 'Persona',
+  detail: 'Detalle',
+} as const;

@@ -10,7 +10,16 @@ export type NotificationInput = Pick<NotificationEntry, 'type' | 'title' | 'desc
  */
 export async function recordNotification(
   input: NotificationInput,
-  { unlessUnread = false, database = appDb }: { unlessUnread?: boolean; database?: TamboraDb } = {},
+  {
+    unlessUnread = false,
+    database = appDb,
+    time = Date.now(),
+  }: {
+    unlessUnread?: boolean;
+    database?: TamboraDb;
+    /** When it happened, if not now (a notice the server kept since). */
+    time?: number;
+  } = {},
 ): Promise<void> {
   try {
     // `unlessUnread`: an event that repeats itself (a new version still waiting) is said once
@@ -23,7 +32,7 @@ export async function recordNotification(
         .count();
       if (same > 0) return;
     }
-    await database.notifications.add({ ...input, time: Date.now(), read: 0 });
+    await database.notifications.add({ ...input, time, read: 0 });
   } catch {
     // See above: the list is a convenience, never the only word on an event.
   }

@@ -23,8 +23,9 @@ export async function updateSong(songId: number, body: SongUpdateInput): Promise
   return data;
 }
 
-export async function deleteSong(songId: number): Promise<void> {
-  await http.delete(`/songs/${songId}`);
+/** `reason`: an admin's, for removing someone else's song (its creator is told). */
+export async function deleteSong(songId: number, reason?: string): Promise<void> {
+  await http.delete(`/songs/${songId}`, { params: reason ? { reason } : undefined });
 }
 
 export interface StorageUploads {

@@ -3,8 +3,9 @@ import { IconChartBar } from '@tabler/icons-react';
 import { COLLECTION_TEXTS } from '../../../../domain/playlist-texts';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoints';
-import type { AdminTab } from '../search-params';
-import { ADMIN_TEXTS } from '../texts';
+import { type AdminTab, isAdminTab } from '../search-params';
+import { ADMIN_TEXTS, MODERATION_UI_TEXTS } from '../texts';
+import { AdminLogTab } from './AdminLogTab';
 import classes from './AdminPage.module.css';
 import { AdminSongsTab } from './AdminSongsTab';
 import { AdminUsersTab } from './AdminUsersTab';
@@ -16,13 +17,9 @@ export interface AdminPageProps {
   onChange: (tab: AdminTab, page: number) => void;
 }
 
-function isTab(value: string | null): value is AdminTab {
-  return value === 'usuarios' || value === 'canciones';
-}
-
 /**
  * /AdminPage (spec section 2 "Admin dashboard"): tabs 'Usuarios Creados' and 'Canciones Subidas',
- * tables of 4 rows a page with 'Anterior'/'Siguiente'. The server refuses these lists and
+ * and 'Registro', what admins did (issue 34 point 4); tables of 4 rows a page with 'Anterior'/'Siguiente'. The server refuses these lists and
  * deletions to anyone but an admin; the root route's guard only spares others the screen.
  */
 export function AdminPage({ tab, page, onChange }: AdminPageProps) {
@@ -47,18 +44,22 @@ export function AdminPage({ tab, page, onChange }: AdminPageProps) {
       </div>
       <Tabs
         value={tab}
-        onChange={(value) => isTab(value) && onChange(value, 1)}
+        onChange={(value) => isAdminTab(value) && onChange(value, 1)}
         keepMounted={false}
       >
         <Tabs.List>
           <Tabs.Tab value="usuarios">{ADMIN_TEXTS.usersTab}</Tabs.Tab>
           <Tabs.Tab value="canciones">{ADMIN_TEXTS.songsTab}</Tabs.Tab>
+          <Tabs.Tab value="registro">{MODERATION_UI_TEXTS.logTab}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="usuarios" className={classes.panel}>
           <AdminUsersTab page={page} onPage={(next) => onChange('usuarios', next)} />
         </Tabs.Panel>
         <Tabs.Panel value="canciones" className={classes.panel}>
           <AdminSongsTab page={page} onPage={(next) => onChange('canciones', next)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="registro" className={classes.panel}>
+          <AdminLogTab page={page} onPage={(next) => onChange('registro', next)} />
         </Tabs.Panel>
       </Tabs>
     </section>

@@ -2,7 +2,9 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import type { Song } from '../../../../domain/api';
+import { useSessionUser } from '../../auth/session-store';
 import { songKeys } from '../../songs/api';
 import { composersLine } from '../../songs/components/song-texts';
 import { downloadName } from '../../songs/download-name';
@@ -11,6 +13,7 @@ import { adminKeys, fetchAdminSongs } from '../api';
 import { ADMIN_TEXTS } from '../texts';
 import { type AdminListTabProps, AdminListView } from './AdminListView';
 import type { AdminColumn } from './AdminTable';
+import { ConfirmDelete } from './ConfirmDelete';
 
 const COLUMNS: readonly AdminColumn<Song>[] = [
   { header: 'Identificador', cell: (song) => song.tambora_id },
@@ -41,9 +44,15 @@ const TEXTS = {
   deleteQuestion: ADMIN_TEXTS.deleteSongQuestion,
 };
 
-/** 'Canciones Subidas': every song, 4 a page, to edit, download or delete. */
+/**
+ * 'Canciones Subidas': every song, 4 a page, to edit, download or delete. Deleting someone else's
+ * song asks the reason its creator is told (issue 34 point 4).
+ */
 export function AdminSongsTab({ page, onPage }: AdminListTabProps) {
   const queryClient = useQueryClient();
+  const viewer = useSessionUser();
+  // The reason given in the confirmation, read by the deletion it starts.
+  const reason = useRef<string | undefined>(undefined);
   return (
     <AdminListView<Song>
       baseKey={adminKeys.songs}
@@ -51,12 +60,25 @@ export function AdminSongsTab({ page, onPage }: AdminListTabProps) {
       page={page}
       onPage={onPage}
       idOf={(song) => song.song_id}
-      remove={deleteSong}
+      remove={(songId) => deleteSong(songId, reason.current)}
       deleteFallback={ADMIN_TEXTS.deleteSongFailed}
       afterRemove={() => void queryClient.invalidateQueries({ queryKey: songKeys.all })}
       texts={TEXTS}
       columns={COLUMNS}
       nameOf={(song) => song.title}
+      renderConfirm={({ row, onConfirm, onCancel }) => (
+        <ConfirmDelete
+          title={TEXTS.deleteTitle}
+          question={TEXTS.deleteQuestion}
+          name={row?.title ?? null}
+          askReason={row !== null && row.user_id !== viewer?.credentials_id}
+          onCancel={onCancel}
+          onConfirm={(why) => {
+            reason.current = why;
+            onConfirm();
+          }}
+        />
+      )}
       editLink={(song, props) => (
         <Link {...props} to="/EditSongAdmin/$songId" params={{ songId: song.song_id }} />
       )}

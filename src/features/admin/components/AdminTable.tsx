@@ -14,8 +14,8 @@ export interface AdminTableProps<T> {
   columns: readonly AdminColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => number;
-  /** The 'Acciones' cell of one row. */
-  actions: (row: T) => ReactNode;
+  /** The 'Acciones' cell of one row; a table without it (the audit log) has no such column. */
+  actions?: (row: T) => ReactNode;
   /** Number of the first row: pages after the first continue the count. */
   firstNumber: number;
 }
@@ -49,7 +49,7 @@ export function AdminTable<T>({
                 </div>
               ))}
             </dl>
-            <div className={classes.cardActions}>{actions(row)}</div>
+            {actions && <div className={classes.cardActions}>{actions(row)}</div>}
           </li>
         ))}
       </ol>
@@ -66,7 +66,7 @@ export function AdminTable<T>({
                 {column.header}
               </Table.Th>
             ))}
-            <Table.Th scope="col">Acciones</Table.Th>
+            {actions && <Table.Th scope="col">Acciones</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -76,9 +76,11 @@ export function AdminTable<T>({
               {columns.map((column) => (
                 <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
               ))}
-              <Table.Td>
-                <span className={classes.actionsCell}>{actions(row)}</span>
-              </Table.Td>
+              {actions && (
+                <Table.Td>
+                  <span className={classes.actionsCell}>{actions(row)}</span>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,6 +1,6 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconShieldCog } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../../domain/auth';
@@ -16,10 +16,11 @@ import {
   fetchAdminUsers,
   type PeopleFilter,
 } from '../api';
-import { ADMIN_TEXTS, PEOPLE_TEXTS } from '../texts';
+import { ADMIN_TEXTS, MODERATION_UI_TEXTS, PEOPLE_TEXTS } from '../texts';
 import { type AdminListTabProps, AdminListView } from './AdminListView';
 import type { AdminColumn } from './AdminTable';
 import { ConfirmUserDeletion } from './ConfirmUserDeletion';
+import { ModeratePerson } from './ModeratePerson';
 
 function fullName(profile: Profile): string {
   return [profile.name, profile.lastName].filter(Boolean).join(' ').trim() || UNKNOWN;
@@ -32,6 +33,17 @@ const COLUMNS: readonly AdminColumn<Profile>[] = [
   { header: 'Usuario/Apodo', cell: (profile) => profile.nickname || '—' },
   { header: 'Rol', cell: (profile) => roleLabel(profile.roles) },
   { header: 'Registrado', cell: (profile) => DATE.format(new Date(profile.createdAt)) },
+  {
+    header: MODERATION_UI_TEXTS.status,
+    cell: (profile) =>
+      profile.suspended ? (
+        <Badge color="tamboraRed" variant="light">
+          {MODERATION_UI_TEXTS.suspended}
+        </Badge>
+      ) : (
+        MODERATION_UI_TEXTS.active
+      ),
+  },
 ];
 
 const TEXTS = {
@@ -49,13 +61,14 @@ const ROLE_OPTIONS = [
 
 /**
  * 'Usuarios Creados': every profile, 20 a page, found by part of a name, nickname or email and
- * narrowed by role (issue 34 point 4), to edit or delete.
+ * narrowed by role (issue 34 point 4), to edit, moderate (role, suspension) or delete.
  */
 export function AdminUsersTab({ page, onPage }: AdminListTabProps) {
   const viewer = useSessionUser();
   const [typed, setTyped] = useState('');
   const [q] = useDebouncedValue(typed.trim(), 300);
   const [role, setRole] = useState<PeopleFilter['role']>('');
+  const [moderating, setModerating] = useState<Profile | null>(null);
   const filter: PeopleFilter = { q, role };
   // A new search starts on its first page.
   const filterKey = `${q}|${role}`;
@@ -101,11 +114,30 @@ export function AdminUsersTab({ page, onPage }: AdminListTabProps) {
         editLink={(profile, props) => (
           <Link {...props} to="/EditProfileAdmin/$userId" params={{ userId: profile.user_id }} />
         )}
+        moreActions={(profile) =>
+          // Their own role and suspension are not the admin's to change here (the server agrees).
+          profile.user_id !== viewer?.credentials_id && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconShieldCog size={16} aria-hidden />}
+              aria-label={`${MODERATION_UI_TEXTS.moderate} a ${fullName(profile)}`}
+              onClick={() => setModerating(profile)}
+            >
+              {MODERATION_UI_TEXTS.moderate}
+            </Button>
+          )
+        }
         // Deleting their own account here would sign the admin out mid-task: others' only.
         canDelete={(profile) => profile.user_id !== viewer?.credentials_id}
         renderConfirm={({ row, onConfirm, onCancel }) => (
           <ConfirmUserDeletion profile={row} onConfirm={onConfirm} onCancel={onCancel} />
         )}
+      />
+      <ModeratePerson
+        profile={moderating}
+        name={moderating ? fullName(moderating) : ''}
+        onClose={() => setModerating(null)}
       />
     </>
   );

@@ -1,4 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  ModerationReasonField,
+  REASON_TEXTS,
+  useModerationReason,
+} from '../../moderation/ModerationReason';
 
 export interface ConfirmDeleteProps {
   /** What is being deleted, for the dialog's title ('Eliminar canción'). */
@@ -7,12 +13,14 @@ export interface ConfirmDeleteProps {
   question: string;
   /** The row's name, so the person sees which one they are deleting. */
   name: string | null;
-  onConfirm: () => void;
+  /** `reason`: given when `askReason` (someone else's song: its creator is told why). */
+  onConfirm: (reason?: string) => void;
   onCancel: () => void;
+  askReason?: boolean;
 }
 
 /** The confirmation asked before a row of an admin table is deleted (spec section 4). */
-export function ConfirmDelete({ title, question, name, onConfirm, onCancel }: ConfirmDeleteProps) {
+export function ConfirmDelete({ title, name, onCancel, ...rest }: ConfirmDeleteProps) {
   return (
     <Modal
       opened={name !== null}
@@ -21,18 +29,52 @@ export function ConfirmDelete({ title, question, name, onConfirm, onCancel }: Co
       centered
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
+      {/* Mounted only while open, so each time starts without a reason. */}
+      {name !== null && <Question name={name} onCancel={onCancel} {...rest} />}
+    </Modal>
+  );
+}
+
+function Question({
+  question,
+  name,
+  onConfirm,
+  onCancel,
+  askReason = false,
+}: Omit<ConfirmDeleteProps, 'title' | 'name'> & { name: string }) {
+  const reason = useModerationReason();
+  const [missing, setMissing] = useState(false);
+  return (
+    <>
       <Text mb="xs">{question}</Text>
       <Text fw={700} mb="lg">
         {name}
       </Text>
+      {askReason && (
+        <Box mb="lg">
+          <ModerationReasonField
+            state={reason}
+            error={missing && !reason.reason ? REASON_TEXTS.missing : null}
+          />
+        </Box>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           Cancelar
         </Button>
-        <Button color="tamboraRed" onClick={onConfirm}>
+        <Button
+          color="tamboraRed"
+          onClick={() => {
+            if (askReason && !reason.reason) {
+              setMissing(true);
+              return;
+            }
+            onConfirm(askReason ? (reason.reason ?? undefined) : undefined);
+          }}
+        >
           Eliminar
         </Button>
       </Group>
-    </Modal>
+    </>
   );
 }

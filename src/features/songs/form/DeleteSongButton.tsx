@@ -1,17 +1,25 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import {
+  ModerationReasonField,
+  REASON_TEXTS,
+  useModerationReason,
+} from '../../moderation/ModerationReason';
 
 /** Spec section 5 confirmation, word for word. */
 export const DELETE_SONG_CONFIRMATION = '¿Estás seguro de que quieres eliminar esta canción?';
 
 export interface DeleteSongButtonProps {
-  onConfirm: () => void;
+  /** `reason`: the admin's, when the song is someone else's (`moderated`). */
+  onConfirm: (reason?: string) => void;
   disabled?: boolean;
+  /** An admin removing someone else's song: asks the reason its creator is told. */
+  moderated?: boolean;
 }
 
 /** 'Eliminar canción', asking first in a dialog with the spec's question. */
-export function DeleteSongButton({ onConfirm, disabled }: DeleteSongButtonProps) {
+export function DeleteSongButton({ onConfirm, disabled, moderated }: DeleteSongButtonProps) {
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -25,7 +33,12 @@ export function DeleteSongButton({ onConfirm, disabled }: DeleteSongButtonProps)
       >
         Eliminar canción
       </Button>
-      <DeleteSongDialog opened={asking} onClose={() => setAsking(false)} onConfirm={onConfirm} />
+      <DeleteSongDialog
+        opened={asking}
+        onClose={() => setAsking(false)}
+        onConfirm={onConfirm}
+        moderated={moderated}
+      />
     </>
   );
 }
@@ -33,13 +46,20 @@ export function DeleteSongButton({ onConfirm, disabled }: DeleteSongButtonProps)
 export interface DeleteSongDialogProps {
   opened: boolean;
   onClose: () => void;
-  onConfirm: () => void;
+  onConfirm: (reason?: string) => void;
   /** The song's title, when the dialog is not on the song's own page (a menu in a list). */
   title?: string;
+  moderated?: boolean;
 }
 
 /** The spec's question before a song is deleted, from its editor or from a list's menu. */
-export function DeleteSongDialog({ opened, onClose, onConfirm, title }: DeleteSongDialogProps) {
+export function DeleteSongDialog({
+  opened,
+  onClose,
+  onConfirm,
+  title,
+  moderated = false,
+}: DeleteSongDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -48,7 +68,32 @@ export function DeleteSongDialog({ opened, onClose, onConfirm, title }: DeleteSo
       centered
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
+      {/* Mounted only while open, so each time starts without a reason. */}
+      {opened && (
+        <DeleteSongQuestion onClose={onClose} onConfirm={onConfirm} moderated={moderated} />
+      )}
+    </Modal>
+  );
+}
+
+function DeleteSongQuestion({
+  onClose,
+  onConfirm,
+  moderated,
+}: Pick<DeleteSongDialogProps, 'onClose' | 'onConfirm'> & { moderated: boolean }) {
+  const reason = useModerationReason();
+  const [missing, setMissing] = useState(false);
+  return (
+    <>
       <Text mb="lg">{DELETE_SONG_CONFIRMATION}</Text>
+      {moderated && (
+        <Box mb="lg">
+          <ModerationReasonField
+            state={reason}
+            error={missing && !reason.reason ? REASON_TEXTS.missing : null}
+          />
+        </Box>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Cancelar
@@ -56,13 +101,17 @@ export function DeleteSongDialog({ opened, onClose, onConfirm, title }: DeleteSo
         <Button
           color="tamboraRed"
           onClick={() => {
+            if (moderated && !reason.reason) {
+              setMissing(true);
+              return;
+            }
             onClose();
-            onConfirm();
+            onConfirm(moderated ? (reason.reason ?? undefined) : undefined);
           }}
         >
           Eliminar
         </Button>
       </Group>
-    </Modal>
+    </>
   );
 }

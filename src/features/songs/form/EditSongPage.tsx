@@ -11,6 +11,11 @@ import { useOnline } from '../../../lib/use-online';
 import { adminKeys } from '../../admin/api';
 import { ErrorList } from '../../auth/components/ErrorList';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
+import {
+  ModerationReasonField,
+  REASON_TEXTS,
+  useModerationReason,
+} from '../../moderation/ModerationReason';
 import { songDetailQueryOptions, songKeys } from '../api';
 import { SongPageMessage } from '../detail/SongDetailPage';
 import { deleteSong, updateSong } from '../song-api';
@@ -30,6 +35,8 @@ export const UPDATE_SONG_ERROR =
   'No se pudo guardar la canción. Verifica los datos e intenta de nuevo.';
 export const OFFLINE_EDIT_TEXT = 'Necesitas conexión a internet para guardar o eliminar canciones.';
 
+const REASON_FIELD_ID = 'motivo-ocultar';
+
 /** Where the admin editor returns: the dashboard's songs tab. */
 const ADMIN_SONGS = { to: '/AdminPage', search: { tab: 'canciones' } } as const;
 
@@ -38,6 +45,13 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const form = useSongForm(() => songFormFrom(song, song.composer_links), true);
+  const viewer = useSessionUser();
+  // An admin acting on someone else's song says why; its creator is told (issue 34 point 4).
+  const moderated =
+    viewer !== null && isAdminUser(viewer) && viewer.credentials_id !== song.user_id;
+  const hiding = moderated && song.visibility && !form.values.visibility;
+  const reason = useModerationReason();
+  const [reasonMissing, setReasonMissing] = useState(false);
   const uploads = useUploads();
   const [phase, setPhase] = useState<BusyPhase | null>(null);
   const [failure, setFailure] = useState<string[]>([]);
@@ -64,6 +78,11 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current || !online || !form.check()) return;
+    if (hiding && !reason.reason) {
+      setReasonMissing(true);
+      document.getElementById(REASON_FIELD_ID)?.focus();
+      return;
+    }
     const { values } = form;
     void run(
       'uploading',
@@ -77,7 +96,10 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
           audio: values.audioFile ? urls[urls.length - 1] : undefined,
         };
         setPhase('saving');
-        await updateSong(songId, updateBody(values, replaced, { withLocation: admin }));
+        await updateSong(songId, {
+          ...updateBody(values, replaced, { withLocation: admin }),
+          ...(hiding && reason.reason && { moderation_reason: reason.reason }),
+        });
         await queryClient.invalidateQueries({ queryKey: songKeys.all });
         form.markSaved();
         notify('success', SONG_FEEDBACK.saved(values.title.trim()));
@@ -92,11 +114,11 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
     );
   }
 
-  function remove() {
+  function remove(why?: string) {
     void run(
       'deleting',
       async () => {
-        await deleteSong(songId);
+        await deleteSong(songId, why);
         queryClient.removeQueries({ queryKey: songKeys.detail(songId) });
         void queryClient.invalidateQueries({ queryKey: songKeys.all });
         if (admin) void queryClient.invalidateQueries({ queryKey: adminKeys.songs });
@@ -121,10 +143,17 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
           disabled={locked}
           withLocation={admin}
         />
+        {hiding && (
+          <ModerationReasonField
+            id={REASON_FIELD_ID}
+            state={reason}
+            error={reasonMissing && !reason.reason ? REASON_TEXTS.missing : null}
+          />
+        )}
         {!online && <OfflineNotice text={OFFLINE_EDIT_TEXT} />}
         <ErrorList errors={failure} onExpire={clearFailure} />
         <div className={classes.actions}>
-          <DeleteSongButton onConfirm={remove} disabled={locked || !online} />
+          <DeleteSongButton onConfirm={remove} disabled={locked || !online} moderated={moderated} />
           <Button
             renderRoot={(props) =>
               admin ? (

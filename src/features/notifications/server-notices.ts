@@ -1,0 +1,58 @@
+/**
+ * Notices the server keeps for this person (issue 34 point 4: an admin hid or removed one of their
+ * songs, and why) become local notifications (DECISIONS "Notifications": the bell reads only the
+ * device). Each device keeps how far it has read, so every device of the person gets each notice
+ * once; the cursor is a setting, emptied at sign-out with everything else of the person.
+ */
+
+import type { Notice } from '../../../domain/moderation';
+import {
+  MODERATION_TEXTS,
+  NOTICES_PER_REQUEST,
+  noticeDescription,
+} from '../../../domain/moderation-texts';
+import { db as appDb, type TamboraDb } from '../../lib/db';
+import { http } from '../../lib/http';
+import { recordNotification } from './record';
+
+const CURSOR_KEY = 'serverNoticesRead';
+
+interface Cursor {
+  userId: number;
+  id: number;
+}
+
+let inFlight: Promise<void> | null = null;
+
+/** Fetches and records what is new; one pull at a time (start and reconnection may overlap). */
+export function pullNotices(userId: number, database: TamboraDb = appDb): Promise<void> {
+  inFlight ??= pull(userId, database).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function pull(userId: number, database: TamboraDb): Promise<void> {
+  const stored = (await database.settings.get(CURSOR_KEY))?.value as Cursor | undefined;
+  let after = stored?.userId === userId ? stored.id : 0;
+  for (;;) {
+    const { data } = await http.get<{ items: Notice[] }>('/notices', { params: { after } });
+    for (const notice of data.items) {
+      await recordNotification(
+        {
+          type: 'alert',
+          title:
+            notice.kind === 'song_hidden'
+              ? MODERATION_TEXTS.songHiddenTitle
+              : MODERATION_TEXTS.songDeletedTitle,
+          description: noticeDescription(notice),
+        },
+        { database, time: Date.parse(notice.at) },
+      );
+      after = notice.id;
+      await database.settings.put({ key: CURSOR_KEY, value: { userId, id: after } });
+    }
+    // A full page may have more behind it.
+    if (data.items.length < NOTICES_PER_REQUEST) return;
+  }
+}
