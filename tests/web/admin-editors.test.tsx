@@ -91,6 +91,27 @@ describe('/EditSongAdmin/{songId}', () => {
     );
   });
 
+  it("asks the reason before making someone else's song private, and sends it (issue 34 point 4)", async () => {
+    const actor = userEvent.setup();
+    signIn(ADMIN, songRoute());
+    const { router } = renderApp(`/EditSongAdmin/${SONG_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Editar canción' });
+    expect(screen.queryByRole('combobox', { name: /Motivo/ })).toBeNull();
+    await actor.click(screen.getByRole('radio', { name: 'Privado' }));
+    const reason = screen.getByRole('combobox', { name: /Motivo/ });
+    await actor.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Elige o escribe el motivo.')).toBeVisible();
+    expect(reason).toHaveFocus();
+    expect(puts()).toEqual([]);
+    await actor.selectOptions(reason, 'Contenido ofensivo o inapropiado');
+    await actor.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AdminPage'));
+    expect(bodyOf(puts()[0])).toMatchObject({
+      visibility: false,
+      moderation_reason: 'Contenido ofensivo o inapropiado',
+    });
+  });
+
   it("sends a composer away, even from their own song's admin editor", async () => {
     signIn(COMPOSER, songRoute());
     const { router } = renderApp(`/EditSongAdmin/${SONG_ID}`);

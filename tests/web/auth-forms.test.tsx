@@ -3,10 +3,12 @@
  * layout), with the HTTP layer faked: every validation text, every failure text, the error list
  * that clears itself after 5 s and the 2-second moves of the reset flow.
  */
+
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '../../domain/auth';
+import { MODERATION_TEXTS } from '../../domain/moderation-texts';
 import {
   getSessionUser,
   resetSessionStoreForTests,
@@ -115,6 +117,22 @@ describe('/LoginPageV1', () => {
     expect(screen.getByText('Correo o contraseña incorrectos')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     await waitFor(() => expect(screen.queryByText('Correo o contraseña incorrectos')).toBeNull());
+  });
+
+  it('says so when the account is suspended (issue 34 point 4)', async () => {
+    const user = userEvent.setup();
+    serve({
+      '/login': () => ({ status: 403, data: { message: MODERATION_TEXTS.suspended, errors: [] } }),
+    });
+    const { router } = renderApp('/LoginPageV1');
+    await screen.findByRole('button', { name: 'Iniciar Sesión' });
+    await user.type(emailBox(), 'suspendida@tambora.app');
+    await user.type(passwordBox(/^Contraseña/), 'Clave-segura-1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu cuenta está suspendida por un administrador. Mientras lo esté no puedes iniciar sesión.',
+    );
+    expect(router.state.location.pathname).toBe('/LoginPageV1');
   });
 
   it('shows an array answer as a list of red banners', async () => {

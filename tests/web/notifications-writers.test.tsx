@@ -275,3 +275,60 @@ describe('new version ready', () => {
     });
   });
 });
+
+describe("an admin's action on the person's song (issue 34 point 4)", () => {
+  const notice = (id: number, kind: 'song_hidden' | 'song_deleted', title: string) => ({
+    id,
+    at: new Date(Date.UTC(2026, 10, 20, 9) + id * 60_000).toISOString(),
+    kind,
+    song_title: title,
+    reason: 'Infringe derechos de autor',
+  });
+
+  it('each notice the server kept becomes one notification, at its own time, once per device', async () => {
+    const database = freshDb();
+    const held = [notice(1, 'song_hidden', 'Burbujas'), notice(2, 'song_deleted', 'Bachata rosa')];
+    serve({
+      '/notices': (config) =>
+        ok({ items: held.filter((item) => item.id > Number(config.params.after)) }),
+    });
+    const { pullNotices } = await import('../../src/features/notifications/server-notices');
+    await pullNotices(COMPOSER.credentials_id, database);
+    const written = await database.notifications.orderBy('time').toArray();
+    expect(written).toMatchObject([
+      {
+        type: 'alert',
+        title: 'Un administrador ocultó tu canción',
+        description: '«Burbujas» ahora es privada. Motivo: Infringe derechos de autor',
+        time: Date.parse('2026-11-20T09:01:00.000Z'),
+        read: 0,
+      },
+      {
+        title: 'Un administrador eliminó tu canción',
+        description: '«Bachata rosa» ya no está en Tambora. Motivo: Infringe derechos de autor',
+      },
+    ]);
+    // The next start asks only for what came after.
+    held.push(notice(3, 'song_hidden', 'Mi son'));
+    await pullNotices(COMPOSER.credentials_id, database);
+    expect(await database.notifications.count()).toBe(3);
+    expect(api?.calls.map((call) => call.params.after)).toEqual([0, 2]);
+    // Another person on this device starts from the beginning of their own.
+    await pullNotices(LISTENER.credentials_id, database);
+    expect(api?.calls.at(-1)?.params.after).toBe(0);
+  });
+
+  it('asks again after a full page', async () => {
+    const database = freshDb();
+    const held = Array.from({ length: 51 }, (_, index) =>
+      notice(index + 1, 'song_hidden', `S${index}`),
+    );
+    serve({
+      '/notices': (config) =>
+        ok({ items: held.filter((item) => item.id > Number(config.params.after)).slice(0, 50) }),
+    });
+    const { pullNotices } = await import('../../src/features/notifications/server-notices');
+    await pullNotices(COMPOSER.credentials_id, database);
+    expect(await database.notifications.count()).toBe(51);
+  });
+});
