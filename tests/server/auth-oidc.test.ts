@@ -169,6 +169,19 @@ describe('GET /oidc/callback', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses a suspended account, saying why (issue 34 point 4)', async () => {
+    const login = newLogin('suspendida');
+    await signIn(login);
+    const account = await accountOf(login);
+    await t.db.orm
+      .update(credentials)
+      .set({ suspendedAt: new Date() })
+      .where(eq(credentials.id, account.id));
+    const refused = await signIn(login);
+    expect(refused.headers.location).toBe('/LoginPageV1?oidcError=suspended');
+    expect(sessionCookieOf(refused)).toBeNull();
+  });
+
   it('links an existing account without a password or the admin role by its verified email', async () => {
     const login = newLogin('existente');
     const existing = await createUser(t, { email: login, roles: ['composer'] });
