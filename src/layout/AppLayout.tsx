@@ -2,7 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { confirmStoredSession } from '../features/auth/session-check';
-import { getSessionUser, useSessionUser } from '../features/auth/session-store';
+import { useSessionUser } from '../features/auth/session-store';
 import { usePlayerMount } from '../features/player/use-player-mount';
 import { usePlayerShortcuts } from '../features/player/use-player-shortcuts';
 import { useIsPhone } from '../lib/breakpoints';
@@ -40,19 +40,27 @@ function skipToContent() {
  */
 function useSessionConfirmation() {
   useEffect(() => {
-    const confirm = async () => {
-      if ((await confirmStoredSession()) !== 'confirmed') return;
-      const user = getSessionUser();
-      // What admins did to this person's songs while away (issue 34 point 4): loaded only now.
-      if (user) {
-        const { pullNotices } = await import('../features/notifications/server-notices');
-        // Unreachable now: the next start or reconnection asks again from the same point.
-        await pullNotices(user.credentials_id).catch(() => undefined);
-      }
-    };
-    void confirm();
-    return onReconnect(() => void confirm());
+    const confirm = () => void confirmStoredSession();
+    confirm();
+    return onReconnect(confirm);
   }, []);
+}
+
+/**
+ * What admins did to this person's songs (issue 34 point 4), as notifications: asked at sign-in,
+ * at start and whenever the connection returns. Loaded only for someone signed in.
+ */
+function useServerNotices(userId: number | undefined) {
+  useEffect(() => {
+    if (userId === undefined) return;
+    const pull = () =>
+      void import('../features/notifications/server-notices')
+        .then(({ pullNotices }) => pullNotices(userId))
+        // Unreachable now: the next start or reconnection asks again from the same point.
+        .catch(() => undefined);
+    pull();
+    return onReconnect(pull);
+  }, [userId]);
 }
 
 /** The chrome every screen shares (spec section 2): top bar, side drawer, footer, phone bottom bar. */
@@ -67,6 +75,7 @@ export function AppLayout() {
   }, [menu]);
   const user = useSessionUser();
   useSessionConfirmation();
+  useServerNotices(user?.credentials_id);
   const playerVisible = usePlayerMount();
   const shortcuts = usePlayerShortcuts();
 

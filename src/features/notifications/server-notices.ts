@@ -22,21 +22,27 @@ interface Cursor {
   id: number;
 }
 
-let inFlight: Promise<void> | null = null;
+let inFlight: { userId: number; done: Promise<void> } | null = null;
 
 /** Fetches and records what is new; one pull at a time (start and reconnection may overlap). */
 export function pullNotices(userId: number, database: TamboraDb = appDb): Promise<void> {
-  inFlight ??= pull(userId, database).finally(() => {
-    inFlight = null;
+  if (inFlight?.userId === userId) return inFlight.done;
+  const done = pull(userId, database).finally(() => {
+    if (inFlight?.done === done) inFlight = null;
   });
-  return inFlight;
+  inFlight = { userId, done };
+  return done;
 }
 
 async function pull(userId: number, database: TamboraDb): Promise<void> {
   const stored = (await database.settings.get(CURSOR_KEY))?.value as Cursor | undefined;
   let after = stored?.userId === userId ? stored.id : 0;
   for (;;) {
-    const { data } = await http.get<{ items: Notice[] }>('/notices', { params: { after } });
+    // A 401 here is the session check's to act on (auth/session-check), not this pull's.
+    const { data } = await http.get<{ items: Notice[] }>('/notices', {
+      params: { after },
+      skipUnauthorizedRedirect: true,
+    });
     for (const notice of data.items) {
       await recordNotification(
         {
