@@ -1,9 +1,16 @@
 /** POST /plays (issue 17 point 7); the rule and the words are in play-counts.ts. */
 import { z } from 'zod';
+import { PLAY_SOURCES } from './play-sources';
 
 export const playBodySchema = z.object({
   song_id: z.coerce.number().int().min(1).max(2_147_483_647),
   listen_id: z.uuid(),
+  /** Where the listen started (the creator studio, issue 34 point 3). */
+  source: z.enum(PLAY_SOURCES).optional(),
+  /** When it counted, for a listen sent later (offline): it counts on that day. */
+  played_at: z.iso.datetime({ offset: true }).optional(),
+  /** It went past half the song; sent again with the same id once it does. */
+  past_half: z.boolean().optional(),
 });
 export type PlayBody = z.infer<typeof playBodySchema>;
 

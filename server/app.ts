@@ -38,6 +38,7 @@ import { searchRoutes } from './features/search/routes';
 import { songRoutes } from './features/songs/routes';
 import { songFrame } from './features/songs/song-frame';
 import { statisticsRoutes } from './features/statistics/routes';
+import { studioRoutes } from './features/studio/routes';
 import { termsRoutes } from './features/terms/routes';
 import { profileFrame } from './features/users/profile-frame';
 import { userRoutes } from './features/users/routes';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statisticsRoutes, deps);
       await api.register(termsRoutes, deps);
       await api.register(moderationRoutes, deps);
+      await api.register(studioRoutes, deps);
     },
     { prefix: API_BASE },
   );

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   doublePrecision,
   integer,
   pgTable,
@@ -147,6 +148,8 @@ export const plays = pgTable('plays', {
     .notNull()
     .references(() => songs.id, { onDelete: 'cascade' }),
   playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The listen went past half the song (0027), told once it does. */
+  pastHalf: boolean('past_half').notNull().default(false),
 });
 
 export const playlists = pgTable('playlists', {
@@ -486,3 +489,48 @@ export const moderationNotices = pgTable('moderation_notices', {
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
+
+/** The counts of one day (0027): plays, where they started, halves, listeners, likes, adds. */
+const dailyCounts = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  plays: integer('plays').notNull().default(0),
+  tracked: integer('tracked').notNull().default(0),
+  pastHalf: integer('past_half').notNull().default(0),
+  listeners: integer('listeners').notNull().default(0),
+  likes: integer('likes').notNull().default(0),
+  playlistAdds: integer('playlist_adds').notNull().default(0),
+  fromHome: integer('from_home').notNull().default(0),
+  fromSearch: integer('from_search').notNull().default(0),
+  fromSong: integer('from_song').notNull().default(0),
+  fromPlaylist: integer('from_playlist').notNull().default(0),
+  fromProfile: integer('from_profile').notNull().default(0),
+  fromQueue: integer('from_queue').notNull().default(0),
+  fromDownloads: integer('from_downloads').notNull().default(0),
+  fromLibrary: integer('from_library').notNull().default(0),
+  fromOther: integer('from_other').notNull().default(0),
+});
+
+/** One song's day, for the creator studio (0027), kept by public.studio_count. */
+export const songDailyStats = pgTable(
+  'song_daily_stats',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').notNull(),
+    ...dailyCounts(),
+  },
+  (table) => [primaryKey({ columns: [table.songId, table.day] })],
+);
+
+/** One creator's day, all their songs together (0027). */
+export const creatorDailyStats = pgTable(
+  'creator_daily_stats',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    ...dailyCounts(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
+);

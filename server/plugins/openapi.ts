@@ -30,7 +30,8 @@ const API_TAGS = {
   Playlists: 'Listas propias y de temporada, y sus canciones.',
   Búsqueda: 'Búsqueda rápida, sugerencias y búsqueda avanzada.',
   Biblioteca: 'Lo que cada persona guarda: me gusta y playlists.',
-  Estadísticas: 'Las cifras de la plataforma, para administradores.',
+  Estadísticas:
+    'Las cifras de la plataforma, para administradores, y las de cada creador sobre sus canciones.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

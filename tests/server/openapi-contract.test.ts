@@ -137,6 +137,7 @@ const GET_CASES: GetCase[] = [
   },
   { route: '/api/v1/moderation-log', as: 'admin', url: () => '/api/v1/moderation-log?limit=5' },
   { route: '/api/v1/notices', as: 'own', url: () => '/api/v1/notices?after=0' },
+  { route: '/api/v1/studio/stats', as: 'own', url: () => '/api/v1/studio/stats?days=7' },
   {
     route: '/api/v1/users/:id/deletion-summary',
     as: 'own',
@@ -205,6 +206,7 @@ const NOT_PROVOKED: Record<string, string> = {
     'the mail server refuses the code: tests/server/auth-mail.test.ts',
   'POST /api/v1/sendRegistrationNotification 404':
     'the account is deleted while its own request is on its way',
+  'GET /api/v1/studio/stats 404': "another creator's song: tests/server/studio.test.ts",
   'PUT /api/v1/credentials/{id} 409':
     'the last active admin losing the role: tests/server/moderation.test.ts',
   'DELETE /api/v1/users/{id} 409': 'the last active admin deleted: tests/server/moderation.test.ts',

@@ -1,5 +1,5 @@
 /** The listens (`plays`) and the count each song keeps of them. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { plays, songs } from '../../db/schema';
 
@@ -13,13 +13,33 @@ export async function findPlayableSong(orm: Orm, songId: number) {
 }
 
 /** Stores the listen once; false when its id was stored already (a replay). */
-export async function insertListen(orm: Orm, listenId: string, songId: number): Promise<boolean> {
+export async function insertListen(
+  orm: Orm,
+  listen: { listenId: string; songId: number; playedAt: Date; pastHalf: boolean },
+): Promise<boolean> {
   const inserted = await orm
     .insert(plays)
-    .values({ listenId, songId })
+    .values(listen)
     .onConflictDoNothing()
     .returning({ songId: plays.songId });
   return inserted.length > 0;
+}
+
+/**
+ * Marks a stored listen of this song as gone past half; when it was not yet, returns when it was
+ * played (its day gets the half), else null.
+ */
+export async function markPastHalf(
+  orm: Orm,
+  listenId: string,
+  songId: number,
+): Promise<Date | null> {
+  const [updated] = await orm
+    .update(plays)
+    .set({ pastHalf: true })
+    .where(and(eq(plays.listenId, listenId), eq(plays.songId, songId), eq(plays.pastHalf, false)))
+    .returning({ playedAt: plays.playedAt });
+  return updated?.playedAt ?? null;
 }
 
 export async function addPlay(orm: Orm, songId: number): Promise<number> {

@@ -291,11 +291,18 @@ export async function readRecommendations(
   }));
 }
 
-/** A signed-in person's listen: one row per song, its latest time. */
-export async function recordRecentListen(orm: Orm, userId: number, songId: number): Promise<void> {
+/** A signed-in person's listen: one row per song, its latest time (a late offline one keeps it). */
+export async function recordRecentListen(
+  orm: Orm,
+  userId: number,
+  songId: number,
+  playedAt: Date = new Date(),
+): Promise<void> {
+  const at = playedAt.toISOString();
   await orm.execute(sql`
-    INSERT INTO recent_listens (user_id, song_id, played_at) VALUES (${userId}, ${songId}, now())
-    ON CONFLICT (user_id, song_id) DO UPDATE SET played_at = now()`);
+    INSERT INTO recent_listens (user_id, song_id, played_at) VALUES (${userId}, ${songId}, ${at})
+    ON CONFLICT (user_id, song_id)
+    DO UPDATE SET played_at = greatest(recent_listens.played_at, EXCLUDED.played_at)`);
 }
 
 export async function pruneRecentListens(orm: Orm): Promise<void> {
