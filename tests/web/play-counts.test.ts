@@ -112,6 +112,109 @@ describe('the rule: 30 seconds or half the song, whichever comes first', () => {
   });
 });
 
+describe('what the creator studio learns of a listen (issue 34 point 3)', () => {
+  function studioCounter() {
+    vi.useFakeTimers({ now: Date.parse('2026-11-27T12:00:00Z') });
+    const told: Array<[string, number, string, { source: string; at: number; pastHalf: boolean }]> =
+      [];
+    let next = 0;
+    const listens = createListenCounter({
+      onCounted: (songId, listenId, facts) => told.push(['counted', songId, listenId, facts]),
+      onHalf: (songId, listenId, facts) => told.push(['half', songId, listenId, facts]),
+      newListenId: () => `listen-${++next}`,
+    });
+    return { told, listens };
+  }
+  const start = Date.parse('2026-11-27T12:00:00Z');
+
+  it('a long song: counted at 30 s from where it started, then past half with the same id', () => {
+    const { told, listens } = studioCounter();
+    const song = { song_id: 4, duration_seconds: 200 };
+    listens.observe({ listen: 1, song, running: true, origin: 'search' });
+    vi.advanceTimersByTime(30_000);
+    expect(told).toEqual([
+      ['counted', 4, 'listen-1', { source: 'search', at: start + 30_000, pastHalf: false }],
+    ]);
+    // Paused a while: the clock stops, the half comes after 100 s heard in all.
+    listens.observe({ listen: 1, song, running: false, origin: 'search' });
+    vi.advanceTimersByTime(500_000);
+    listens.observe({ listen: 1, song, running: true, origin: 'search' });
+    vi.advanceTimersByTime(69_999);
+    expect(told).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(told[1]).toEqual([
+      'half',
+      4,
+      'listen-1',
+      { source: 'search', at: start + 30_000, pastHalf: true },
+    ]);
+    vi.advanceTimersByTime(600_000);
+    expect(told).toHaveLength(2);
+  });
+
+  it('a short song is past half when it counts; a skip before the half says nothing more', () => {
+    const { told, listens } = studioCounter();
+    listens.observe({
+      listen: 1,
+      song: { song_id: 2, duration_seconds: 24 },
+      running: true,
+      origin: 'queue',
+    });
+    vi.advanceTimersByTime(12_000);
+    expect(told[0][3]).toMatchObject({ source: 'queue', pastHalf: true });
+    listens.observe({
+      listen: 2,
+      song: { song_id: 3, duration_seconds: 300 },
+      running: true,
+      origin: 'home',
+    });
+    vi.advanceTimersByTime(40_000);
+    listens.observe({ listen: 3, song: null, running: false });
+    vi.advanceTimersByTime(600_000);
+    expect(told.map(([what, songId]) => [what, songId])).toEqual([
+      ['counted', 2],
+      ['counted', 3],
+    ]);
+  });
+
+  it('goes to POST /plays with its source, time and half', async () => {
+    const db = freshDb();
+    const received: unknown[] = [];
+    const api = installFakeApi({
+      '/plays': (config) => {
+        received.push(JSON.parse(String(config.data)));
+        return ok({ counted: true, plays: 1 });
+      },
+    });
+    try {
+      reportAnswer();
+      const id = '6f1c1d7e-5a8e-4d4e-9d55-3d6c8e2b9a02';
+      const at = Date.parse('2026-11-24T08:00:00Z');
+      await queuePlay(9, id, { source: 'downloads', at, pastHalf: false }, db);
+      await queuePlay(9, id, { source: 'downloads', at, pastHalf: true }, db);
+      expect(await flushPlays(db)).toEqual({ sent: 2, refused: 0, waiting: 0 });
+      expect(received).toEqual([
+        {
+          song_id: 9,
+          listen_id: id,
+          source: 'downloads',
+          played_at: '2026-11-24T08:00:00.000Z',
+          past_half: false,
+        },
+        {
+          song_id: 9,
+          listen_id: id,
+          source: 'downloads',
+          played_at: '2026-11-24T08:00:00.000Z',
+          past_half: true,
+        },
+      ]);
+    } finally {
+      api.restore();
+    }
+  });
+});
+
 describe('plays in the offline queue', () => {
   it("the library's flush never sends plays, and a waiting play does not hold the library back", async () => {
     const db = freshDb();
@@ -143,7 +246,7 @@ describe('plays in the offline queue', () => {
     });
     try {
       reportNoAnswer();
-      await queuePlay(9, '6f1c1d7e-5a8e-4d4e-9d55-3d6c8e2b9a01', db);
+      await queuePlay(9, '6f1c1d7e-5a8e-4d4e-9d55-3d6c8e2b9a01', undefined, db);
       expect(await flushPlays(db)).toBeNull();
       expect(await pendingCount(db, VISITOR_OWNER, PLAY_KINDS)).toBe(1);
       reportAnswer();

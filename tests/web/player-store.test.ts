@@ -716,3 +716,24 @@ describe("'Reproducción automática' (issue 33 point 3)", () => {
     expect(player.getState().playing).toBe(false);
   });
 });
+
+describe('where a listen started (issue 34 point 3)', () => {
+  it('a press takes the screen it was made on; the queue going on by itself is the queue', async () => {
+    let screen: 'search' | 'playlist' = 'search';
+    const { engine, player, settle } = await setup({ pressedFrom: () => screen });
+    player.playSongs(list, 0);
+    await settle();
+    engine.started();
+    expect(player.getState()).toMatchObject({ listen: 1, origin: 'search' });
+    engine.events?.onEnd();
+    await settle();
+    expect(player.getState()).toMatchObject({ listen: 2, origin: 'queue' });
+    player.next();
+    await settle();
+    expect(player.getState().origin).toBe('queue');
+    screen = 'playlist';
+    player.playSongs(list, 0);
+    await settle();
+    expect(player.getState()).toMatchObject({ origin: 'playlist' });
+  });
+});

@@ -1,3 +1,4 @@
+import type { PlaySource } from '../../../domain/play-sources';
 import type { Song } from '../../../domain/api';
 import type { AudioEngine } from './engine';
 import { QUIET_START_MS } from './first-sound';
@@ -36,6 +37,11 @@ export interface PlayerState {
   repeat: RepeatMode;
   /** Bumped on every start of a song (a replay too): one listen for the play counts. */
   listen: number;
+  /**
+   * Where this listen started (the creator studio): the screen of the press, or 'queue' when
+   * the queue went on by itself (the end of a song, 'Siguiente', 'Reproducción automática').
+   */
+  origin: PlaySource;
   /** Songs 'Reproducción automática' added after the queue ended ('Recomendadas' in 'Cola'). */
   recommended: readonly number[];
 }
@@ -57,6 +63,7 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   unshuffled: null,
   repeat: 'all',
   listen: 0,
+  origin: 'other',
   recommended: [],
 };
 
@@ -83,6 +90,8 @@ export interface PlayerDeps {
   continueWith?: (lastPlayed: readonly Song[], queued: readonly Song[]) => Promise<Song[]>;
   /** Which file of the song to play (the data saver's lighter one, or the normal one). */
   sourceOf?: (song: Song) => string;
+  /** Where a play pressed now starts from (the screen on show). */
+  pressedFrom?: () => PlaySource;
 }
 
 export interface PlayOptions {
@@ -131,6 +140,8 @@ export function createPlayer(deps: PlayerDeps) {
    * sounds, or after QUIET_START_MS (under the ~100 ms people read as instant).
    */
   let quiet = false;
+  /** Where the next start was pressed; null when the queue goes on by itself. */
+  let pressed: PlaySource | null = null;
 
   const notify = () => {
     if (quiet) return;
@@ -238,11 +249,14 @@ export function createPlayer(deps: PlayerDeps) {
       audio.play();
     };
 
+    const origin = pressed ?? 'queue';
+    pressed = null;
     const announce = () =>
       set({
         current: song,
         index,
         listen: state.listen + 1,
+        origin,
         hidden: false,
         playing: true,
         loading: !heard,
@@ -360,6 +374,8 @@ export function createPlayer(deps: PlayerDeps) {
       engine.play();
       return;
     }
+    // Pressing play on a restored queue: a start the person made, from where they are.
+    pressed = deps.pressedFrom?.() ?? 'other';
     void start(state.index, state.position);
   };
 
@@ -408,6 +424,7 @@ export function createPlayer(deps: PlayerDeps) {
       return;
     }
     const begin = () => {
+      pressed = deps.pressedFrom?.() ?? 'other';
       const order = ordered(songs, startIndex);
       // The new list is part of the start below, and reaches the screen with it (a quiet start
       // when the engine is warm; start() speaks at once otherwise).

@@ -4,6 +4,7 @@ import { onForgetPerson } from '../../lib/browser-storage';
 import { checkServer, isOnline } from '../../lib/connectivity';
 import { newUuid } from '../../lib/uuid';
 import { createListenCounter } from '../plays/listen-counter';
+import { playSourceOf } from '../../../domain/play-sources';
 import { sourceOf } from './audio-source';
 import { createMediaElementEngine } from './media-element-engine';
 import { connectMediaSession } from './media-session';
@@ -28,6 +29,7 @@ export const player = createPlayer({
     void import('../offline/audio-cache').then((cache) => cache.keepRecentlyPlayed(song));
   },
   sourceOf,
+  pressedFrom: () => playSourceOf(window.location.pathname),
   continueWith: (lastPlayed, queued) =>
     import('./autoplay').then((autoplay) => autoplay.songsToContinue(lastPlayed, queued)),
 });
@@ -50,8 +52,10 @@ function scheduleSave(immediate: boolean) {
 /** Play counts (issue 17 point 7): each listen that reaches the rule goes to the queue once. */
 const listens = createListenCounter({
   newListenId: newUuid,
-  onCounted: (songId, listenId) =>
-    void import('../plays/send-plays').then((plays) => plays.queuePlay(songId, listenId)),
+  onCounted: (songId, listenId, facts) =>
+    void import('../plays/send-plays').then((plays) => plays.queuePlay(songId, listenId, facts)),
+  onHalf: (songId, listenId, facts) =>
+    void import('../plays/send-plays').then((plays) => plays.queuePlay(songId, listenId, facts)),
 });
 
 player.subscribe(() => {
@@ -60,6 +64,7 @@ player.subscribe(() => {
     listen: state.listen,
     song: state.current,
     running: state.playing && !state.loading,
+    origin: state.origin,
   });
   publishNowPlaying({
     songId: state.current?.song_id ?? null,

@@ -1,10 +1,13 @@
 /**
  * When a listen counts (issue 17 point 7): after 30 seconds of actual playing, or half the song if
  * that is shorter; once per listen. A listen is one start of a song by the player (a replay by
- * 'Repetir' is a new listen); pauses stop the clock, loading does not run it. Pure apart from the
+ * 'Repetir' is a new listen); pauses stop the clock, loading does not run it. The creator studio
+ * (issue 34 point 3) also learns where the listen started and whether it went past half: a listen
+ * counted before its half says so again, with the same id, once it gets there. Pure apart from the
  * injected clock and timers, so tests drive it with fake time.
  */
 import { secondsToCount } from '../../../domain/play-counts';
+import type { PlaySource } from '../../../domain/play-sources';
 
 export interface ListenObservation {
   /** The player's listen number: it changes on every start of a song. */
@@ -12,10 +15,22 @@ export interface ListenObservation {
   song: { song_id: number; duration_seconds: number } | null;
   /** Sound is coming out (playing and not loading). */
   running: boolean;
+  /** Where this listen started (the player's `origin`). */
+  origin?: PlaySource;
+}
+
+/** What the server is told of a listen. */
+export interface ListenFacts {
+  source: PlaySource;
+  /** When it counted (ms since 1970): a listen sent later counts on that day. */
+  at: number;
+  pastHalf: boolean;
 }
 
 export interface ListenCounterDeps {
-  onCounted: (songId: number, listenId: string) => void;
+  onCounted: (songId: number, listenId: string, facts: ListenFacts) => void;
+  /** The counted listen went on past half the song. */
+  onHalf?: (songId: number, listenId: string, facts: ListenFacts) => void;
   newListenId: () => string;
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -26,10 +41,13 @@ interface Listen {
   key: number;
   songId: number;
   id: string;
+  source: PlaySource;
   thresholdMs: number;
+  halfMs: number;
   heardMs: number;
   runningSince: number | null;
-  counted: boolean;
+  countedAt: number | null;
+  halfTold: boolean;
   timer: unknown;
 }
 
@@ -39,22 +57,54 @@ export function createListenCounter(deps: ListenCounterDeps) {
   const clearTimer = deps.clearTimer ?? ((timer) => clearTimeout(timer as number));
   let listen: Listen | null = null;
 
+  /** The next moment of interest, in ms heard: the count, then the half; null when both passed. */
+  const nextMark = (current: Listen): number | null => {
+    if (current.countedAt === null) return current.thresholdMs;
+    if (!current.halfTold) return current.halfMs;
+    return null;
+  };
+
+  const heard = (current: Listen) =>
+    current.heardMs + (current.runningSince === null ? 0 : now() - current.runningSince);
+
   const stopClock = (current: Listen) => {
-    if (current.runningSince !== null) current.heardMs += now() - current.runningSince;
+    current.heardMs = heard(current);
     current.runningSince = null;
     if (current.timer !== null) clearTimer(current.timer);
     current.timer = null;
   };
 
-  const count = (current: Listen) => {
+  const schedule = (current: Listen) => {
+    const mark = nextMark(current);
+    if (mark === null || current.runningSince === null) return;
+    current.timer = setTimer(() => reach(current), Math.max(0, mark - heard(current)));
+  };
+
+  const reach = (current: Listen) => {
     current.timer = null;
-    if (current.counted || listen !== current) return;
-    current.counted = true;
-    deps.onCounted(current.songId, current.id);
+    if (listen !== current) return;
+    if (current.countedAt === null) {
+      current.countedAt = now();
+      // A short song counts at its half: it is past half already.
+      current.halfTold = heard(current) >= current.halfMs;
+      deps.onCounted(current.songId, current.id, {
+        source: current.source,
+        at: current.countedAt,
+        pastHalf: current.halfTold,
+      });
+    } else if (!current.halfTold) {
+      current.halfTold = true;
+      deps.onHalf?.(current.songId, current.id, {
+        source: current.source,
+        at: current.countedAt,
+        pastHalf: true,
+      });
+    }
+    schedule(current);
   };
 
   return {
-    observe({ listen: key, song, running }: ListenObservation) {
+    observe({ listen: key, song, running, origin = 'other' }: ListenObservation) {
       if (listen && (song === null || listen.key !== key || listen.songId !== song.song_id)) {
         stopClock(listen);
         listen = null;
@@ -65,19 +115,21 @@ export function createListenCounter(deps: ListenCounterDeps) {
           key,
           songId: song.song_id,
           id: deps.newListenId(),
+          source: origin,
           thresholdMs: secondsToCount(song.duration_seconds) * 1000,
+          halfMs: (song.duration_seconds * 1000) / 2,
           heardMs: 0,
           runningSince: null,
-          counted: false,
+          countedAt: null,
+          halfTold: false,
           timer: null,
         };
       }
       const current = listen;
-      if (current.counted) return;
+      if (nextMark(current) === null) return;
       if (running && current.runningSince === null) {
         current.runningSince = now();
-        const left = Math.max(0, current.thresholdMs - current.heardMs);
-        current.timer = setTimer(() => count(current), left);
+        schedule(current);
       } else if (!running && current.runningSince !== null) {
         stopClock(current);
       }

@@ -11,6 +11,7 @@ import { http } from '../../lib/http';
 import { createRetry } from '../../lib/retry';
 import { getSessionUser, subscribeSessionUser } from '../auth/session-store';
 import { enqueue, type FlushReport, flushQueue, VISITOR_OWNER } from '../offline-queue/queue';
+import type { ListenFacts } from './listen-counter';
 
 export interface PlayChange extends PlayBody {
   kind: 'play';
@@ -19,10 +20,8 @@ export interface PlayChange extends PlayBody {
 export const PLAY_KINDS: readonly PlayChange['kind'][] = ['play'];
 
 async function postPlay(change: PlayChange): Promise<PlayResult> {
-  const { data } = await http.post<PlayResult>('/plays', {
-    song_id: change.song_id,
-    listen_id: change.listen_id,
-  });
+  const { kind: _kind, ...body } = change;
+  const { data } = await http.post<PlayResult>('/plays', body);
   return data;
 }
 
@@ -63,13 +62,27 @@ function startPlaySync(): void {
   subscribeSessionUser(() => playSync.kick());
 }
 
-/** A listen just counted: queue it and send it now if the server can be reached. */
+/**
+ * A listen just counted, or a counted one went past half (the same id again): queue it and send
+ * it now if the server can be reached.
+ */
 export async function queuePlay(
   songId: number,
   listenId: string,
+  facts?: ListenFacts,
   db: TamboraDb = appDb,
 ): Promise<void> {
-  const change: PlayChange = { kind: 'play', song_id: songId, listen_id: listenId };
+  const change: PlayChange = {
+    kind: 'play',
+    song_id: songId,
+    listen_id: listenId,
+    // Where it started, when (a play sent later counts on its own day), past half or not.
+    ...(facts && {
+      source: facts.source,
+      played_at: new Date(facts.at).toISOString(),
+      past_half: facts.pastHalf,
+    }),
+  };
   await enqueue(db, change, currentOwner());
   startPlaySync();
   playSync.kick();

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { playSourceOf } from '../../domain/play-sources';
+
+describe('where a play was pressed (issue 34 point 3)', () => {
+  it.each([
+    ['/', 'home'],
+    ['/ParaTi', 'home'],
+    ['/search', 'search'],
+    ['/SearchView/bachata', 'search'],
+    ['/Artist/12', 'song'],
+    ['/PlaylistSongsCard/3', 'playlist'],
+    ['/ComposerPerfil/5', 'profile'],
+    ['/Descargas', 'downloads'],
+    ['/Library', 'library'],
+    ['/UserSettings', 'other'],
+    ['/constructor', 'other'],
+  ])('%s is %s', (path, source) => {
+    expect(playSourceOf(path)).toBe(source);
+  });
+});
