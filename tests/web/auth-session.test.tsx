@@ -107,6 +107,7 @@ describe('session on start', () => {
       '/session': unreachable,
       [`/users/${LISTENER.credentials_id}`]: unreachable,
       '/health': unreachable,
+      '/notices': unreachable,
     });
     const { router } = renderApp('/');
     await waitFor(() => expect(callsTo('/session')).toHaveLength(1));
