@@ -29,6 +29,7 @@ import { Route as FormRestorePasswordRouteImport } from './routes/FormRestorePas
 import { Route as FormTermsConRouteImport } from './routes/FormTermsCon';
 import { Route as LibraryRouteImport } from './routes/Library';
 import { Route as LoginPageV1RouteImport } from './routes/LoginPageV1';
+import { Route as MisEstadisticasRouteImport } from './routes/MisEstadisticas';
 import { Route as NotificationsViewRouteImport } from './routes/NotificationsView';
 import { Route as ParaTiRouteImport } from './routes/ParaTi';
 import { Route as PlaylistCardListRepertoireRouteImport } from './routes/PlaylistCardListRepertoire';
@@ -162,6 +163,11 @@ const LibraryRoute = LibraryRouteImport.update({
 const LoginPageV1Route = LoginPageV1RouteImport.update({
   id: '/LoginPageV1',
   path: '/LoginPageV1',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MisEstadisticasRoute = MisEstadisticasRouteImport.update({
+  id: '/MisEstadisticas',
+  path: '/MisEstadisticas',
   getParentRoute: () => rootRouteImport,
 } as any);
 const NotificationsViewRoute = NotificationsViewRouteImport.update({
@@ -360,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/FormTermsCon': typeof FormTermsConRoute;
   '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/MisEstadisticas': typeof MisEstadisticasRoute;
   '/NotificationsView': typeof NotificationsViewRoute;
   '/ParaTi': typeof ParaTiRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
@@ -415,6 +422,7 @@ export interface FileRoutesByTo {
   '/FormTermsCon': typeof FormTermsConRoute;
   '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/MisEstadisticas': typeof MisEstadisticasRoute;
   '/NotificationsView': typeof NotificationsViewRoute;
   '/ParaTi': typeof ParaTiRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/FormTermsCon': typeof FormTermsConRoute;
   '/Library': typeof LibraryRoute;
   '/LoginPageV1': typeof LoginPageV1Route;
+  '/MisEstadisticas': typeof MisEstadisticasRoute;
   '/NotificationsView': typeof NotificationsViewRoute;
   '/ParaTi': typeof ParaTiRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
@@ -528,6 +537,7 @@ export interface FileRouteTypes {
     | '/FormTermsCon'
     | '/Library'
     | '/LoginPageV1'
+    | '/MisEstadisticas'
     | '/NotificationsView'
     | '/ParaTi'
     | '/PlaylistCardListRepertoire'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/FormTermsCon'
     | '/Library'
     | '/LoginPageV1'
+    | '/MisEstadisticas'
     | '/NotificationsView'
     | '/ParaTi'
     | '/PlaylistCardListRepertoire'
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | '/FormTermsCon'
     | '/Library'
     | '/LoginPageV1'
+    | '/MisEstadisticas'
     | '/NotificationsView'
     | '/ParaTi'
     | '/PlaylistCardListRepertoire'
@@ -694,6 +706,7 @@ export interface RootRouteChildren {
   FormTermsConRoute: typeof FormTermsConRoute;
   LibraryRoute: typeof LibraryRoute;
   LoginPageV1Route: typeof LoginPageV1Route;
+  MisEstadisticasRoute: typeof MisEstadisticasRoute;
   NotificationsViewRoute: typeof NotificationsViewRoute;
   ParaTiRoute: typeof ParaTiRoute;
   PlaylistCardListRepertoireRoute: typeof PlaylistCardListRepertoireRoute;
@@ -869,6 +882,13 @@ declare module '@tanstack/react-router' {
       path: '/LoginPageV1';
       fullPath: '/LoginPageV1';
       preLoaderRoute: typeof LoginPageV1RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/MisEstadisticas': {
+      id: '/MisEstadisticas';
+      path: '/MisEstadisticas';
+      fullPath: '/MisEstadisticas';
+      preLoaderRoute: typeof MisEstadisticasRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/NotificationsView': {
@@ -1126,6 +1146,7 @@ const rootRouteChildren: RootRouteChildren = {
   FormTermsConRoute: FormTermsConRoute,
   LibraryRoute: LibraryRoute,
   LoginPageV1Route: LoginPageV1Route,
+  MisEstadisticasRoute: MisEstadisticasRoute,
   NotificationsViewRoute: NotificationsViewRoute,
   ParaTiRoute: ParaTiRoute,
   PlaylistCardListRepertoireRoute: PlaylistCardListRepertoireRoute,

@@ -1,4 +1,5 @@
 import {
+  IconChartBar,
   IconHome,
   IconMusic,
   IconPlaylist,
@@ -12,7 +13,7 @@ import { DRAWER_ITEMS, type NavItem } from './nav-items';
 
 /**
  * Spec section 2 side drawer for the person signed in: 'Mis Playlists' after 'Biblioteca',
- * 'Mi Repertorio' for composers, 'Crear álbum' for composers and admins (issue "Finish the spec"
+ * 'Mi Repertorio' and 'Estadísticas' for composers, 'Crear álbum' for composers and admins (issue "Finish the spec"
  * 2), 'Admin' for admins only (DECISIONS), and for admins the home link leads to /AdminPage.
  */
 export function drawerItemsFor(user: SessionUser | null): NavItem[] {
@@ -34,6 +35,8 @@ export function drawerItemsFor(user: SessionUser | null): NavItem[] {
       href: `/repertoire/${user.credentials_id}`,
       icon: IconMusic,
     });
+    // The creator studio (issue 34 point 3): how their songs are heard.
+    items.push({ label: 'Estadísticas', href: '/MisEstadisticas', icon: IconChartBar });
   }
   if (composer || admin) {
     // An admin's are the home's seasonal playlists (issue 34 point 9: say what the screen makes).

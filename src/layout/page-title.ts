@@ -70,6 +70,7 @@ export const PAGE_TITLES: Record<string, string | ((params: Params) => string)> 
   '/SongCardListUploadPlaylistsAdded': 'Canciones añadidas',
   '/AdminPage': 'Administración',
   '/AdminStadisticPage': 'Estadísticas',
+  '/MisEstadisticas': 'Mis estadísticas',
 };
 
 export function routeTitle(routeId: string, params: Params): string | null {

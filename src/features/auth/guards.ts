@@ -105,6 +105,8 @@ export const GUARD_RULES: readonly GuardRule[] = [
   // or admin)"; spec section 6 sends listeners to /EditPerfilUser instead).
   { path: '/EditPerfil', kind: 'composerOrAdmin', withParam: true },
   { path: '/uploadPlaylists', kind: 'composerOrAdmin' },
+  // The creator studio (issue 34 point 3): a creator's own numbers.
+  { path: '/MisEstadisticas', kind: 'composerOrAdmin' },
   // Publishing screens also need the terms in force (issue 34 point 2; the server refuses anyway).
   { path: '/uploadSong', kind: 'publisher' },
   { path: '/SongCardListUploadPlaylists', kind: 'composerOrAdmin' },

@@ -1,5 +1,5 @@
-import type { PlaySource } from '../../../domain/play-sources';
 import type { Song } from '../../../domain/api';
+import type { PlaySource } from '../../../domain/play-sources';
 import type { AudioEngine } from './engine';
 import { QUIET_START_MS } from './first-sound';
 import { cannotPlayMessage, notOfflineMessage } from './messages';

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { Song } from '../../../domain/api';
+import { playSourceOf } from '../../../domain/play-sources';
 import { onForgetPerson } from '../../lib/browser-storage';
 import { checkServer, isOnline } from '../../lib/connectivity';
 import { newUuid } from '../../lib/uuid';
 import { createListenCounter } from '../plays/listen-counter';
-import { playSourceOf } from '../../../domain/play-sources';
 import { sourceOf } from './audio-source';
 import { createMediaElementEngine } from './media-element-engine';
 import { connectMediaSession } from './media-session';

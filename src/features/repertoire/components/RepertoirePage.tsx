@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { IconChartBar, IconUpload } from '@tabler/icons-react';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoints';
 import classes from './RepertoirePage.module.css';
@@ -18,6 +18,15 @@ export function RepertoirePage({ userId }: { userId: number }) {
         </h1>
         <Group gap="xs">
           <PlaylistEntryPoints />
+          {/* The creator studio (issue 34 point 3). */}
+          <Button
+            component={RouterAnchor}
+            href="/MisEstadisticas"
+            variant="light"
+            leftSection={<IconChartBar size={18} aria-hidden />}
+          >
+            Estadísticas
+          </Button>
           <Button
             component={RouterAnchor}
             href="/uploadSong"

@@ -1,0 +1,153 @@
+import { SegmentedControl, Table } from '@mantine/core';
+import { useState } from 'react';
+import type { StudioDay } from '../../../../domain/studio';
+import chart from '../../statistics/components/StatisticsPage.module.css';
+import { formatCount, STUDIO_TEXTS as T } from '../texts';
+import classes from './StudioPage.module.css';
+
+type Metric = 'plays' | 'listeners' | 'likes' | 'playlist_adds';
+
+const METRICS: readonly { value: Metric; label: string }[] = [
+  { value: 'plays', label: T.plays },
+  { value: 'listeners', label: 'Oyentes' },
+  { value: 'likes', label: T.likes },
+  { value: 'playlist_adds', label: 'Playlists' },
+];
+
+// Drawing units: the SVG scales to its box, so these only set proportions and text size.
+const WIDTH = 480;
+const HEIGHT = 220;
+const TOP = 20;
+const BOTTOM = 30;
+const SIDE = 6;
+const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+const BASELINE = HEIGHT - BOTTOM;
+
+const SHORT_DAY = new Intl.DateTimeFormat('es-DO', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const LONG_DAY = new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** Every day labelled for a week, about six labels for longer periods. */
+function labelEvery(days: number): number {
+  return days <= 7 ? 1 : Math.ceil(days / 6);
+}
+
+/**
+ * One figure per day, as bars (hand-made SVG, as the admin's chart) or as a table with every
+ * figure of every day: the chart is one image with a summary, the table is for reading each day.
+ */
+export function DailyChart({ daily }: { daily: readonly StudioDay[] }) {
+  const [metric, setMetric] = useState<Metric>('plays');
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const label = METRICS.find((item) => item.value === metric)?.label ?? T.plays;
+  const values = daily.map((day) => day[metric]);
+  const highest = Math.max(1, ...values);
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const slot = (WIDTH - 2 * SIDE) / Math.max(1, daily.length);
+  const every = labelEvery(daily.length);
+
+  return (
+    <section className={chart.panel} aria-labelledby="estudio-por-dia">
+      <h2 className={chart.heading} id="estudio-por-dia">
+        {T.perDay}
+      </h2>
+      <div className={classes.controls}>
+        <SegmentedControl
+          aria-label={T.view}
+          value={view}
+          onChange={(value) => setView(value as 'chart' | 'table')}
+          data={[
+            { value: 'chart', label: T.chart },
+            { value: 'table', label: T.table },
+          ]}
+        />
+        {view === 'chart' && (
+          <SegmentedControl
+            aria-label={T.metric}
+            value={metric}
+            onChange={(value) => setMetric(value as Metric)}
+            data={[...METRICS]}
+          />
+        )}
+      </div>
+      {view === 'chart' ? (
+        <svg
+          className={chart.chart}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={T.chartLabel(label, daily.length, total)}
+        >
+          <line
+            x1={SIDE}
+            x2={WIDTH - SIDE}
+            y1={BASELINE}
+            y2={BASELINE}
+            className={chart.chartAxis}
+          />
+          {daily.map((day, index) => {
+            const center = SIDE + slot * index + slot / 2;
+            const height = (values[index] / highest) * PLOT_HEIGHT;
+            const labelled = (daily.length - 1 - index) % every === 0;
+            return (
+              <g key={day.day}>
+                {height > 0 && (
+                  <rect
+                    x={center - (slot * 0.7) / 2}
+                    y={BASELINE - height}
+                    width={slot * 0.7}
+                    height={height}
+                    rx={Math.min(3, slot * 0.2)}
+                    className={chart.chartBar}
+                  />
+                )}
+                {daily.length <= 7 && (
+                  <text x={center} y={BASELINE - height - 6} className={chart.chartValue}>
+                    {formatCount(values[index])}
+                  </text>
+                )}
+                {labelled && (
+                  <text x={center} y={BASELINE + 20} className={chart.chartLabel}>
+                    {SHORT_DAY.format(dateOf(day.day))}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      ) : (
+        <Table.ScrollContainer minWidth={560} type="native">
+          <Table striped aria-label={`${T.perDay}: ${T.table}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{T.day}</Table.Th>
+                <Table.Th scope="col">{T.plays}</Table.Th>
+                <Table.Th scope="col">Oyentes</Table.Th>
+                <Table.Th scope="col">{T.likes}</Table.Th>
+                <Table.Th scope="col">{T.playlistAdds}</Table.Th>
+                <Table.Th scope="col">{T.pastHalf}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {[...daily].reverse().map((day) => (
+                <Table.Tr key={day.day}>
+                  <Table.Th scope="row">
+                    <time dateTime={day.day}>{LONG_DAY.format(dateOf(day.day))}</time>
+                  </Table.Th>
+                  <Table.Td>{formatCount(day.plays)}</Table.Td>
+                  <Table.Td>{formatCount(day.listeners)}</Table.Td>
+                  <Table.Td>{formatCount(day.likes)}</Table.Td>
+                  <Table.Td>{formatCount(day.playlist_adds)}</Table.Td>
+                  <Table.Td>{formatCount(day.past_half)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}
