@@ -85,8 +85,9 @@ export function createListenCounter(deps: ListenCounterDeps) {
     if (listen !== current) return;
     if (current.countedAt === null) {
       current.countedAt = now();
-      // A short song counts at its half: it is past half already.
-      current.halfTold = heard(current) >= current.halfMs;
+      // A short song counts at its half: it is past half already (by the marks, not the clock:
+      // a timer may fire a millisecond before Date.now() says it is due).
+      current.halfTold = current.thresholdMs >= current.halfMs;
       deps.onCounted(current.songId, current.id, {
         source: current.source,
         at: current.countedAt,
