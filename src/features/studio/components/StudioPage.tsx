@@ -108,7 +108,7 @@ function TopSongs({ stats }: { stats: StudioStats }) {
       {stats.top_songs.length === 0 ? (
         <Text c="dimmed">{T.topSongsNone}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420} type="native">
+        <Table.ScrollContainer minWidth={340} type="native">
           <Table aria-label={T.topSongs}>
             <Table.Thead>
               <Table.Tr>
