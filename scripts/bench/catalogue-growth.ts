@@ -77,6 +77,17 @@ const CASES: Case[] = [
     as: 'admin',
   },
   { label: 'admin: estadísticas', path: () => '/api/v1/statistics', as: 'admin' },
+  // Issue 34 point 3 (bar: p99 ≤ 200 ms at 20M plays): the busiest creator's 90 days.
+  {
+    label: 'estudio: 90 días, todas',
+    path: () => '/api/v1/studio/stats?days=90',
+    as: 'studioCreator',
+  },
+  {
+    label: 'estudio: 90 días, una canción',
+    path: (l) => `/api/v1/studio/stats?days=90&song_id=${l.studioSongId}`,
+    as: 'studioCreator',
+  },
   {
     label: 'admin: usuarios, primera página',
     path: () => '/api/v1/users/?limit=4&offset=0',

@@ -39,7 +39,14 @@ export const PRIVATE_ONLY_TERM = 'zafi';
 export const BENCH_TOKENS = {
   admin: 'bench-admin-token-0000000000000000000000000',
   heavyListener: 'bench-heavy-listener-token-0000000000000000',
+  studioCreator: 'bench-studio-creator-token-0000000000000000',
 } as const;
+
+/**
+ * The creator studio (issue 34 point 3): one song in this many belongs to the busiest creator
+ * (400 songs at L), whose every song has a row for each of the 90 days.
+ */
+const STUDIO_SONG_EVERY = 2_500;
 
 export interface LoadedCatalogue {
   adminId: number;
@@ -47,6 +54,9 @@ export interface LoadedCatalogue {
   longPlaylistId: number;
   /** A public song with a registered composer among its credits. */
   songId: number;
+  /** The busiest creator of the studio, and one of their songs. */
+  studioCreatorId: number;
+  studioSongId: number;
 }
 
 /** The song the song-page requests ask for: the most liked public one. */
@@ -112,6 +122,7 @@ export async function loadCatalogue(
     `INSERT INTO playlists (name, public, user_id) VALUES ('Quinientas', true, ${heavy.id})
      RETURNING id`,
   );
+  const studio = await loadStudioRollups(session);
   await session.exec(`
     INSERT INTO playlist_songs (playlist_id, song_id, position)
     SELECT ${playlist.id}, id, row_number() OVER (ORDER BY id) - 1
@@ -144,7 +155,47 @@ export async function loadCatalogue(
     heavyListenerId: heavy.id,
     longPlaylistId: playlist.id,
     songId: song.id,
+    ...studio,
   };
+}
+
+/**
+ * The studio's daily rollups as 20 million plays over 90 days leave them at L (about 4 million
+ * song-days, a creator's day for each): each song plays on one day in 23, 1 to 9 times; the
+ * busiest creator's 400 songs play every day. Written straight, as the row triggers are off.
+ */
+async function loadStudioRollups(
+  session: SqlSession,
+): Promise<{ studioCreatorId: number; studioSongId: number }> {
+  const creator = await one<{ id: number }>(
+    session,
+    `INSERT INTO credentials (email, roles) VALUES ('estudio@bench.test', ARRAY['composer'])
+     RETURNING id`,
+  );
+  await session.exec(`
+    INSERT INTO profiles (user_id, name, last_name) VALUES (${creator.id}, 'Creadora', 'Ocupada');
+    INSERT INTO sessions (token_hash, user_id, expires_at) VALUES
+      ('${hashToken(BENCH_TOKENS.studioCreator)}', ${creator.id}, now() + interval '30 days');
+    UPDATE songs SET user_id = ${creator.id} WHERE id % ${STUDIO_SONG_EVERY} = 7;
+    INSERT INTO song_daily_stats (song_id, day, owner_id, plays, tracked, past_half, listeners,
+      likes, playlist_adds, from_home, from_search, from_queue)
+    SELECT s.id, public.f_tambora_day(now()) - d, s.user_id, p, p, p / 2, (p + 1) / 2, p / 4,
+      p / 8, p / 2, p / 4, p - p / 2 - p / 4
+    FROM songs s
+    CROSS JOIN generate_series(0, 89) AS d
+    CROSS JOIN LATERAL (SELECT 1 + ((s.id * 7 + d * 13) % 9) AS p) AS plays
+    WHERE (s.id + d) % 23 = 0 OR s.user_id = ${creator.id};
+    INSERT INTO creator_daily_stats (owner_id, day, plays, tracked, past_half, listeners, likes,
+      playlist_adds, from_home, from_search, from_queue)
+    SELECT owner_id, day, sum(plays), sum(tracked), sum(past_half), sum(listeners), sum(likes),
+      sum(playlist_adds), sum(from_home), sum(from_search), sum(from_queue)
+    FROM song_daily_stats GROUP BY owner_id, day;
+  `);
+  const song = await one<{ id: number }>(
+    session,
+    `SELECT id FROM songs WHERE user_id = ${creator.id} ORDER BY id LIMIT 1`,
+  );
+  return { studioCreatorId: creator.id, studioSongId: song.id };
 }
 
 /** The ids of a catalogue loadCatalogue filled before (a kept database). */
@@ -158,6 +209,14 @@ export async function findLoadedCatalogue(url: string): Promise<LoadedCatalogue>
         await one<{ id: number }>(session, "SELECT id FROM playlists WHERE name = 'Quinientas'")
       ).id,
       songId: (await one<{ id: number }>(session, TOP_PUBLIC_SONG)).id,
+      studioCreatorId: (await one<{ id: number }>(session, SELECT_ID_OF('estudio@bench.test'))).id,
+      studioSongId: (
+        await one<{ id: number }>(
+          session,
+          `SELECT s.id FROM songs s JOIN credentials c ON c.id = s.user_id
+           WHERE c.email = 'estudio@bench.test' ORDER BY s.id LIMIT 1`,
+        )
+      ).id,
     }));
   } finally {
     await db.close();
