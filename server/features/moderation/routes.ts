@@ -105,7 +105,7 @@ export const moderationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db })
       onRequest: signedIn,
       schema: {
         operationId: 'listNotices',
-        summary: 'Avisos de la persona de la sesión posteriores a `after`',
+        summary: 'Los avisos de la persona de la sesión que su dispositivo aún no tiene',
         description:
           'Cuando un administrador oculta o elimina una canción suya: cuál y por qué. Cada dispositivo pide los posteriores al último que guarda.',
         querystring: noticesQuerySchema,
