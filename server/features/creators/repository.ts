@@ -132,16 +132,18 @@ export async function findCreditSuggestions(
   const fullNameKey = sql`public.f_full_name_key(${profiles.name}, ${profiles.lastName})`;
   // Each branch reads at most NAME_MATCHES_READ names in index order, creators or not: a prefix
   // thousands of listeners share ('jo') costs the same as a rare one, and typing a few more
-  // letters narrows it to the person meant.
+  // letters narrows it to the person meant. `USING ~<~` is the pattern index's own order: a plain
+  // ORDER BY sorts by the collation, which that index cannot give, so every match was sorted
+  // (140 ms for 'oyente n' among 100k listeners, against a few ms now).
   const matches = sql`
     (SELECT ${profiles.userId} AS user_id, btrim(${profiles.nickname}) AS credit_name
      FROM ${profiles} WHERE ${nicknameKey} ~>=~ ${key} AND ${nicknameKey} ~<~ ${end}
-     ORDER BY ${nicknameKey} LIMIT ${NAME_MATCHES_READ})
+     ORDER BY ${nicknameKey} USING ~<~ LIMIT ${NAME_MATCHES_READ})
     UNION
     (SELECT ${profiles.userId},
        btrim(concat_ws(' ', btrim(${profiles.name}), btrim(${profiles.lastName})))
      FROM ${profiles} WHERE ${fullNameKey} ~>=~ ${key} AND ${fullNameKey} ~<~ ${end}
-     ORDER BY ${fullNameKey} LIMIT ${NAME_MATCHES_READ})
+     ORDER BY ${fullNameKey} USING ~<~ LIMIT ${NAME_MATCHES_READ})
   `;
   const result = await orm.execute(sql`
     SELECT m.user_id, m.credit_name, p.nickname, p.name, p.last_name, p.user_image_url,
