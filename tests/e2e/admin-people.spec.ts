@@ -5,12 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { creator, publish } from './accounts';
-import { expectAxeClean, signIn } from './helpers';
+import { expectAxeClean, signIn, VIEWPORTS } from './helpers';
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`the deletion dialog names the account and what goes with it, at ${viewport.name} size`, async ({
     page,
     baseURL,

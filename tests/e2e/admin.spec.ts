@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import type { AudioUpload } from '../../domain/uploads';
-import { expectAxeClean, signIn } from './helpers';
+import { expectAxeClean, signIn, VIEWPORTS } from './helpers';
 
 const ADMIN_EMAIL = 'admin@tambora.app';
 const AUDIO = 'tests/fixtures/audio/tono-3s.mp3';
@@ -29,10 +29,7 @@ async function createSong(page: Page, title: string): Promise<Song> {
   return (await created.json()) as Song;
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`an admin pages the songs, moves one to Biblioteca and deletes it at ${viewport.name} size`, async ({
     page,
   }, testInfo) => {

@@ -4,7 +4,7 @@
  * the admin-only drawer entry, and axe checks of the account screens.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, signOut } from './helpers';
+import { expectAxeClean, signOut, VIEWPORTS } from './helpers';
 import { countMailsTo, readLastCode } from './mailbox';
 import { DEMO_PASSWORD, LoginPage } from './pages/login-page';
 
@@ -170,10 +170,7 @@ test("an admin sees 'Admin' in the drawer and a listener does not", async ({ pag
   await expect(drawer.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
 });
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`account screens pass axe checks at ${viewport.name} size`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const [path, heading] of [

@@ -4,7 +4,7 @@
  * song edits it (saving says so) and deletes it after asking.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, signIn } from './helpers';
+import { expectAxeClean, signIn, VIEWPORTS } from './helpers';
 
 const CREATOR = 'rafael.almonte@tambora.app';
 const AUDIO = 'tests/fixtures/audio/tono-3s.mp3';
@@ -13,10 +13,7 @@ async function myId(page: Page): Promise<number> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').credentials_id);
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`a creator is told what happened, and edits and deletes from Mi Repertorio, at ${viewport.name} size`, async ({
     page,
   }) => {

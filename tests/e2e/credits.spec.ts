@@ -5,15 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { creator, publish } from './accounts';
-import { signIn } from './helpers';
+import { signIn, VIEWPORTS } from './helpers';
 
 const AUDIO = 'tests/fixtures/audio/tono-3s.mp3';
 const THIRD_CREATOR = 'rafael.almonte@tambora.app';
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`two creators with the same name each get their own credits, at ${viewport.name} size`, async ({
     page,
     baseURL,

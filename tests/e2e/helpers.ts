@@ -102,3 +102,9 @@ export async function launchPersistent(dir: string, baseURL: string): Promise<Br
     serviceWorkers: 'allow',
   });
 }
+
+/** The two sizes every screen is looked at (the brief): a phone and a laptop. */
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+] as const;

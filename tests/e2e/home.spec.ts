@@ -6,6 +6,7 @@ import {
   seasonalPlaylists,
   signIn,
   suggestedCreators,
+  VIEWPORTS,
 } from './helpers';
 
 test('home shows the demo catalogue from the real API', async ({ page, request }) => {
@@ -41,10 +42,7 @@ test('an unknown page answers in Spanish', async ({ page }) => {
   await expect(page.getByText('Página no encontrada')).toBeVisible();
 });
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`home passes axe checks at ${viewport.name} size`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/');

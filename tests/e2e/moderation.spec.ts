@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MODERATION_TEXTS } from '../../domain/moderation-texts';
 import { creator, publish } from './accounts';
-import { expectAxeClean, signIn } from './helpers';
+import { expectAxeClean, signIn, VIEWPORTS } from './helpers';
 import { LoginPage } from './pages/login-page';
 
 const CREATOR_PASSWORD = 'Merengue2026';
@@ -16,10 +16,7 @@ async function moderate(page: Page, name: string) {
   return page.getByRole('dialog', { name: `Moderar a ${name}` });
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`an admin hides a song, suspends, reactivates and changes a role, each in 'Registro', at ${viewport.name} size`, async ({
     page,
     browser,

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import type { Profile } from '../../domain/auth';
 import { TERMS_SERVER_TEXTS } from '../../domain/terms-texts';
+import { VIEWPORTS } from './helpers';
 import { readLastCode } from './mailbox';
 import { LoginPage } from './pages/login-page';
 
@@ -178,10 +179,7 @@ test("a new 'usuario' registers, onboards and lands on /", async ({ page }) => {
 
 // Issue 34 point 2: the terms bind. The spec's 'Atrás' led past them to /FormFirstSong and a song
 // published with the box never ticked; now the server refuses until it has recorded acceptance.
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`a new 'artista' cannot publish before accepting the terms, at ${viewport.name} size`, async ({
     page,
   }) => {

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import type { SearchPage, SearchResults, Suggestions } from '../../domain/search';
-import { apiGet, expectAxeClean, waitForServiceWorkerControl } from './helpers';
+import { apiGet, expectAxeClean, VIEWPORTS, waitForServiceWorkerControl } from './helpers';
 
 const DEMO_TITLE = 'Café en la Mañana';
 
@@ -119,10 +119,7 @@ test('on a phone the box opens from its icon and suggests', async ({ page }) => 
   await expect(page.getByRole('combobox', { name: 'Buscar' })).toBeHidden();
 });
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`the search screens pass axe checks at ${viewport.name} size`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/SearchView/cafe');
@@ -193,10 +190,7 @@ test('without a connection, search finds the music stored on the device and says
   }
 });
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`two letters match inside words, and punctuation does not break a search (${viewport.name})`, async ({
     page,
   }) => {

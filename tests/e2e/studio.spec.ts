@@ -8,17 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { creator, publish } from './accounts';
-import { expectAxeClean, signIn } from './helpers';
+import { expectAxeClean, signIn, VIEWPORTS } from './helpers';
 import { recordPlayingEvents } from './player-helpers';
 
 const CREATOR_PASSWORD = 'Merengue2026';
 /** The Dominican Republic's day, as the studio counts them (UTC-4). */
 const dayOf = (time: number) => new Date(time - 4 * 3_600_000).toISOString().slice(0, 10);
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`the studio counts known plays, a like and a playlist add, at ${viewport.name} size`, async ({
     page,
     request,

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { UPLOAD_TEXTS } from '../../domain/song-texts';
-import { signIn } from './helpers';
+import { signIn, VIEWPORTS } from './helpers';
 
 const CREATOR = 'rafael.almonte@tambora.app';
 
@@ -15,10 +15,7 @@ function bigPng(size: number): Buffer {
   return bytes;
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`picked files the server would refuse are said at once, at ${viewport.name} size`, async ({
     page,
   }) => {

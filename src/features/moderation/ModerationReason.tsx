@@ -1,4 +1,4 @@
-import { NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import {
   MAX_REASON_LENGTH,
@@ -63,5 +63,57 @@ export function ModerationReasonField({
         />
       )}
     </Stack>
+  );
+}
+
+export interface ConfirmWithReasonProps {
+  /** Someone else's song: the reason must be given before the action goes. */
+  askReason: boolean;
+  onCancel: () => void;
+  onConfirm: (reason?: string) => void;
+  confirmLabel?: string;
+}
+
+/**
+ * The buttons of a deletion's confirmation ('Cancelar', 'Eliminar'), with the reason asked first
+ * when an admin acts on someone else's song. Mount it while its dialog is open, so each time
+ * starts without a reason.
+ */
+export function ConfirmWithReason({
+  askReason,
+  onCancel,
+  onConfirm,
+  confirmLabel = 'Eliminar',
+}: ConfirmWithReasonProps) {
+  const reason = useModerationReason();
+  const [missing, setMissing] = useState(false);
+  return (
+    <>
+      {askReason && (
+        <Box mb="lg">
+          <ModerationReasonField
+            state={reason}
+            error={missing && !reason.reason ? REASON_TEXTS.missing : null}
+          />
+        </Box>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button
+          color="tamboraRed"
+          onClick={() => {
+            if (askReason && !reason.reason) {
+              setMissing(true);
+              return;
+            }
+            onConfirm(askReason ? (reason.reason ?? undefined) : undefined);
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -1,10 +1,5 @@
-import { Box, Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
-import {
-  ModerationReasonField,
-  REASON_TEXTS,
-  useModerationReason,
-} from '../../moderation/ModerationReason';
+import { Modal, Text } from '@mantine/core';
+import { ConfirmWithReason } from '../../moderation/ModerationReason';
 
 export interface ConfirmDeleteProps {
   /** What is being deleted, for the dialog's title ('Eliminar canción'). */
@@ -42,39 +37,13 @@ function Question({
   onCancel,
   askReason = false,
 }: Omit<ConfirmDeleteProps, 'title' | 'name'> & { name: string }) {
-  const reason = useModerationReason();
-  const [missing, setMissing] = useState(false);
   return (
     <>
       <Text mb="xs">{question}</Text>
       <Text fw={700} mb="lg">
         {name}
       </Text>
-      {askReason && (
-        <Box mb="lg">
-          <ModerationReasonField
-            state={reason}
-            error={missing && !reason.reason ? REASON_TEXTS.missing : null}
-          />
-        </Box>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button
-          color="tamboraRed"
-          onClick={() => {
-            if (askReason && !reason.reason) {
-              setMissing(true);
-              return;
-            }
-            onConfirm(askReason ? (reason.reason ?? undefined) : undefined);
-          }}
-        >
-          Eliminar
-        </Button>
-      </Group>
+      <ConfirmWithReason askReason={askReason} onCancel={onCancel} onConfirm={onConfirm} />
     </>
   );
 }

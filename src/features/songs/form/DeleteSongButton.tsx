@@ -1,11 +1,7 @@
-import { Box, Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  ModerationReasonField,
-  REASON_TEXTS,
-  useModerationReason,
-} from '../../moderation/ModerationReason';
+import { ConfirmWithReason } from '../../moderation/ModerationReason';
 
 /** Spec section 5 confirmation, word for word. */
 export const DELETE_SONG_CONFIRMATION = '¿Estás seguro de que quieres eliminar esta canción?';
@@ -81,37 +77,17 @@ function DeleteSongQuestion({
   onConfirm,
   moderated,
 }: Pick<DeleteSongDialogProps, 'onClose' | 'onConfirm'> & { moderated: boolean }) {
-  const reason = useModerationReason();
-  const [missing, setMissing] = useState(false);
   return (
     <>
       <Text mb="lg">{DELETE_SONG_CONFIRMATION}</Text>
-      {moderated && (
-        <Box mb="lg">
-          <ModerationReasonField
-            state={reason}
-            error={missing && !reason.reason ? REASON_TEXTS.missing : null}
-          />
-        </Box>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button
-          color="tamboraRed"
-          onClick={() => {
-            if (moderated && !reason.reason) {
-              setMissing(true);
-              return;
-            }
-            onClose();
-            onConfirm(moderated ? (reason.reason ?? undefined) : undefined);
-          }}
-        >
-          Eliminar
-        </Button>
-      </Group>
+      <ConfirmWithReason
+        askReason={moderated}
+        onCancel={onClose}
+        onConfirm={(reason) => {
+          onClose();
+          onConfirm(reason);
+        }}
+      />
     </>
   );
 }
