@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { PLAY_SOURCES } from './play-sources';
+import { STUDIO_PERIODS, type StudioPeriod } from './studio-periods';
 
-export const STUDIO_PERIODS = [7, 30, 90] as const;
-export type StudioPeriod = (typeof STUDIO_PERIODS)[number];
+export { STUDIO_PERIODS, type StudioPeriod };
 
 export const studioQuerySchema = z.object({
   days: z.coerce

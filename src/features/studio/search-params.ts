@@ -1,5 +1,5 @@
 /** `/MisEstadisticas?dias=90&cancion=12`: the period and the song shown. No zod (route code). */
-import { STUDIO_PERIODS, type StudioPeriod } from '../../../domain/studio';
+import { STUDIO_PERIODS, type StudioPeriod } from '../../../domain/studio-periods';
 
 export interface StudioSearch {
   dias?: StudioPeriod;
