@@ -18,6 +18,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MODERATION_ACTIONS, NOTICE_KINDS } from '../../domain/moderation-texts';
 
 const citext = customType<{ data: string }>({
   dataType: () => 'citext',
@@ -460,16 +461,7 @@ export const moderationLog = pgTable('moderation_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   actorId: integer('actor_id').references(() => credentials.id, { onDelete: 'set null' }),
   actorName: text('actor_name').notNull(),
-  action: text('action', {
-    enum: [
-      'role_changed',
-      'suspended',
-      'reactivated',
-      'song_hidden',
-      'song_deleted',
-      'account_deleted',
-    ],
-  }).notNull(),
+  action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
   targetUserId: integer('target_user_id').references(() => credentials.id, {
     onDelete: 'set null',
   }),
@@ -484,7 +476,7 @@ export const moderationNotices = pgTable('moderation_notices', {
   userId: integer('user_id')
     .notNull()
     .references(() => credentials.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['song_hidden', 'song_deleted'] }).notNull(),
+  kind: text('kind', { enum: NOTICE_KINDS }).notNull(),
   songTitle: text('song_title').notNull(),
   reason: text('reason').notNull(),
   createdAt: createdAt(),
