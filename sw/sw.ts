@@ -2,6 +2,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
@@ -17,9 +18,10 @@ import {
   IMAGE_CACHE,
   STATIC_CACHE,
 } from '../domain/cache-names';
-import { FORGET_AUDIO_FILLS } from '../domain/worker-messages';
+import { FORGET_AUDIO_FILLS, isPlaybackStarting } from '../domain/worker-messages';
 import { fillWhilePlaying, forgetFills } from './audio-fill';
 import { answerAudio, isMediaAudio } from './audio-range';
+import { holdInstall, installHold } from './install-hold';
 import { cachePartialStore } from './partial-audio';
 import {
   isCacheableApi,
@@ -44,7 +46,9 @@ function markedFromCache(response: Response | null | undefined): Response | null
   return new Response(response.body, { status: response.status, headers });
 }
 
-// The shell: every built file, so the app opens offline after one visit.
+// The shell: every built file, so the app opens offline after one visit. Its download makes way
+// for a song that starts meanwhile (install-hold.ts).
+addPlugins([installHold]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -139,6 +143,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   const type = data && typeof data === 'object' && 'type' in data ? data.type : null;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (isPlaybackStarting(data)) holdInstall(data.ms);
   if (type === FORGET_AUDIO_FILLS) {
     forgetFills();
     event.ports[0]?.postMessage('done');

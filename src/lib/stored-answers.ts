@@ -1,5 +1,6 @@
 import type { ApiCacheEntry, TamboraDb } from './db';
 import { appDb } from './lazy-db';
+import { whenIdle } from './when-idle';
 
 /**
  * API answers kept on the device are written behind the screen: an answer is shown the moment it
@@ -15,14 +16,6 @@ let scheduled = false;
 /** Longest an answer waits for an idle moment before it is written anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
-function whenIdle(write: () => void): void {
-  if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(write, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    setTimeout(write, 0);
-  }
-}
-
 /** Keeps `entry` (in `database`, or the app's own), written when the browser is next idle. */
 export function keepAnswer(entry: ApiCacheEntry, database?: TamboraDb): void {
   let entries = waiting.get(database);
@@ -33,7 +26,7 @@ export function keepAnswer(entry: ApiCacheEntry, database?: TamboraDb): void {
   entries.set(entry.key, entry);
   if (scheduled) return;
   scheduled = true;
-  whenIdle(() => void writeKeptAnswers());
+  whenIdle(() => void writeKeptAnswers(), { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: 0 });
 }
 
 /** Writes every waiting answer now; resolves when they are in IndexedDB (or it refused them). */

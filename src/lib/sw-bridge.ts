@@ -1,3 +1,10 @@
+import {
+  PLAYBACK_START_HOLD_MS,
+  PLAYBACK_STARTING,
+  type PlaybackStartingMessage,
+} from '../../domain/worker-messages';
+import { whenIdle } from './when-idle';
+
 type Listener = () => void;
 
 /**
@@ -48,18 +55,22 @@ export function registerServiceWorker(store: UpdateStore = updateStore): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Installing the worker downloads the whole shell (compressed, about 400 KB), which must not
   // compete with the first screen for bandwidth or the main thread: after 'load', once idle.
-  const whenIdle = () => afterIdle(() => void register(store));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerAtIdle = () =>
+    whenIdle(() => void register(store), { timeoutMs: 5000, fallbackMs: 1000 });
+  if (document.readyState === 'complete') registerAtIdle();
+  else window.addEventListener('load', registerAtIdle, { once: true });
 }
 
-/** Safari has no requestIdleCallback: a short timeout stands in for it there. */
-function afterIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: 5000 });
-  } else {
-    setTimeout(run, 1000);
-  }
+/** This page's registration, once made. */
+let registration: ServiceWorkerRegistration | undefined;
+
+/**
+ * A song is starting: a worker still installing (a first visit) holds its precache downloads for
+ * a moment, so the song's first bytes do not wait behind the shell's.
+ */
+export function holdWorkerInstall(): void {
+  const message: PlaybackStartingMessage = { type: PLAYBACK_STARTING, ms: PLAYBACK_START_HOLD_MS };
+  registration?.installing?.postMessage(message);
 }
 
 async function register(store: UpdateStore): Promise<void> {
@@ -80,9 +91,10 @@ async function register(store: UpdateStore): Promise<void> {
     });
   });
 
-  const registration = await wb.register();
-  if (registration) {
-    window.setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
+  registration = await wb.register();
+  const registered = registration;
+  if (registered) {
+    window.setInterval(() => void registered.update(), UPDATE_CHECK_INTERVAL_MS);
   }
 }
 

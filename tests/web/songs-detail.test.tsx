@@ -141,6 +141,16 @@ describe('the song page /Artist/{songId}', () => {
     expect(lyrics).toHaveValue('Ojalá que llueva café\nen el campo');
   });
 
+  it("prepares its song's element once idle, loading nothing, so the first press starts it at once (issue 29)", async () => {
+    api = installFakeApi(songRoute(() => ok(detail())));
+    renderApp(`/Artist/${SONG_ID}`);
+    await screen.findByRole('heading', { name: 'Ojalá que llueva café en el campo', level: 1 });
+    await waitFor(() => expect(document.querySelectorAll('#audio-host audio')).toHaveLength(1));
+    const prepared = document.querySelector<HTMLAudioElement>('#audio-host audio');
+    expect(prepared?.preload).toBe('none');
+    expect(prepared?.src).toMatch(/\/media\/audios\/41\.mp3$/);
+  });
+
   it("shows 'Cargando...' while the song loads", async () => {
     const answer = deferred<FakeAnswer>();
     api = installFakeApi(songRoute(() => answer.promise));

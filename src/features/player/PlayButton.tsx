@@ -6,6 +6,7 @@ import { useOnline } from '../../lib/use-online';
 import { useSavedOffline } from '../offline/saved-songs';
 import { sourceOf } from './audio-source';
 import { dropFirstSound, startFirstSound } from './first-sound';
+import { firstSoundPress, usePreparedAtIdle } from './first-sound-press';
 import { NOT_OFFLINE_NOTE } from './messages';
 import { loadPlayer, useNowPlaying } from './now-playing';
 
@@ -16,6 +17,11 @@ export interface PlayButtonProps {
   playlistId?: number | null;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /**
+   * The press this page is for (a song's own page): its element is prepared once the page is
+   * idle, so that press starts a load the browser has already set up.
+   */
+  preparedAtIdle?: boolean;
 }
 
 /** Every play button of the app: plays the song within its list, or pauses it when it is playing. */
@@ -25,6 +31,7 @@ export function PlayButton({
   playlistId = null,
   size = 'md',
   className,
+  preparedAtIdle = false,
 }: PlayButtonProps) {
   const now = useNowPlaying();
   const online = useOnline();
@@ -32,6 +39,10 @@ export function PlayButton({
   const playing = now.songId === song.song_id && now.playing;
   const unavailable = !online && !saved;
   const label = `${playing ? 'Pausar' : 'Reproducir'} ${song.title}`;
+  const startsNewFile = online && now.songId !== song.song_id;
+  const newFile = startsNewFile ? sourceOf(song) : null;
+  const press = firstSoundPress(newFile);
+  usePreparedAtIdle(preparedAtIdle ? newFile : null);
   const onClick = () => {
     const songs = list && list.length > 0 ? list : [song];
     const index = Math.max(
@@ -57,6 +68,7 @@ export function PlayButton({
       data-unavailable={unavailable || undefined}
       style={unavailable ? { opacity: 0.45 } : undefined}
       className={className}
+      {...press}
       onClick={onClick}
     >
       {playing ? (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isOnline, onReconnect, onWakeUp } from '../../lib/connectivity';
+import { whenIdle } from '../../lib/when-idle';
 import { hasWaitingPlays } from '../plays/waiting-plays';
 import { loadPlayer, useNowPlaying, warmPlayer } from './now-playing';
 import { hasSavedSongs, readSavedPlayer } from './persistence';
@@ -56,11 +57,9 @@ export function usePlayerMount(): boolean {
 function warmWhenFree(): () => void {
   const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!worker) return () => undefined;
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-  let handle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   const warmAtIdle = () => {
-    handle = idle(() => warmPlayer());
+    cancelIdle = whenIdle(() => warmPlayer());
   };
   if (worker.controller) {
     warmAtIdle();
@@ -69,6 +68,6 @@ function warmWhenFree(): () => void {
   }
   return () => {
     worker.removeEventListener('controllerchange', warmAtIdle);
-    if (handle !== undefined) cancelIdle(handle);
+    cancelIdle?.();
   };
 }

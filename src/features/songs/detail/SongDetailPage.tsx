@@ -107,7 +107,7 @@ function SongDetailView({ song }: { song: SongPageData }) {
             <ComposerNames song={song} />
           </p>
           <div className={classes.playRow}>
-            <PlayButton song={song} size="lg" />
+            <PlayButton song={song} size="lg" preparedAtIdle />
             {/* The button's place is kept while its code loads, so the row wraps only once. */}
             <Suspense fallback={<span className={classes.pinPlace} aria-hidden="true" />}>
               <PinButton songs={[song]} what="esta canción" />

@@ -1,0 +1,61 @@
+import { type PointerEvent, useEffect } from 'react';
+import { whenIdle } from '../../lib/when-idle';
+import {
+  dropFirstSound,
+  forgetPreparedSound,
+  prepareFirstSound,
+  startFirstSound,
+} from './first-sound';
+
+/**
+ * What a play button does before its click so the song sounds sooner (issue 29's first press):
+ * while a pointer or focus rests on it, its file's element is prepared without loading a byte;
+ * a mouse's press, already a user activation in HTML, starts it, ahead of the release, its frame
+ * and the click. A touch's press only prepares (a touch activates on release), and a press that
+ * ends away from the button is no click, so its sound is let go. `src` is null when the press
+ * will not start a new file (offline, or the song already on the bar).
+ */
+export function firstSoundPress(src: string | null) {
+  const prepare = () => {
+    if (src) prepareFirstSound(src);
+  };
+  const forget = () => {
+    if (src) forgetPreparedSound(src);
+  };
+  return {
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === 'mouse') prepare();
+    },
+    onPointerLeave: forget,
+    onFocus: prepare,
+    onBlur: forget,
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (!src) return;
+      if (event.pointerType !== 'mouse' || event.button !== 0) {
+        prepare();
+        return;
+      }
+      const button = event.currentTarget;
+      void startFirstSound(src);
+      const settle = (end: Event) => {
+        document.removeEventListener('pointerup', settle, true);
+        document.removeEventListener('pointercancel', settle, true);
+        if (end.type === 'pointercancel' || !button.contains(end.target as Node)) dropFirstSound();
+      };
+      document.addEventListener('pointerup', settle, true);
+      document.addEventListener('pointercancel', settle, true);
+    },
+  };
+}
+
+/** Prepares `src`'s element once the page is idle, and lets it go with the page if never pressed. */
+export function usePreparedAtIdle(src: string | null): void {
+  useEffect(() => {
+    if (!src) return;
+    const cancel = whenIdle(() => prepareFirstSound(src), { timeoutMs: 2000 });
+    return () => {
+      cancel();
+      forgetPreparedSound(src);
+    };
+  }, [src]);
+}

@@ -1,0 +1,72 @@
+/**
+ * Issue 29 point 3: a song started on a first visit does not queue behind the worker's install.
+ * While a page says a song is starting, each precache download of the install waits out the hold;
+ * the precache's answers to the page's own requests never wait, and no page can hold it for long.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_INSTALL_HOLD_MS, PLAYBACK_START_HOLD_MS } from '../../domain/worker-messages';
+import { holdInstall, installHold } from '../../sw/install-hold';
+
+const request = new Request('http://localhost/assets/index.js');
+
+/** Calls the plugin as Workbox does before a fetch; resolves to the time it let the fetch go. */
+function fetchAllowedAt(type: string): { at: () => number | null } {
+  let at: number | null = null;
+  const willFetch = installHold.requestWillFetch;
+  if (!willFetch) throw new Error('no requestWillFetch');
+  void Promise.resolve(
+    willFetch({ request, event: { type } as ExtendableEvent, state: {} } as never),
+  ).then(() => {
+    at = Date.now();
+  });
+  return { at: () => at };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(0);
+});
+afterEach(() => {
+  // Each test's hold ends before the next starts.
+  vi.setSystemTime(60_000);
+  vi.useRealTimers();
+});
+
+describe('the install makes way for a song that starts', () => {
+  it('lets install downloads go at once when nothing is starting', async () => {
+    vi.setSystemTime(100_000);
+    const fetch = fetchAllowedAt('install');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch.at()).toBe(100_000);
+  });
+
+  it('holds the next install download until the hold is over', async () => {
+    vi.setSystemTime(200_000);
+    holdInstall(PLAYBACK_START_HOLD_MS);
+    const fetch = fetchAllowedAt('install');
+    await vi.advanceTimersByTimeAsync(PLAYBACK_START_HOLD_MS - 1);
+    expect(fetch.at()).toBeNull();
+    // A second start during the hold extends it.
+    holdInstall(PLAYBACK_START_HOLD_MS);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(fetch.at()).toBeNull();
+    await vi.advanceTimersByTimeAsync(PLAYBACK_START_HOLD_MS);
+    expect(fetch.at()).toBe(200_000 + 2 * PLAYBACK_START_HOLD_MS - 1);
+  });
+
+  it('never holds what the precache fetches for a page', async () => {
+    vi.setSystemTime(300_000);
+    holdInstall(PLAYBACK_START_HOLD_MS);
+    const fetch = fetchAllowedAt('fetch');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch.at()).toBe(300_000);
+  });
+
+  it('caps what a page may ask for', async () => {
+    vi.setSystemTime(400_000);
+    holdInstall(24 * 60 * 60 * 1000);
+    const fetch = fetchAllowedAt('install');
+    await vi.advanceTimersByTimeAsync(MAX_INSTALL_HOLD_MS);
+    expect(fetch.at()).toBe(400_000 + MAX_INSTALL_HOLD_MS);
+  });
+});
