@@ -5,9 +5,11 @@
  */
 import { rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../server/db/database';
 import { profiles, scheduledRuns, uploads } from '../../server/db/schema';
+import { NAMED_BATCH } from '../../server/features/media/references';
 import {
   SWEEP_RUN_NAME,
   startUploadSweeper,
@@ -36,6 +38,12 @@ async function uploadNames() {
 }
 
 const thumbName = (url: string) => url.split('/').pop() ?? '';
+
+/** A file written two hours ago: past the age at which no upload in progress can own it. */
+async function makeOld(path: string) {
+  const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
+  await utimes(path, twoHoursAgo, twoHoursAgo);
+}
 
 describe('sweepUploads', () => {
   it('removes free uploads older than 2 h with their thumbnails, and keeps the rest', async () => {
@@ -119,11 +127,6 @@ describe('sweepUploads', () => {
 });
 
 describe('sweepUploads after a crash', () => {
-  const makeOld = async (path: string) => {
-    const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
-    await utimes(path, twoHoursAgo, twoHoursAgo);
-  };
-
   it('removes committed files no row names (killed between the file and its row)', async () => {
     // Files like those a kill -9 leaves: written under their final names, never recorded.
     const audios = t.storage.directory('audios');
@@ -166,6 +169,54 @@ describe('sweepUploads after a crash', () => {
       ]),
     );
     await rm(join(audios, '1700000000001_reciente-0123456789ab.mp3'));
+  });
+});
+
+describe('sweepUploads at a large catalogue', () => {
+  it('asks the database about the old files only, a page at a time, never for every name', async () => {
+    // Many songs naming files: the old sweep read every one of their names into memory at once.
+    const owner = (await createUser(t, { roles: ['composer'] })).userId;
+    await t.db.orm.execute(sql`
+      INSERT INTO songs (title, gender, composers, audio, cover, user_id)
+      SELECT 'Barrida ' || n, 'MERENGUE', ARRAY['Autor'],
+             '/media/audios/barrida-' || n || '.m4a', '/media/images/barrida-' || n || '.webp', ${owner}
+      FROM generate_series(1, ${3 * NAMED_BATCH}) AS n`);
+    const audios = t.storage.directory('audios');
+    const kept = '1700000000002_barrida-0123456789ab.m4a';
+    await writeFile(join(audios, kept), 'x');
+    await makeOld(join(audios, kept));
+    await t.db.orm.execute(
+      sql`UPDATE songs SET audio = ${`/media/audios/${kept}`} WHERE title = 'Barrida 1'`,
+    );
+    const lost = Array.from(
+      { length: NAMED_BATCH + 3 },
+      (_, n) => `1700000000003_suelta-${String(n).padStart(12, '0')}.mp3`,
+    );
+    for (const name of lost) {
+      await writeFile(join(audios, name), 'x');
+      await makeOld(join(audios, name));
+    }
+
+    const execute = t.db.orm.execute.bind(t.db.orm);
+    let largestAnswer = 0;
+    const spy = vi.spyOn(t.db.orm, 'execute').mockImplementation((async (query: never) => {
+      const result = await execute(query);
+      largestAnswer = Math.max(largestAnswer, rowsOf(result).length);
+      return result;
+    }) as never);
+    try {
+      const result = await sweepUploads(t, silentLogger);
+      expect(result.orphans).toBe(lost.length);
+    } finally {
+      spy.mockRestore();
+    }
+    const left = await bucketFiles(t.storage, 'audios');
+    expect(left).toContain(kept);
+    expect(left.filter((name) => lost.includes(name))).toEqual([]);
+    // No answer larger than a page of the files asked about.
+    expect(largestAnswer).toBeLessThanOrEqual(NAMED_BATCH);
+    await t.db.orm.execute(sql`DELETE FROM songs WHERE title LIKE 'Barrida %'`);
+    await rm(join(audios, kept));
   });
 });
 

@@ -7,39 +7,52 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Orm, rowsOf } from '../../db/database';
 import { playlists, profiles, songs } from '../../db/schema';
 import type { Storage } from '../../plugins/storage';
-import { thumbnailUrl } from './stored-names';
 
-export async function isFileReferenced(orm: Orm, url: string): Promise<boolean> {
-  const result = await orm.execute(sql`
-    SELECT exists (SELECT 1 FROM ${songs} WHERE ${songs.audio} = ${url} OR ${songs.audioRendition} = ${url} OR ${songs.audioLight} = ${url} OR ${songs.cover} = ${url} OR ${songs.coverThumb} = ${url})
-        OR exists (SELECT 1 FROM ${playlists} WHERE ${playlists.cover} = ${url} OR ${playlists.coverThumb} = ${url})
-        OR exists (SELECT 1 FROM ${profiles} WHERE ${profiles.bannerImage} = ${url} OR ${profiles.userImageUrl} = ${url})
-        AS used
-  `);
-  const [row] = rowsOf<{ used: boolean }>(result);
-  return row?.used === true;
-}
+/** How many file names one query asks about: small results, the event loop never held long. */
+export const NAMED_BATCH = 500;
 
 /**
- * Every stored file a row names: songs (audio, rendition, cover and its thumbnail), playlists,
- * profiles, and uploads (with their card-sized copies), plus the card-sized copy beside every
- * named image (profiles name only the full one). Read in one go for the sweep.
+ * Which of `urls` some row names: songs (audio, renditions, cover and its thumbnail), playlists,
+ * profiles, and with `withUploads` the uploads (with their card-sized copies), which the sweep
+ * must keep while they wait for their song. Each column is looked up by its own index (0011,
+ * 0021, 0028), so the cost follows the number of names asked, not the size of the catalogue.
  */
-export async function referencedFiles(orm: Orm): Promise<Set<string>> {
-  const result = await orm.execute(sql`
-    SELECT url FROM (
-      SELECT unnest(ARRAY[${songs.audio}, ${songs.audioRendition}, ${songs.audioLight}, ${songs.cover}, ${songs.coverThumb}]) AS url FROM ${songs}
-      UNION ALL SELECT unnest(ARRAY[${playlists.cover}, ${playlists.coverThumb}]) FROM ${playlists}
-      UNION ALL SELECT unnest(ARRAY[${profiles.bannerImage}, ${profiles.userImageUrl}]) FROM ${profiles}
-      UNION ALL SELECT '/media/' || bucket || '/' || name FROM uploads
-      UNION ALL SELECT '/media/' || bucket || '/' || thumb_name FROM uploads WHERE thumb_name IS NOT NULL
-    ) AS named WHERE url IS NOT NULL`);
-  const named = new Set(rowsOf<{ url: string }>(result).map((row) => row.url));
-  for (const url of [...named]) {
-    const thumb = thumbnailUrl(url);
-    if (thumb) named.add(thumb);
+export async function namedAmong(
+  orm: Orm,
+  urls: readonly string[],
+  { withUploads = false } = {},
+): Promise<Set<string>> {
+  const named = new Set<string>();
+  const distinct = [...new Set(urls)];
+  for (let start = 0; start < distinct.length; start += NAMED_BATCH) {
+    const batch = distinct.slice(start, start + NAMED_BATCH);
+    const asked = sql.join(
+      batch.map((url) => sql`${url}`),
+      sql`, `,
+    );
+    // An upload is named by its bucket and name ('/media/<bucket>/<name>'), found by its unique key.
+    const result = await orm.execute(sql`
+      SELECT asked.url FROM unnest(ARRAY[${asked}]::text[]) AS asked(url),
+        LATERAL (SELECT split_part(asked.url, '/', 3) AS bucket, split_part(asked.url, '/', 4) AS name) AS part
+      WHERE exists (SELECT 1 FROM ${songs} WHERE ${songs.audio} = asked.url)
+         OR exists (SELECT 1 FROM ${songs} WHERE ${songs.audioRendition} = asked.url)
+         OR exists (SELECT 1 FROM ${songs} WHERE ${songs.audioLight} = asked.url)
+         OR exists (SELECT 1 FROM ${songs} WHERE ${songs.cover} = asked.url)
+         OR exists (SELECT 1 FROM ${songs} WHERE ${songs.coverThumb} = asked.url)
+         OR exists (SELECT 1 FROM ${playlists} WHERE ${playlists.cover} = asked.url)
+         OR exists (SELECT 1 FROM ${playlists} WHERE ${playlists.coverThumb} = asked.url)
+         OR exists (SELECT 1 FROM ${profiles} WHERE ${profiles.bannerImage} = asked.url)
+         OR exists (SELECT 1 FROM ${profiles} WHERE ${profiles.userImageUrl} = asked.url)
+         OR (${withUploads} AND asked.url = '/media/' || part.bucket || '/' || part.name AND (
+              exists (SELECT 1 FROM uploads u WHERE u.bucket = part.bucket AND u.name = part.name)
+              OR exists (SELECT 1 FROM uploads u WHERE u.bucket = part.bucket AND u.thumb_name = part.name)))`);
+    for (const row of rowsOf<{ url: string }>(result)) named.add(row.url);
   }
   return named;
+}
+
+export async function isFileReferenced(orm: Orm, url: string): Promise<boolean> {
+  return (await namedAmong(orm, [url])).has(url);
 }
 
 /**
