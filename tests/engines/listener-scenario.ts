@@ -1,6 +1,6 @@
 /**
  * One listener's day, the same in every engine (issue 27): home and sign-in; play, pause, seek
- * with the slider, 'Siguiente' and 'Anterior', volume; like, playlist, library; search; a played
+ * with the slider, 'Siguiente' and 'Anterior', 'Reproducción automática' after the last song, volume; like, playlist, library; search; a played
  * song saved for offline; the server gone: shell, library, the saved song plays and seeks; a like
  * made meanwhile reaches the server once it is back. Steps run in order and build on each other.
  */
@@ -200,6 +200,38 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
           12_000,
         );
         check(next !== first.src, 'la siguiente era la misma');
+      },
+    },
+    {
+      name: "'Reproducción automática' al terminar la última canción",
+      run: async () => {
+        // One song from its own page is a queue of one: when it ends, songs like it follow,
+        // marked 'Recomendadas' in 'Cola' (issue 33 point 3).
+        const song = (await songs())[slot];
+        check(song, 'no hay canción para reproducir sola');
+        await page.goto(`/Artist/${song.song_id}`);
+        await page.click({ button: `Reproducir ${song.title}`, within: 'main' });
+        const sound = await page.waitForSound('que suene la canción sola', 1, song.audio);
+        await page.click({ css: 'input[aria-label="Posición"]' }, 0.97);
+        const next = await page.waitFor(
+          'que otra canción siga sola al terminar',
+          (previous: string) =>
+            Array.from(document.querySelectorAll('audio')).find(
+              (audio) => !audio.paused && audio.currentSrc !== previous && audio.currentTime >= 1,
+            )?.currentSrc ?? null,
+          [sound.src],
+          25_000,
+        );
+        check(next !== sound.src, 'volvió a sonar la misma');
+        await page.click({ button: 'Cola', within: '[aria-label="Reproductor"]' });
+        await page.waitFor(
+          "ver en 'Cola' la canción marcada 'Recomendadas'",
+          () =>
+            document.querySelector('[role="dialog"] button[aria-label$=", recomendadas"]') !== null,
+          [],
+          5000,
+        );
+        await page.click({ button: 'Cerrar la cola' });
       },
     },
     {
