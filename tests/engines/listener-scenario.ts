@@ -79,6 +79,23 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
 
   const library = () => page.api<Library>(`/libraries/${memory.userId}`);
 
+  /** The file of another song than `previous` once it has sounded `seconds`. */
+  const anotherSongSounding = (
+    what: string,
+    previous: string,
+    seconds: number,
+    timeoutMs: number,
+  ) =>
+    page.waitFor(
+      what,
+      (other: string, atLeast: number) =>
+        Array.from(document.querySelectorAll('audio')).find(
+          (audio) => !audio.paused && audio.currentSrc !== other && audio.currentTime >= atLeast,
+        )?.currentSrc ?? null,
+      [previous, seconds],
+      timeoutMs,
+    );
+
   /** Clicks the middle of the 'Posición' slider and checks the music lands there and goes on. */
   const seekToMiddle = async () => {
     const max = await page.run(() =>
@@ -180,13 +197,10 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         const first = await page.playing();
         check(first, 'no suena nada antes de pasar de canción');
         await page.click({ button: 'Siguiente', within: '[aria-label="Reproductor"]' });
-        const next = await page.waitFor(
+        const next = await anotherSongSounding(
           'que la siguiente canción avance 2 s',
-          (previous: string) =>
-            Array.from(document.querySelectorAll('audio')).find(
-              (audio) => !audio.paused && audio.currentSrc !== previous && audio.currentTime >= 2,
-            )?.currentSrc ?? null,
-          [first.src],
+          first.src,
+          2,
           12_000,
         );
         await page.click({ button: 'Anterior', within: '[aria-label="Reproductor"]' });
@@ -213,13 +227,10 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         await page.click({ button: `Reproducir ${song.title}`, within: 'main' });
         const sound = await page.waitForSound('que suene la canción sola', 1, song.audio);
         await page.click({ css: 'input[aria-label="Posición"]' }, 0.97);
-        const next = await page.waitFor(
+        const next = await anotherSongSounding(
           'que otra canción siga sola al terminar',
-          (previous: string) =>
-            Array.from(document.querySelectorAll('audio')).find(
-              (audio) => !audio.paused && audio.currentSrc !== previous && audio.currentTime >= 1,
-            )?.currentSrc ?? null,
-          [sound.src],
+          sound.src,
+          1,
           25_000,
         );
         check(next !== sound.src, 'volvió a sonar la misma');
