@@ -128,7 +128,10 @@ describe('/EditSongAdmin/{songId}', () => {
     expect(screen.queryByRole('group', { name: 'Ubicación' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Biblioteca' })).toBeNull();
     await actor.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/Artist/${SONG_ID}`));
+    // The save and the song page's code: over a second on a loaded CI machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Artist/${SONG_ID}`), {
+      timeout: 5000,
+    });
     expect(bodyOf(puts()[0])).not.toHaveProperty('isFromRepertoire');
   });
 });
