@@ -25,7 +25,6 @@ export function installFakeApi(
   routes: Record<string, FakeRoute>,
   instance: AxiosInstance = http,
 ): FakeApi {
-  const previous = instance.defaults.adapter;
   const calls: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
@@ -58,11 +57,10 @@ export function installFakeApi(
   instance.defaults.adapter = adapter;
 
   // The first visit's lists read with fetch (src/lib/fetch-json.ts): same routes, same calls log.
-  const originalFetch = globalThis.fetch;
+  const originalFetch = unansweredApi.originalFetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(href, 'http://localhost');
-    if (!url.pathname.startsWith(API_PREFIX)) return originalFetch(input, init);
+    const url = apiUrl(input);
+    if (!url) return originalFetch(input, init);
     const params = Object.fromEntries(
       [...url.searchParams].map(([key, value]) => [
         key,
@@ -91,13 +89,37 @@ export function installFakeApi(
   return {
     calls,
     restore: () => {
-      instance.defaults.adapter = previous;
-      globalThis.fetch = originalFetch;
+      instance.defaults.adapter = unansweredApi.adapter;
+      globalThis.fetch = unansweredApi.fetch;
     },
   };
 }
 
 const API_PREFIX = '/api/v1';
+
+function apiUrl(input: RequestInfo | URL): URL | null {
+  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const url = new URL(href, 'http://localhost');
+  return url.pathname.startsWith(API_PREFIX) ? url : null;
+}
+
+/**
+ * What the API does once a test is over: it never answers. The test's app lives on for a moment
+ * (its router may still be loading the screen it went to, a query still starting), and a request
+ * of it sent to the real network failed during the next test, which then believed the server
+ * down (lib/connectivity.ts): its buttons were disabled, and a CI run failed on a press that did
+ * nothing.
+ */
+const unansweredApi = (() => {
+  const originalFetch = globalThis.fetch;
+  const never = () => new Promise<never>(() => undefined);
+  return {
+    originalFetch,
+    adapter: never as AxiosAdapter,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      apiUrl(input) ? never() : originalFetch(input, init)) as typeof fetch,
+  };
+})();
 
 export function page<T>(items: T[], limit = items.length): Page<T> {
   return { items, total: items.length, limit, offset: 0 };
