@@ -184,7 +184,11 @@ export async function runLighthouseSignedIn(
     } finally {
       chromium.kill();
       await once(chromium, 'exit');
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+      // Chromium's helper processes may still write to the profile after the browser exits: a
+      // directory left in /tmp must not end the bench.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {}
     }
   }
   return summarise(`${path} (con sesión)`, results);
