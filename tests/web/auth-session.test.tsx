@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SessionUser } from '../../domain/api';
 import { AUTH_TEXTS } from '../../domain/auth';
 import { signOut } from '../../src/features/auth/logout';
@@ -67,6 +67,33 @@ afterEach(() => {
 
 const banner = () => screen.findByRole('banner');
 
+/**
+ * The browser's idle moments, held until the test says the first screen is drawn (jsdom has no
+ * requestIdleCallback: lib/when-idle.ts would fall back to a timeout).
+ */
+function holdIdleCallbacks() {
+  const waiting = new Map<number, IdleRequestCallback>();
+  let next = 1;
+  Object.assign(window, {
+    requestIdleCallback: (callback: IdleRequestCallback) => {
+      waiting.set(next, callback);
+      return next++;
+    },
+    cancelIdleCallback: (handle: number) => waiting.delete(handle),
+  });
+  onTestFinished(() => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+  return {
+    run() {
+      const due = [...waiting.values()];
+      waiting.clear();
+      for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
+    },
+  };
+}
+
 describe('session on start', () => {
   it('shows the stored user at once, before the server has answered', async () => {
     saveSessionUser(LISTENER);
@@ -79,8 +106,26 @@ describe('session on start', () => {
     const bar = await banner();
     expect(await within(bar).findByRole('button', { name: 'Menú de usuario' })).toBeVisible();
     expect(within(bar).queryByRole('link', { name: 'Iniciar Sesión' })).toBeNull();
-    expect(callsTo('/session')).toHaveLength(1);
+    await waitFor(() => expect(callsTo('/session')).toHaveLength(1));
     expect(callsTo('/session')[0].skipUnauthorizedRedirect).toBe(true);
+  });
+
+  it('asks for the session and the notices once the first screen is drawn, not before', async () => {
+    const idle = holdIdleCallbacks();
+    saveSessionUser(LISTENER);
+    serve({
+      '/session': () => ok(LISTENER),
+      [`/users/${LISTENER.credentials_id}`]: () => ok({}),
+      '/notices': () => ok({ items: [], last_id: 0 }),
+    });
+    renderApp('/');
+    const bar = await banner();
+    expect(await within(bar).findByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+    expect(callsTo('/session')).toHaveLength(0);
+    expect(callsTo('/notices')).toHaveLength(0);
+    act(() => idle.run());
+    await waitFor(() => expect(callsTo('/session')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('/notices')).toHaveLength(1));
   });
 
   it('offline: asks nobody and keeps the person signed in with all their data', async () => {
@@ -88,9 +133,11 @@ describe('session on start', () => {
     saveSessionUser(LISTENER);
     await db.librarySongs.put({ song_id: 1, song: {} as never, addedAt: 1 });
     serve({ '/session': () => 'network-error' });
+    const idle = holdIdleCallbacks();
     const { router } = renderApp('/');
     const bar = await banner();
     expect(await within(bar).findByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+    act(() => idle.run());
     expect(callsTo('/session')).toHaveLength(0);
     expect(getSessionUser()).toEqual(LISTENER);
     expect(await db.librarySongs.count()).toBe(1);
@@ -100,16 +147,29 @@ describe('session on start', () => {
   it('a network error while confirming changes nothing', async () => {
     saveSessionUser(LISTENER);
     await db.librarySongs.put({ song_id: 1, song: {} as never, addedAt: 1 });
-    // The server does not answer at all (a bus with no signal that the browser still calls online).
-    const unreachable = (): FakeAnswer => 'network-error';
+    // The server stops answering at all once the first screen is drawn (a bus with no signal
+    // that the browser still calls online), just before the session is asked.
+    let reachable = true;
+    const answering =
+      (route: FakeRoute): FakeRoute =>
+      (config) =>
+        reachable ? route(config) : 'network-error';
+    const idle = holdIdleCallbacks();
     serve({
-      ...Object.fromEntries(Object.keys(HOME_ROUTES).map((path) => [path, unreachable])),
-      '/session': unreachable,
-      [`/users/${LISTENER.credentials_id}`]: unreachable,
-      '/health': unreachable,
-      '/notices': unreachable,
+      ...Object.fromEntries(
+        Object.entries(HOME_ROUTES).map(([path, route]) => [path, answering(route)]),
+      ),
+      '/session': answering(() => ok(LISTENER)),
+      [`/users/${LISTENER.credentials_id}`]: answering(() => ok({})),
+      '/health': answering(() => ok({ status: 'ok' })),
+      '/notices': answering(() => ok({ items: [], last_id: 0 })),
     });
     const { router } = renderApp('/');
+    expect(
+      await within(await banner()).findByRole('button', { name: 'Menú de usuario' }),
+    ).toBeVisible();
+    reachable = false;
+    act(() => idle.run());
     await waitFor(() => expect(callsTo('/session')).toHaveLength(1));
     // The failed answer has been handled once the app says it cannot reach the server.
     expect(await screen.findByText('Sin conexión: estás viendo contenido guardado.')).toBeVisible();
