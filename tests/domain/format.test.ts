@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { displayName } from '../../domain/display-name';
 import { formatDuration, sanitizeFileName, truncate } from '../../domain/format';
 
@@ -52,5 +52,35 @@ describe('truncate', () => {
   it('cuts long texts with an ellipsis and leaves short ones alone', () => {
     expect(truncate('Corazón de Tambora Azul', 16)).toBe('Corazón de Tambo...');
     expect(truncate('Corto', 16)).toBe('Corto');
+  });
+});
+
+describe('formatCount', () => {
+  const RealNumberFormat = Intl.NumberFormat;
+  afterEach(() => {
+    Intl.NumberFormat = RealNumberFormat;
+    vi.resetModules();
+  });
+
+  it('writes counts as Dominican readers do', async () => {
+    const { formatCount } = await import('../../domain/format');
+    expect(formatCount(1204311)).toBe('1,204,311');
+    expect(formatCount(7)).toBe('7');
+  });
+
+  it('makes its formatter at the first count, not when the module loads (the app boots faster)', async () => {
+    vi.resetModules();
+    let made = 0;
+    Intl.NumberFormat = class extends RealNumberFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Intl.NumberFormat;
+    const { formatCount } = await import('../../domain/format');
+    expect(made).toBe(0);
+    formatCount(1);
+    expect(formatCount(2)).toBe('2');
+    expect(made).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { IconHeartFilled } from '@tabler/icons-react';
 import type { CreatorStats } from '../../../../domain/api';
 import { DEFAULT_AVATAR } from '../../../../domain/default-images';
-import { truncate } from '../../../../domain/format';
+import { formatCount, truncate } from '../../../../domain/format';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
@@ -9,10 +9,8 @@ import own from './CreatorCard.module.css';
 
 export const CREATOR_NAME_MAX = 16;
 
-const numberFormat = new Intl.NumberFormat('es-DO');
-
 export function likesLabel(totalLikes: number): string {
-  return `${numberFormat.format(totalLikes)} me gusta`;
+  return `${formatCount(totalLikes)} me gusta`;
 }
 
 /** A creator: avatar (default when none), display name and total likes, leading to the profile. */
