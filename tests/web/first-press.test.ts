@@ -5,7 +5,12 @@
  * a press that ends away from the button lets the sound go. A touch only prepares.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFirstSound, takeFirstSound } from '../../src/features/player/first-sound';
+import {
+  forgetStandingSound,
+  prepareStandingSound,
+  startFirstSound,
+  takeFirstSound,
+} from '../../src/features/player/first-sound';
 import { firstSoundPress } from '../../src/features/player/first-sound-press';
 
 const SONG = 'http://localhost/media/audios/merengue-stream.m4a';
@@ -27,6 +32,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetStandingSound(SONG);
   takeFirstSound('none');
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -113,6 +119,38 @@ describe('the first press of play', () => {
     firstSoundPress(SONG).onPointerEnter(pointer(target, 'mouse'));
     firstSoundPress(OTHER).onPointerEnter(pointer(target, 'mouse'));
     expect(audios().map((audio) => audio.src)).toEqual([OTHER]);
+  });
+
+  it("gives the element back to the page's own song when a pointer leaves another song's button", () => {
+    const target = button();
+    prepareStandingSound(SONG);
+    const other = firstSoundPress(OTHER);
+    other.onPointerEnter(pointer(target, 'mouse'));
+    expect(audios().map((audio) => audio.src)).toEqual([OTHER]);
+    other.onPointerLeave();
+    expect(audios().map((audio) => [audio.src, audio.preload])).toEqual([[SONG, 'none']]);
+    // The page's own button, entered and left, keeps it: the page still wants it ready.
+    const own = firstSoundPress(SONG);
+    own.onPointerEnter(pointer(target, 'mouse'));
+    own.onPointerLeave();
+    expect(audios().map((audio) => audio.src)).toEqual([SONG]);
+    forgetStandingSound(SONG);
+    expect(audios()).toHaveLength(0);
+    expect(played).toHaveLength(0);
+  });
+
+  it('keeps a song a press started when the pointer crosses another button before the player takes it', () => {
+    const target = button();
+    const press = firstSoundPress(SONG);
+    press.onPointerEnter(pointer(target, 'mouse'));
+    press.onPointerDown(pointer(target, 'mouse'));
+    target.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    const started = audios()[0];
+    const other = firstSoundPress(OTHER);
+    other.onPointerEnter(pointer(target, 'mouse'));
+    other.onPointerLeave();
+    expect(audios()).toEqual([started]);
+    expect(takeFirstSound(SONG)).toBe(started);
   });
 
   it('does nothing when the press starts no new file (offline, or the song on the bar)', () => {

@@ -3,7 +3,9 @@ import { whenIdle } from '../../lib/when-idle';
 import {
   dropFirstSound,
   forgetPreparedSound,
+  forgetStandingSound,
   prepareFirstSound,
+  prepareStandingSound,
   startFirstSound,
 } from './first-sound';
 
@@ -48,14 +50,17 @@ export function firstSoundPress(src: string | null) {
   };
 }
 
-/** Prepares `src`'s element once the page is idle, and lets it go with the page if never pressed. */
+/**
+ * Prepares `src`'s element once the page is idle and again after a pointer or focus on another
+ * song's button lets the element go; lets it go with the page if never pressed.
+ */
 export function usePreparedAtIdle(src: string | null): void {
   useEffect(() => {
     if (!src) return;
-    const cancel = whenIdle(() => prepareFirstSound(src), { timeoutMs: 2000 });
+    const cancel = whenIdle(() => prepareStandingSound(src), { timeoutMs: 2000 });
     return () => {
       cancel();
-      forgetPreparedSound(src);
+      forgetStandingSound(src);
     };
   }, [src]);
 }

@@ -50,6 +50,12 @@ let engineMade = false;
  */
 let first: { src: string; element: HTMLAudioElement; sounding: Promise<void> | null } | null = null;
 
+/**
+ * The song its page keeps prepared while no button is (a song page's own song, at idle): a pointer
+ * passing over another song's button borrows the one element, and leaving gives it back.
+ */
+let standing: string | null = null;
+
 /** The engine exists: from now on it starts every song itself. */
 export function noteEngineMade(): void {
   engineMade = true;
@@ -69,7 +75,22 @@ function discardFirst(): void {
  * script in an idle page; one prepared ahead and started on the mouse's press, ~1.1×).
  */
 export function prepareFirstSound(src: string): void {
-  preparedFor(src);
+  // A song started by a press keeps its element until the engine takes it: a pointer crossing
+  // another button on its way must not silence it.
+  if (!first?.sounding) preparedFor(src);
+}
+
+/** The page's own song, prepared now and again whenever a button lets the element go. */
+export function prepareStandingSound(src: string): void {
+  standing = src;
+  if (!first) preparedFor(src);
+}
+
+/** The page that kept `src` prepared is gone. */
+export function forgetStandingSound(src: string): void {
+  if (standing !== src) return;
+  standing = null;
+  forgetPreparedSound(src);
 }
 
 function preparedFor(src: string): HTMLAudioElement {
@@ -82,9 +103,11 @@ function preparedFor(src: string): HTMLAudioElement {
   return element;
 }
 
-/** The pointer or focus left without a press: the prepared element goes. */
+/** The pointer or focus left without a press: the prepared element goes, or back to the page's. */
 export function forgetPreparedSound(src: string): void {
-  if (first?.src === src && !first.sounding) discardFirst();
+  if (first?.src !== src || first.sounding || src === standing) return;
+  discardFirst();
+  if (standing) preparedFor(standing);
 }
 
 /**
