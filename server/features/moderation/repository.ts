@@ -68,17 +68,24 @@ export function findNoticesAfter(orm: Orm, userId: number, after: number) {
 }
 
 /**
- * Throws 409 when `leavingId` is the only active admin. The active admins' rows are locked, so two
- * admins demoting, suspending or deleting each other at once are taken one after the other and
- * the second sees the first's change.
+ * The one lock every change that may take an admin away (a suspension, a demotion, an account
+ * deleted) takes for its transaction, before it locks any row: such changes run one after the
+ * other, and each sees the ones before it. Advisory, namespace 0 and key 34 (issue 34; a person's
+ * uploads use their id and 1). Taken after the target's row, it deadlocked on PostgreSQL: two
+ * admins suspending each other each held their target's row, which the other's audit entry
+ * (its actor) had to share (one CI run answered 500).
  */
+export async function lockAdminChanges(tx: Orm): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(0, 34)`);
+}
+
+/** Throws 409 when `leavingId` is the only active admin; takes the admins' lock if not yet held. */
 export async function assertAnotherActiveAdmin(tx: Orm, leavingId: number): Promise<void> {
+  await lockAdminChanges(tx);
   const admins = await tx
     .select({ id: credentials.id })
     .from(credentials)
-    .where(and(arrayContains(credentials.roles, ['admin']), isNull(credentials.suspendedAt)))
-    .orderBy(credentials.id)
-    .for('update');
+    .where(and(arrayContains(credentials.roles, ['admin']), isNull(credentials.suspendedAt)));
   const others = admins.filter((admin) => admin.id !== leavingId);
   if (others.length === 0) throw new HttpError(409, MODERATION_TEXTS.lastAdmin);
 }

@@ -19,6 +19,7 @@ import {
   assertAnotherActiveAdmin,
   hideSongsOf,
   insertNotice,
+  lockAdminChanges,
   nameOf,
   recordModeration,
   showSongsOf,
@@ -44,6 +45,7 @@ export async function suspendAccount(
 ): Promise<Suspension> {
   if (admin.userId === userId) throw forbidden(MODERATION_TEXTS.ownSuspension);
   await orm.transaction(async (tx) => {
+    await lockAdminChanges(tx);
     const account = await lockAccount(tx, userId);
     if (account.suspendedAt) return;
     if (hasRole(account.roles, 'admin')) await assertAnotherActiveAdmin(tx, userId);

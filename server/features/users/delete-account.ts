@@ -24,7 +24,12 @@ import {
 import type { AppDeps } from '../../deps';
 import { hasRole, isAdmin, type Viewer } from '../auth/viewer';
 import { isFileReferenced } from '../media/references';
-import { assertAnotherActiveAdmin, nameOf, recordModeration } from '../moderation/repository';
+import {
+  assertAnotherActiveAdmin,
+  lockAdminChanges,
+  nameOf,
+  recordModeration,
+} from '../moderation/repository';
 
 function present(values: (string | null)[]): string[] {
   return values.filter((value): value is string => typeof value === 'string' && value !== '');
@@ -70,6 +75,8 @@ export async function deleteAccount(
 ): Promise<boolean> {
   const { db, storage } = deps;
   const removed = await db.orm.transaction(async (tx) => {
+    // Before the row: an admin's account may be the last active admin's (moderation/repository).
+    await lockAdminChanges(tx);
     const [account] = await tx
       .select({
         email: credentials.email,
