@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   cardText,
   expectAxeClean,
@@ -148,4 +148,59 @@ test.describe('signed-in cards', () => {
     expect(after?.x).toBe(before?.x);
     expect(after?.y).toBe(before?.y);
   });
+});
+
+/** Each home row's height by its heading, in the page's order. */
+async function rowHeights(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      Array.from(document.querySelectorAll('main section[aria-labelledby]')).map((section) => [
+        section.querySelector('h2')?.textContent ?? '',
+        section.getBoundingClientRect().height,
+      ]),
+    ),
+  );
+}
+
+test.describe('rows that load', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const viewport of VIEWPORTS) {
+    test(`each home row is as tall loading as loaded, so nothing below it moves, at ${viewport.name} size`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await signIn(page, 'oyente@tambora.app');
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        /\/api\/v1\/(songs|recommendations|creators|playlists|statistics)(\?|\/|$)/,
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto('/');
+      const loading = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading...' });
+      await expect(loading.first()).toBeVisible();
+      await page.waitForTimeout(300);
+      const pending = await rowHeights(page);
+      await expectAxeClean(page);
+      release();
+      await expect(loading).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const loaded = await rowHeights(page);
+      // 'Para ti' may have nothing yet for this listener; every row drawn both ways is compared.
+      const compared = Object.keys(pending).filter((title) => title in loaded);
+      expect(compared.length).toBeGreaterThanOrEqual(4);
+      for (const title of compared) {
+        expect(
+          Math.abs(loaded[title] - pending[title]),
+          `${title}: ${pending[title]} → ${loaded[title]}`,
+        ).toBeLessThanOrEqual(1);
+      }
+    });
+  }
 });

@@ -2,12 +2,18 @@ import { IconHeartFilled } from '@tabler/icons-react';
 import type { CreatorStats } from '../../../../domain/api';
 import { DEFAULT_AVATAR } from '../../../../domain/default-images';
 import { formatCount, truncate } from '../../../../domain/format';
+import type { SkeletonLine } from '../../../components/CardSkeleton';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import own from './CreatorCard.module.css';
 
 export const CREATOR_NAME_MAX = 16;
+/** The card's text as its placeholder draws it: the name, then the likes. */
+export const CREATOR_CARD_LINES: readonly SkeletonLine[] = [
+  { kind: 'title', lines: 1 },
+  { kind: 'meta', lines: 1 },
+];
 
 export function likesLabel(totalLikes: number): string {
   return `${formatCount(totalLikes)} me gusta`;

@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './HomeSection.module.css';
 
@@ -15,9 +15,8 @@ export interface HomeSectionProps {
   status: 'pending' | 'error' | 'success';
   errorMessage?: string;
   isEmpty: boolean;
-  /** How many placeholder cards to draw while loading (the row's size). */
-  placeholders: number;
-  round?: boolean;
+  /** The row while it loads (a PlaceholderRow of the row's cards). */
+  placeholder: ReactNode;
   /** A 'Ver más' link to the row's full list. */
   moreLink?: ReactNode;
   children: ReactNode;
@@ -31,8 +30,7 @@ export function HomeSection({
   status,
   errorMessage = '',
   isEmpty,
-  placeholders,
-  round = false,
+  placeholder,
   moreLink,
   children,
 }: HomeSectionProps) {
@@ -46,21 +44,13 @@ export function HomeSection({
         {moreLink}
       </div>
       {status === 'pending' && (
-        <div role="status" aria-busy="true">
-          <Text size="sm" c="dimmed" mb="xs">
+        // The words sit over the placeholders, not above them: the row loading is exactly as
+        // tall as the row loaded, so nothing below it moves when the answer arrives.
+        <div className={classes.pending}>
+          <Text role="status" size="sm" c="dimmed" className={classes.loading}>
             {texts.loading}
           </Text>
-          <div className={classes.skeletons} aria-hidden>
-            {Array.from({ length: Math.min(placeholders, 6) }, (_, index) => (
-              <Skeleton
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                key={index}
-                className={classes.skeleton}
-                circle={round}
-                radius={round ? undefined : 'md'}
-              />
-            ))}
-          </div>
+          {placeholder}
         </div>
       )}
       {status === 'error' && (

@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import type { Playlist } from '../../../../domain/api';
-import { CardRow } from '../../../components/CardRow';
+import { CardRow, PlaceholderRow } from '../../../components/CardRow';
+import { CardSkeleton } from '../../../components/CardSkeleton';
 import { errorText, responseOf } from '../../../lib/api-errors';
+import { PLAYLIST_CARD_LINES } from '../../playlists/components/PlaylistCard';
 import { PlaylistLink } from '../../playlists/components/PlaylistLink';
 import { type RowQuery, useDrawnQuery } from '../drawn-query';
 import { useSeasonalPlaylists } from '../queries';
@@ -38,7 +40,13 @@ const PlaylistsRow = memo(function PlaylistsRow({
       status={notFound ? 'success' : query.status}
       errorMessage={query.error ? errorText(query.error) : undefined}
       isEmpty={playlists.length === 0}
-      placeholders={size}
+      placeholder={
+        <PlaceholderRow
+          size={size}
+          scroll={viewport.narrow}
+          card={<CardSkeleton lines={PLAYLIST_CARD_LINES} />}
+        />
+      }
     >
       <CardRow
         items={playlists}

@@ -1,9 +1,14 @@
 import { memo } from 'react';
 import type { Song } from '../../../../domain/api';
-import { CardRow } from '../../../components/CardRow';
+import { CardRow, PlaceholderRow } from '../../../components/CardRow';
+import { CardSkeleton } from '../../../components/CardSkeleton';
 import { errorText } from '../../../lib/api-errors';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
-import { SongCard } from '../../songs/components/SongCard';
+import {
+  SONG_CARD_LINES,
+  SONG_CARD_WITH_NOTE_LINES,
+  SongCard,
+} from '../../songs/components/SongCard';
 import type { RowQuery } from '../drawn-query';
 import { songRowSize } from '../row-sizes';
 import type { HomeViewport } from '../use-viewport';
@@ -46,7 +51,13 @@ export const SongsSection = memo(function SongsSection({
       status={query.status}
       errorMessage={query.error ? errorText(query.error) : undefined}
       isEmpty={songs.length === 0}
-      placeholders={size}
+      placeholder={
+        <PlaceholderRow
+          size={size}
+          scroll={viewport.narrow}
+          card={<CardSkeleton lines={noteOf ? SONG_CARD_WITH_NOTE_LINES : SONG_CARD_LINES} />}
+        />
+      }
       moreLink={
         morePath && (
           <RouterAnchor href={morePath} className={classes.more} aria-label={`Ver más: ${title}`}>

@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import type { CreatorStats } from '../../../../domain/api';
-import { CardRow } from '../../../components/CardRow';
+import { CardRow, PlaceholderRow } from '../../../components/CardRow';
+import { CardSkeleton } from '../../../components/CardSkeleton';
 import { errorText } from '../../../lib/api-errors';
-import { CreatorCard } from '../../creators/components/CreatorCard';
+import { CREATOR_CARD_LINES, CreatorCard } from '../../creators/components/CreatorCard';
 import { type RowQuery, useDrawnQuery } from '../drawn-query';
 import { useSuggestedCreators } from '../queries';
 import { homeRowSize } from '../row-sizes';
@@ -37,8 +38,13 @@ const CreatorsRow = memo(function CreatorsRow({
       status={query.status}
       errorMessage={query.error ? errorText(query.error) : undefined}
       isEmpty={creators.length === 0}
-      placeholders={size}
-      round
+      placeholder={
+        <PlaceholderRow
+          size={size}
+          scroll={viewport.narrow}
+          card={<CardSkeleton round lines={CREATOR_CARD_LINES} />}
+        />
+      }
     >
       <CardRow
         items={creators}

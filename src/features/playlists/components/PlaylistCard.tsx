@@ -1,10 +1,16 @@
 import type { Playlist } from '../../../../domain/api';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatDuration, truncate } from '../../../../domain/format';
+import type { SkeletonLine } from '../../../components/CardSkeleton';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 
 export const PLAYLIST_NAME_MAX = 16;
+/** The card's text as its placeholder draws it: the name (two lines tall), songs and length. */
+export const PLAYLIST_CARD_LINES: readonly SkeletonLine[] = [
+  { kind: 'title', lines: 2 },
+  { kind: 'meta', lines: 1 },
+];
 
 export function songsCountLabel(count: number): string {
   return count === 1 ? '1 canción' : `${count} canciones`;
@@ -27,7 +33,7 @@ export function PlaylistCard({ playlist, eager = false }: { playlist: Playlist; 
         height={160}
         loading={eager ? 'eager' : 'lazy'}
       />
-      <p className={classes.title} title={playlist.name}>
+      <p className={`${classes.title} ${classes.twoLines}`} title={playlist.name}>
         {truncate(playlist.name, PLAYLIST_NAME_MAX)}
       </p>
       <div className={classes.metaRow}>

@@ -1,6 +1,7 @@
 import type { Song } from '../../../../domain/api';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { PLAY_TEXTS } from '../../../../domain/play-counts';
+import type { SkeletonLine } from '../../../components/CardSkeleton';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
@@ -9,6 +10,17 @@ import { PlayButton } from '../../player/PlayButton';
 import own from './SongCard.module.css';
 import { SongMenuButton } from './SongMenuButton';
 import { cardTexts, songPath } from './song-texts';
+
+/** The card's text as its placeholder draws it (title and composers always two lines tall). */
+export const SONG_CARD_LINES: readonly SkeletonLine[] = [
+  { kind: 'title', lines: 2 },
+  { kind: 'meta', lines: 2 },
+];
+/** With the note under it ('Para ti'), two lines tall too. */
+export const SONG_CARD_WITH_NOTE_LINES: readonly SkeletonLine[] = [
+  ...SONG_CARD_LINES,
+  { kind: 'meta', lines: 2 },
+];
 
 /** On the cards of a private song (only its owner and admins are shown those). */
 export const PRIVATE_BADGE = 'Privado';
@@ -56,11 +68,11 @@ export function SongCard({
           width={160}
           height={160}
         />
-        <p className={`${classes.title} ${own.title}`} title={song.title}>
+        <p className={`${classes.title} ${classes.twoLines} ${own.title}`} title={song.title}>
           {texts.title}
         </p>
         <div className={classes.metaRow}>
-          <p className={classes.meta} title={texts.composers}>
+          <p className={`${classes.meta} ${classes.twoLines}`} title={texts.composers}>
             {texts.composersShort}
           </p>
           <p className={`${classes.meta} ${classes.nowrap}`}>{texts.duration}</p>
@@ -71,7 +83,7 @@ export function SongCard({
           </p>
         )}
         {note && (
-          <p className={`${classes.meta} ${own.note}`} title={note}>
+          <p className={`${classes.meta} ${classes.twoLines} ${own.note}`} title={note}>
             {note}
           </p>
         )}
