@@ -1,16 +1,14 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { IconLogout, IconPencil, IconUser } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { SessionUser } from '../../domain/api';
-import { DEFAULT_AVATAR } from '../../domain/default-images';
 import { AppMenu } from '../components/AppMenu';
+import { useOpenedOnceBuilt } from '../components/MenuOnPress';
 import { editProfileLink, ownProfileLink, type ProfileLink } from '../features/auth/profile-links';
 import { useSignOut } from '../features/auth/use-sign-out';
-import { profileQueryOptions } from '../features/profiles/api';
 import { RouterAnchor } from '../lib/RouterAnchor';
-import classes from './TopBar.module.css';
+import { AvatarButton } from './TopBarButtons';
 
 function ProfileItem({
   label,
@@ -38,12 +36,15 @@ function ProfileItem({
   );
 }
 
-/** Spec section 2 avatar menu: 'Mi Perfil', 'Editar Perfil', 'Cerrar Sesión'; default avatar. */
+/**
+ * Spec section 2 avatar menu: 'Mi Perfil', 'Editar Perfil', 'Cerrar Sesión'. Built when the
+ * avatar is first pressed (layout/SignedInActions.tsx).
+ */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const router = useRouter();
   const [problem, setProblem] = useState<string>();
-  const profile = useQuery({ ...profileQueryOptions(user.credentials_id), retry: false });
-  const image = profile.data?.userImageUrl || DEFAULT_AVATAR;
+  const [opened, setOpened] = useOpenedOnceBuilt();
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const { leave, leaving, dialog } = useSignOut(async () => {
     await router.navigate({ to: '/', replace: true });
@@ -52,21 +53,23 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <>
       <AppMenu
+        opened={opened}
+        onChange={setOpened}
         position="bottom-end"
         // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
         hideDetached={false}
-        returnFocus
         // Mantine's focus placeholder is a role=presentation child that a menu may not contain (axe).
         withInitialFocusPlaceholder={false}
         width={220}
         shadow="md"
         withinPortal
-        onClose={() => setProblem(undefined)}
+        onClose={() => {
+          setProblem(undefined);
+          trigger.current?.focus();
+        }}
       >
         <Menu.Target>
-          <UnstyledButton aria-label="Menú de usuario" className={classes.avatarButton}>
-            <Avatar src={image} alt="" radius="xl" size={36} />
-          </UnstyledButton>
+          <AvatarButton ref={trigger} user={user} />
         </Menu.Target>
         <Menu.Dropdown>
           {user.email && (

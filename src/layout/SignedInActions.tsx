@@ -1,10 +1,21 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Indicator } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy } from 'react';
 import type { SessionUser } from '../../domain/api';
+import { MenuOnPress } from '../components/MenuOnPress';
 import { isComposer } from '../features/auth/session-store';
+import { db } from '../lib/db';
 import { RouterAnchor } from '../lib/RouterAnchor';
-import { AccountMenu } from './AccountMenu';
-import { NotificationsMenu } from './NotificationsMenu';
+import { AvatarButton, BellButton } from './TopBarButtons';
+
+// Both menus are built when their button is first pressed (components/MenuOnPress.tsx).
+const loadNotificationsMenu = () => import('./NotificationsMenu');
+const NotificationsMenu = lazy(async () => ({
+  default: (await loadNotificationsMenu()).NotificationsMenu,
+}));
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 
 export interface SignedInActionsProps {
   user: SessionUser;
@@ -13,9 +24,11 @@ export interface SignedInActionsProps {
 
 /**
  * Spec section 2 signed-in top bar: 'SUBIR' for composers once their onboarding ended with the
- * terms accepted (issue 34 point 2), the bell and the avatar menus. Loaded on demand: a visitor's first visit never downloads it.
+ * terms accepted (issue 34 point 2), the bell with the number of unread notifications, and the
+ * avatar menu. Loaded on demand: a visitor's first visit never downloads it.
  */
 export function SignedInActions({ user, isPhone }: SignedInActionsProps) {
+  const unread = useLiveQuery(() => db.notifications.where('read').equals(0).count(), []) ?? 0;
   return (
     <Group gap={isPhone ? 4 : 'sm'} wrap="nowrap">
       {isComposer(user) && user.terms_accepted && (
@@ -29,8 +42,21 @@ export function SignedInActions({ user, isPhone }: SignedInActionsProps) {
           SUBIR
         </Button>
       )}
-      <NotificationsMenu compact={isPhone} />
-      <AccountMenu user={user} />
+      {/* The indicator wraps the whole menu so the menu's ARIA goes to the button itself. */}
+      <Indicator
+        disabled={unread === 0}
+        label={unread > 9 ? '9+' : unread}
+        size={16}
+        color="tamboraRed"
+        offset={6}
+      >
+        <MenuOnPress button={<BellButton compact={isPhone} />} prepare={loadNotificationsMenu}>
+          <NotificationsMenu compact={isPhone} />
+        </MenuOnPress>
+      </Indicator>
+      <MenuOnPress button={<AvatarButton user={user} />} prepare={loadAccountMenu}>
+        <AccountMenu user={user} />
+      </MenuOnPress>
     </Group>
   );
 }

@@ -519,7 +519,7 @@ describe('playlist from a song', () => {
     );
     // The menu's 'Nueva playlist' passes window.prompt's answer here (the e2e test clicks it).
     const { createPlaylistFromSong } = await import(
-      '../../src/features/library/components/SongLibraryActionsLive'
+      '../../src/features/library/components/PlaylistMenu'
     );
     expect(await createPlaylistFromSong(bachata, null)).toBe(false);
     expect(await createPlaylistFromSong(bachata, '   ')).toBe(false);
@@ -545,7 +545,7 @@ describe('playlist from a song', () => {
       routes({ '/playlists': () => ({ status: 400, data: { message: 'No', errors: ['No'] } }) }),
     );
     const { createPlaylistFromSong } = await import(
-      '../../src/features/library/components/SongLibraryActionsLive'
+      '../../src/features/library/components/PlaylistMenu'
     );
     expect(await createPlaylistFromSong(bachata, 'Otra')).toBe(false);
     expect(
