@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Song } from '../../../../domain/api';
@@ -120,46 +119,49 @@ export function SongTable({
       </ol>
     );
   }
+  // A plain table, not Mantine's: its Table pulls ScrollArea and floating-ui (about 60 KB of
+  // script and two stylesheets) into every screen with a song list, phones included, where the
+  // cards above are drawn instead. SongTable.module.css gives it Mantine's look.
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table aria-label={label} verticalSpacing="sm" highlightOnHover className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
+    <div className={classes.scroll}>
+      <table aria-label={label} className={classes.table}>
+        <thead>
+          <tr>
             {SONG_TABLE_COLUMNS.map((column) => (
-              <Table.Th key={column} scope="col">
+              <th key={column} scope="col">
                 {column}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {songs.map((song, index) => {
             const texts = cardTexts(song);
             return (
-              <Table.Tr key={song.song_id}>
-                <Table.Td className={classes.numberCell}>{firstNumber + index}</Table.Td>
-                <Table.Td>
+              <tr key={song.song_id}>
+                <td className={classes.numberCell}>{firstNumber + index}</td>
+                <td>
                   <span className={classes.nameCell}>
                     <Cover song={song} />
                     <TitleText song={song} link={linkTitles} full />
                   </span>
-                </Table.Td>
-                <Table.Td>{texts.composers}</Table.Td>
-                <Table.Td>{texts.interpreters || '—'}</Table.Td>
-                <Table.Td className={classes.nowrap}>{texts.duration}</Table.Td>
-                <Table.Td>
+                </td>
+                <td>{texts.composers}</td>
+                <td>{texts.interpreters || '—'}</td>
+                <td className={classes.nowrap}>{texts.duration}</td>
+                <td>
                   <span className={classes.actionsCell}>
                     <PlayButton song={song} list={songs} size="sm" />
                     <SongLibraryActions song={song} />
                     <SongMenuButton song={song} />
                     {renderActions?.(song)}
                   </span>
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             );
           })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
