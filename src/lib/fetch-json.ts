@@ -25,6 +25,11 @@ export interface FetchJsonOptions {
   body?: unknown;
   /** Cancels the request: the caller gets the AbortError (neither an answer nor "offline"). */
   signal?: AbortSignal;
+  /**
+   * A 401 the caller expects and acts on itself (the session check, the notices' pull): storage
+   * and location are left alone. The axios client's option of the same name (src/lib/http.ts).
+   */
+  skipUnauthorizedRedirect?: boolean;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface FetchJsonOptions {
  * FetchNetworkError.
  */
 export async function fetchJson<T>(path: string, options: FetchJsonOptions = {}): Promise<T> {
-  const { params, method = 'GET', body, signal } = options;
+  const { params, method = 'GET', body, signal, skipUnauthorizedRedirect = false } = options;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, params), {
@@ -53,7 +58,7 @@ export async function fetchJson<T>(path: string, options: FetchJsonOptions = {})
   if (!response.headers.has(FROM_CACHE_HEADER)) reportStatus(response.status);
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (response.status === 401) {
+    if (response.status === 401 && !skipUnauthorizedRedirect) {
       // Spec section 8: any 401 clears the browser's storage and goes to the login page.
       const { defaultUnauthorizedDeps } = await import('./http');
       await defaultUnauthorizedDeps.clearStorage();

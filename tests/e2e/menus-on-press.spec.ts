@@ -2,7 +2,8 @@
  * Menus are loaded and built when pressed (components/MenuOnPress.tsx, issue 29 point 1): a
  * signed-in /Library draws the bell, the avatar and every row's playlist button without any
  * menu's code; reaching a button loads its menu, a press (pointer or keyboard) opens it, and
- * closing it gives the focus back to the button.
+ * closing it gives the focus back to the button. Nor does it load axios (reads go through fetch; axios
+ * comes with a change) or Mantine's Table (the song table is a plain one, cards on a phone).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectAxeClean, signIn, VIEWPORTS } from './helpers';
@@ -10,20 +11,25 @@ import { expectAxeClean, signIn, VIEWPORTS } from './helpers';
 /** The chunks of a menu: Mantine's Menu and popover, and each menu of the app. */
 const MENU_CODE = /\/assets\/(AppMenu|Popover\.layer|AccountMenu|NotificationsMenu|PlaylistMenu)-/;
 
-/** The menu chunks this page has loaded so far. */
-function menuCodeLoaded(page: Page): Promise<string[]> {
+/** The axios client and Mantine's Table with its ScrollArea. */
+const UNNEEDED_CODE = /\/assets\/(http|Table\.layer|ScrollArea\.layer)-/;
+
+/** The chunks matching `code` this page has loaded so far. */
+function codeLoaded(page: Page, code: RegExp): Promise<string[]> {
   return page.evaluate(
     (source) =>
       performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => new RegExp(source).test(path)),
-    MENU_CODE.source,
+    code.source,
   );
 }
 
+const menuCodeLoaded = (page: Page) => codeLoaded(page, MENU_CODE);
+
 for (const size of VIEWPORTS) {
-  test(`a signed-in /Library loads no menu until one is reached, then opens it by pointer and keyboard (${size.name})`, async ({
+  test(`a signed-in /Library loads no menu until one is reached (nor axios, nor Mantine's Table), then opens it by pointer and keyboard (${size.name})`, async ({
     page,
   }) => {
     await page.setViewportSize(size);
@@ -38,6 +44,7 @@ for (const size of VIEWPORTS) {
     await expect(playlistButton).toBeVisible();
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await menuCodeLoaded(page)).toEqual([]);
+    expect(await codeLoaded(page, UNNEEDED_CODE)).toEqual([]);
 
     // By pointer: the avatar's menu opens at the first press; Escape gives the focus back.
     await avatar.hover();

@@ -107,7 +107,6 @@ describe('session on start', () => {
     expect(await within(bar).findByRole('button', { name: 'Menú de usuario' })).toBeVisible();
     expect(within(bar).queryByRole('link', { name: 'Iniciar Sesión' })).toBeNull();
     await waitFor(() => expect(callsTo('/session')).toHaveLength(1));
-    expect(callsTo('/session')[0].skipUnauthorizedRedirect).toBe(true);
   });
 
   it('asks for the session and the notices once the first screen is drawn, not before', async () => {

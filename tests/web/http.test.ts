@@ -187,4 +187,18 @@ describe('fetchJson', () => {
     expect((cancelled as Error).name).toBe('AbortError');
     expect(isNetworkError(cancelled)).toBe(false);
   });
+
+  it('leaves storage and location alone on a 401 the caller expects (the session check)', async () => {
+    await seedStorage();
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"message":"No autenticado"}', { status: 401 }),
+    );
+    const lost = await fetchJson('/session', { skipUnauthorizedRedirect: true }).catch(
+      (error: unknown) => error,
+    );
+    expect(statusOf(lost)).toBe(401);
+    expect(localStorage.getItem('user')).not.toBeNull();
+    expect(await storedRows()).toBe(2);
+  });
 });

@@ -5,7 +5,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { SessionUser } from '../../../domain/api';
-import { http } from '../../lib/http';
+import { fetchJson } from '../../lib/fetch-json';
+import { loadHttp } from '../../lib/lazy-http';
 
 export class UnexpectedResponseError extends Error {
   constructor() {
@@ -49,6 +50,7 @@ export interface Credentials {
 
 /** POST /login. A 401 here is a wrong password, not a lost session: no redirect. */
 export async function login(credentials: Credentials): Promise<SessionUser> {
+  const http = await loadHttp();
   const { data } = await http.post<unknown>('/login', credentials, {
     skipUnauthorizedRedirect: true,
   });
@@ -57,13 +59,13 @@ export async function login(credentials: Credentials): Promise<SessionUser> {
 
 /** POST /logout: revokes the session on the server and clears its cookie. */
 export async function logout(): Promise<void> {
+  const http = await loadHttp();
   await http.post('/logout', undefined, { skipUnauthorizedRedirect: true });
 }
 
 /** GET /session: who the cookie belongs to; a 401 is handled by the caller. */
 export async function fetchSession(): Promise<SessionUser> {
-  const { data } = await http.get<unknown>('/session', { skipUnauthorizedRedirect: true });
-  return toSessionUser(data);
+  return toSessionUser(await fetchJson<unknown>('/session', { skipUnauthorizedRedirect: true }));
 }
 
 export interface OidcInfo {
@@ -73,7 +75,7 @@ export interface OidcInfo {
 
 /** GET /oidc: whether the social sign-in button is offered, and the provider's name. */
 export async function fetchOidcInfo(): Promise<OidcInfo> {
-  const { data } = await http.get<unknown>('/oidc', { skipUnauthorizedRedirect: true });
+  const data = await fetchJson<unknown>('/oidc', { skipUnauthorizedRedirect: true });
   if (isRecord(data) && typeof data.enabled === 'boolean') {
     return { enabled: data.enabled, name: typeof data.name === 'string' ? data.name : null };
   }
@@ -87,6 +89,7 @@ export interface EmailValidation {
 
 /** POST /request_validate_email_with_code: mails a code; 409 when the email is registered. */
 export async function requestEmailValidation(email: string): Promise<EmailValidation> {
+  const http = await loadHttp();
   const { data } = await http.post<unknown>('/request_validate_email_with_code', { email });
   return {
     email: stringField(data, 'email'),
@@ -104,12 +107,14 @@ export type CodeCheckResult = { email: string };
 
 /** POST /validate_email_code: 400 'El código no coincide' (or expired, too many tries). */
 export async function validateEmailCode(check: CodeCheck): Promise<CodeCheckResult> {
+  const http = await loadHttp();
   const { data } = await http.post<unknown>('/validate_email_code', check);
   return { email: stringField(data, 'email') };
 }
 
 /** POST /verify_reset_code. */
 export async function verifyResetCode(check: CodeCheck): Promise<CodeCheckResult> {
+  const http = await loadHttp();
   const { data } = await http.post<unknown>('/verify_reset_code', check);
   return { email: stringField(data, 'email') };
 }
@@ -122,12 +127,14 @@ export interface Registration {
 
 /** POST /register: 201 with the session user, the session cookie set by the server. */
 export async function register(registration: Registration): Promise<SessionUser> {
+  const http = await loadHttp();
   const { data } = await http.post<unknown>('/register', registration);
   return toSessionUser(data);
 }
 
 /** POST /sendRegistrationNotification: the welcome mail (fire and forget). */
 export async function sendRegistrationNotification(): Promise<void> {
+  const http = await loadHttp();
   await http.post('/sendRegistrationNotification');
 }
 
@@ -139,6 +146,7 @@ export interface PasswordResetRequest {
 
 /** POST /request_password_reset_with_code: the same generic answer for any email. */
 export async function requestPasswordReset(email: string): Promise<PasswordResetRequest> {
+  const http = await loadHttp();
   const { data } = await http.post<unknown>('/request_password_reset_with_code', { email });
   return {
     message: stringField(data, 'message'),
@@ -155,6 +163,7 @@ export interface PasswordUpdate {
 
 /** POST /update_password: works once, with a token whose code was verified. */
 export async function updatePassword(update: PasswordUpdate): Promise<{ message: string }> {
+  const http = await loadHttp();
   const { data } = await http.post<unknown>('/update_password', update);
   return { message: stringField(data, 'message') };
 }

@@ -1,10 +1,13 @@
 import type { Library, SongLibraryResult } from '../../../domain/library';
-import { http } from '../../lib/http';
+import { getJson } from '../../lib/fetch-json';
+import { loadHttp } from '../../lib/lazy-http';
+
+// A visit to /Library reads the library at once (features/library/sync.ts) and axios is needed only
+// for a change: reads go through fetch.
 
 /** One page of the library's changes after version `since` (0: the whole library). */
 export async function fetchLibraryPage(userId: number, since: number): Promise<Library> {
-  const { data } = await http.get<Library>(`/libraries/${userId}`, { params: { since } });
-  return data;
+  return getJson<Library>(`/libraries/${userId}`, { since });
 }
 
 /** What changed in the library since a version, every page of it read and folded together. */
@@ -55,11 +58,13 @@ async function readChangesSince(userId: number, since: number): Promise<LibraryC
 }
 
 export async function postLike(songId: number): Promise<SongLibraryResult> {
+  const http = await loadHttp();
   const { data } = await http.post<SongLibraryResult>('/song_libraries', { song_id: songId });
   return data;
 }
 
 export async function deleteLike(songId: number): Promise<SongLibraryResult> {
+  const http = await loadHttp();
   const { data } = await http.delete<SongLibraryResult>('/song_libraries', {
     data: { song_id: songId },
   });
@@ -67,9 +72,9 @@ export async function deleteLike(songId: number): Promise<SongLibraryResult> {
 }
 
 export async function postPlaylistLibrary(playlistId: number): Promise<void> {
-  await http.post('/playlist_libraries', { playlist_id: playlistId });
+  await (await loadHttp()).post('/playlist_libraries', { playlist_id: playlistId });
 }
 
 export async function deletePlaylistLibrary(playlistId: number): Promise<void> {
-  await http.delete('/playlist_libraries', { data: { playlist_id: playlistId } });
+  await (await loadHttp()).delete('/playlist_libraries', { data: { playlist_id: playlistId } });
 }

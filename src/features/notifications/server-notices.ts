@@ -12,7 +12,7 @@ import {
   noticeDescription,
 } from '../../../domain/moderation-texts';
 import { db as appDb, type TamboraDb } from '../../lib/db';
-import { http } from '../../lib/http';
+import { fetchJson } from '../../lib/fetch-json';
 import { recordNotification } from './record';
 
 const CURSOR_KEY = 'serverNoticesRead';
@@ -39,7 +39,7 @@ async function pull(userId: number, database: TamboraDb): Promise<void> {
   let after = stored?.userId === userId ? stored.id : 0;
   for (;;) {
     // A 401 here is the session check's to act on (auth/session-check), not this pull's.
-    const { data } = await http.get<{ items: Notice[] }>('/notices', {
+    const data = await fetchJson<{ items: Notice[] }>('/notices', {
       params: { after },
       skipUnauthorizedRedirect: true,
     });
