@@ -3,7 +3,8 @@
  * signed-in /Library draws the bell, the avatar and every row's playlist button without any
  * menu's code; reaching a button loads its menu, a press (pointer or keyboard) opens it, and
  * closing it gives the focus back to the button. Nor does it load axios (reads go through fetch; axios
- * comes with a change) or Mantine's Table (the song table is a plain one, cards on a phone).
+ * comes with a change), Mantine's Table (the song table is a plain one, cards on a phone), or the
+ * code that keeps liked songs offline (the option is off: offline/keep-likes.ts).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectAxeClean, signIn, VIEWPORTS } from './helpers';
@@ -11,8 +12,8 @@ import { expectAxeClean, signIn, VIEWPORTS } from './helpers';
 /** The chunks of a menu: Mantine's Menu and popover, and each menu of the app. */
 const MENU_CODE = /\/assets\/(AppMenu|Popover\.layer|AccountMenu|NotificationsMenu|PlaylistMenu)-/;
 
-/** The axios client and Mantine's Table with its ScrollArea. */
-const UNNEEDED_CODE = /\/assets\/(http|Table\.layer|ScrollArea\.layer)-/;
+/** The axios client, Mantine's Table with its ScrollArea, the saving of liked songs. */
+const UNNEEDED_CODE = /\/assets\/(http|Table\.layer|ScrollArea\.layer|saved-likes|audio-cache)-/;
 
 /** The chunks matching `code` this page has loaded so far. */
 function codeLoaded(page: Page, code: RegExp): Promise<string[]> {
@@ -29,7 +30,7 @@ function codeLoaded(page: Page, code: RegExp): Promise<string[]> {
 const menuCodeLoaded = (page: Page) => codeLoaded(page, MENU_CODE);
 
 for (const size of VIEWPORTS) {
-  test(`a signed-in /Library loads no menu until one is reached (nor axios, nor Mantine's Table), then opens it by pointer and keyboard (${size.name})`, async ({
+  test(`a signed-in /Library loads no menu until one is reached (nor axios, Mantine's Table or the saving of likes), then opens it by pointer and keyboard (${size.name})`, async ({
     page,
   }) => {
     await page.setViewportSize(size);

@@ -186,7 +186,7 @@ export async function makeChange(input: LibraryChange, db: TamboraDb = appDb): P
 
 /** 'Guardar mis me gusta sin conexión' (Descargas): new likes are saved in the background. */
 function keepLikesOffline(db: TamboraDb): void {
-  void import('../offline/saved-likes')
+  void import('../offline/keep-likes')
     .then((module) => module.keepLikesOfflineInBackground(db))
     .catch(() => undefined);
 }

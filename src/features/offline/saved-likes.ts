@@ -61,9 +61,3 @@ async function fetchMissingLikes(database: TamboraDb, deps: SavedLikesDeps): Pro
   }
   return saved;
 }
-
-/** For the places that change likes: loads this code only when the option may be on. */
-export async function keepLikesOfflineInBackground(database: TamboraDb = appDb): Promise<void> {
-  if (!(await readPreferences(database)).saveLiked) return;
-  await saveLikedSongs(database).catch(() => 0);
-}

@@ -17,6 +17,7 @@ import { db, type OfflineSongEntry } from '../../../lib/db';
 import { PlayButton } from '../../player/PlayButton';
 import { playSongs } from '../../player/store';
 import { clearOfflineMusic, removeSavedSong } from '../audio-cache';
+import { keepLikesOfflineInBackground } from '../keep-likes';
 import { isStoragePersistent } from '../persistent-storage';
 import {
   BUDGET_CHOICES,
@@ -26,7 +27,7 @@ import {
   SMART_COUNT_CHOICES,
   savePreferences,
 } from '../preferences';
-import { keepLikesOfflineInBackground, saveLikedSongs } from '../saved-likes';
+import { saveLikedSongs } from '../saved-likes';
 import { formatBytes } from '../sizes';
 import {
   dropSmartDownloads,
