@@ -9,7 +9,7 @@ const useSavedId = liveIdSet(
 );
 
 export function useSavedOffline(songId: number): boolean {
-  return useSavedId(songId) ?? false;
+  return useSavedId(songId);
 }
 
 /** Outside React: true, false, or undefined while IndexedDB has not answered yet. */

@@ -1,0 +1,48 @@
+/**
+ * One Dexie live query behind every button's yes or no (src/lib/live-id-set.ts). A button whose
+ * answer does not change is not drawn again: before, every button's snapshot moved from
+ * `undefined` to `false` at IndexedDB's first answer, and React redrew all of a list's buttons at
+ * once, synchronously.
+ */
+import { render, screen } from '@testing-library/react';
+import { beforeEach, expect, it } from 'vitest';
+import { clearAllTables, db } from '../../src/lib/db';
+import { liveIdSet } from '../../src/lib/live-id-set';
+import { makeSong } from './helpers/fake-api';
+
+const useSaved = liveIdSet(
+  async (database) => (await database.offlineSongs.toCollection().primaryKeys()) as number[],
+);
+const renders = new Map<number, number>();
+
+function Probe({ id }: { id: number }) {
+  renders.set(id, (renders.get(id) ?? 0) + 1);
+  return <span>{`${id}: ${useSaved(id) ? 'guardada' : 'no guardada'}`}</span>;
+}
+
+beforeEach(async () => {
+  await clearAllTables(db);
+  renders.clear();
+});
+
+it('draws again only the buttons whose answer changed when IndexedDB answers', async () => {
+  const saved = makeSong(7);
+  await db.offlineSongs.put({
+    song_id: 7,
+    song: saved,
+    pinned: 1,
+    sizeBytes: 1,
+    cachedAt: 1,
+    lastPlayedAt: 1,
+  });
+  render(
+    <>
+      <Probe id={5} />
+      <Probe id={7} />
+    </>,
+  );
+  expect(screen.getByText('5: no guardada')).toBeVisible();
+  expect(await screen.findByText('7: guardada')).toBeVisible();
+  expect(renders.get(7)).toBe(2);
+  expect(renders.get(5)).toBe(1);
+});
