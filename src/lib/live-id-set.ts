@@ -41,12 +41,13 @@ export function liveIdSet(readIds: (db: TamboraDb) => Promise<readonly number[]>
   }
 
   /**
-   * Whether `id` is in the set; false until IndexedDB has answered. Not `undefined` then: every
-   * button's snapshot moving from `undefined` to `false` at the first answer made React redraw
-   * all of a list's buttons at once, synchronously (a store's change cannot wait), for nothing.
+   * Whether `id` is in the set. Until IndexedDB has answered: false, or `undefined` for a caller
+   * that must tell "not yet" from "no" (`tellUnknown`). Only those: every button's snapshot moving
+   * from `undefined` to `false` at the first answer made React redraw all of a list's buttons at
+   * once, synchronously (a store's change cannot wait), for nothing.
    */
-  function useHas(id: number): boolean {
-    const has = () => ids.has(id);
+  function useHas(id: number, tellUnknown = false): boolean | undefined {
+    const has = () => (known ? ids.has(id) : tellUnknown ? undefined : false);
     return useSyncExternalStore(subscribe, has, has);
   }
   /** The same answer outside React (the player choosing a file); starts the query if needed. */

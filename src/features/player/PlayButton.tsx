@@ -3,8 +3,8 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import type { Song } from '../../../domain/api';
 import { isOnline } from '../../lib/connectivity';
 import { useOnline } from '../../lib/use-online';
-import { useSavedOffline } from '../offline/saved-songs';
-import { sourceOf } from './audio-source';
+import { useSavedOfflineAnswer } from '../offline/saved-songs';
+import { prefersLight, sourceOf } from './audio-source';
 import { dropFirstSound, startFirstSound } from './first-sound';
 import { firstSoundPress, usePreparedAtIdle } from './first-sound-press';
 import { NOT_OFFLINE_NOTE } from './messages';
@@ -35,7 +35,9 @@ export function PlayButton({
 }: PlayButtonProps) {
   const now = useNowPlaying();
   const online = useOnline();
-  const saved = useSavedOffline(song.song_id);
+  // The file a press starts (sourceOf) waits for IndexedDB's answer only when the light rendition
+  // may be chosen: only then is the button drawn again when that answer comes.
+  const saved = useSavedOfflineAnswer(song.song_id, Boolean(song.audio_light) && prefersLight());
   const playing = now.songId === song.song_id && now.playing;
   const unavailable = !online && !saved;
   const label = `${playing ? 'Pausar' : 'Reproducir'} ${song.title}`;

@@ -16,7 +16,7 @@ const useLikedId = liveIdSet(
 
 /** Spec section 4: pressing the heart adds the song to the library (red), again removes it. */
 export function LikeButton({ song }: { song: Song }) {
-  const liked = useLikedId(song.song_id);
+  const liked = useLikedId(song.song_id) ?? false;
   const toggle = async () => {
     try {
       await makeChange({ kind: liked ? 'unlike' : 'like', song });
