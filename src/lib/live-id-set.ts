@@ -12,6 +12,8 @@ import { loadDbModule } from './lazy-db';
 export function liveIdSet(readIds: (db: TamboraDb) => Promise<readonly number[]>) {
   let ids: ReadonlySet<number> = new Set();
   let known = false;
+  /** The set's own query has answered: seeds are ignored from then on. */
+  let answered = false;
   const listeners = new Set<() => void>();
   let started = false;
 
@@ -23,6 +25,7 @@ export function liveIdSet(readIds: (db: TamboraDb) => Promise<readonly number[]>
         next(next) {
           ids = new Set(next);
           known = true;
+          answered = true;
           for (const listener of listeners) listener();
         },
         error() {
@@ -50,10 +53,22 @@ export function liveIdSet(readIds: (db: TamboraDb) => Promise<readonly number[]>
     const has = () => (known ? ids.has(id) : tellUnknown ? undefined : false);
     return useSyncExternalStore(subscribe, has, has);
   }
+  /**
+   * The whole set, read from the same table by a caller whose query answers first (the library
+   * page reads every liked song, again after each change): buttons drawn after it have their
+   * answer at once, instead of being drawn once with false and again, synchronously, when the
+   * set's own query answers. Once that one has answered it alone is the source.
+   */
+  function seed(read: readonly number[]): void {
+    if (answered) return;
+    ids = new Set(read);
+    known = true;
+    for (const listener of listeners) listener();
+  }
   /** The same answer outside React (the player choosing a file); starts the query if needed. */
   function peek(id: number): boolean | undefined {
     start();
     return known ? ids.has(id) : undefined;
   }
-  return Object.assign(useHas, { peek });
+  return Object.assign(useHas, { peek, seed });
 }

@@ -46,3 +46,37 @@ it('draws again only the buttons whose answer changed when IndexedDB answers', a
   expect(renders.get(7)).toBe(2);
   expect(renders.get(5)).toBe(1);
 });
+
+const useLiked = liveIdSet(
+  async (database) => (await database.librarySongs.toCollection().primaryKeys()) as number[],
+);
+
+function Heart({ id }: { id: number }) {
+  renders.set(id, (renders.get(id) ?? 0) + 1);
+  return <span>{`${id}: ${useLiked(id) ? 'me gusta' : 'no'}`}</span>;
+}
+
+it('draws buttons with a seeded answer at once, and follows its own query once it answers', async () => {
+  await db.librarySongs.bulkPut([
+    { song_id: 3, song: makeSong(3), addedAt: 1 },
+    { song_id: 6, song: makeSong(6), addedAt: 2 },
+  ]);
+  // A read from before 6 was liked: the hearts drawn now take it as the answer.
+  useLiked.seed([3]);
+  render(
+    <>
+      <Heart id={3} />
+      <Heart id={6} />
+    </>,
+  );
+  expect(screen.getByText('3: me gusta')).toBeVisible();
+  expect(screen.getByText('6: no')).toBeVisible();
+  // The set's own query answers: only the heart whose answer changed is drawn again.
+  expect(await screen.findByText('6: me gusta')).toBeVisible();
+  expect(renders.get(3)).toBe(1);
+  // From then on a seed changes nothing; the table does.
+  useLiked.seed([]);
+  expect(screen.getByText('3: me gusta')).toBeVisible();
+  await db.librarySongs.delete(3);
+  expect(await screen.findByText('3: no')).toBeVisible();
+});

@@ -9,11 +9,23 @@ import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoi
 import { PlaylistGrid } from '../../playlists/components/PlaylistGrid';
 import { useEditablePlaylists } from '../../playlists/editable';
 import { SongTable } from '../../songs/components/SongTable';
+import { useLikedId } from '../liked-ids';
 import classes from './LibraryPage.module.css';
 
 /** Spec section 5: "Library and playlist filters: case-insensitive substring". */
 export function matches(text: string, filter: string): boolean {
   return text.toLocaleLowerCase('es').includes(filter.trim().toLocaleLowerCase('es'));
+}
+
+/**
+ * The library's songs, newest first. They are every song the person likes, so the rows' hearts
+ * are told at once: on a first visit they were drawn empty, then filled in one synchronous
+ * redraw of every heart when their own query answered (18 ms of one task, unthrottled).
+ */
+async function readLibrarySongs() {
+  const entries = await db.librarySongs.orderBy('addedAt').reverse().toArray();
+  useLikedId.seed(entries.map((entry) => entry.song_id));
+  return entries;
 }
 
 /**
@@ -26,9 +38,7 @@ export function LibraryPage() {
   // Each answer (IndexedDB's, the server's) and each letter typed is drawn in a background
   // render that yields to the browser every few milliseconds, while the field answers at once: a
   // library's table drawn at once was one task of 150–270 ms at 4× CPU (Lighthouse's TBT).
-  const songs = useDeferredValue(
-    useLiveQuery(() => db.librarySongs.orderBy('addedAt').reverse().toArray(), []),
-  );
+  const songs = useDeferredValue(useLiveQuery(readLibrarySongs, []));
   const playlists = useDeferredValue(
     useLiveQuery(() => db.libraryPlaylists.orderBy('addedAt').reverse().toArray(), []),
   );

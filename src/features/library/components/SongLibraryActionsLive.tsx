@@ -4,15 +4,10 @@ import { lazy, useEffect } from 'react';
 import type { Song } from '../../../../domain/api';
 import { LIBRARY_TEXTS } from '../../../../domain/library-texts';
 import { MenuOnPress } from '../../../components/MenuOnPress';
-import { liveIdSet } from '../../../lib/live-id-set';
 import { notify } from '../../../lib/notify';
+import { useLikedId } from '../liked-ids';
 import { ChangeRefused, makeChange, startLibrarySync } from '../sync';
 import { AddToPlaylistButton } from './AddToPlaylistButton';
-
-/** The songs in the person's library (liked), one live query for every heart of the page. */
-const useLikedId = liveIdSet(
-  async (database) => (await database.librarySongs.toCollection().primaryKeys()) as number[],
-);
 
 /** Spec section 4: pressing the heart adds the song to the library (red), again removes it. */
 export function LikeButton({ song }: { song: Song }) {
