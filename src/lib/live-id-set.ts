@@ -57,9 +57,11 @@ export function liveIdSet(readIds: (db: TamboraDb) => Promise<readonly number[]>
    * The whole set, read from the same table by a caller whose query answers first (the library
    * page reads every liked song, again after each change): buttons drawn after it have their
    * answer at once, instead of being drawn once with false and again, synchronously, when the
-   * set's own query answers. Once that one has answered it alone is the source.
+   * set's own query answers. Once that one has answered it alone is the source; it is started
+   * here, so a seed never outlives the data it came from (a sign-out clears the table).
    */
   function seed(read: readonly number[]): void {
+    start();
     if (answered) return;
     ids = new Set(read);
     known = true;

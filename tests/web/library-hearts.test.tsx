@@ -1,10 +1,10 @@
 /**
  * /Library's hearts are red from their first draw: every song there is liked, and the page's own
- * read of the library tells the hearts so (LibraryPage `readLibrarySongs`). Before, on every visit
+ * read of the library tells the hearts so (LibraryPage seeds `useLikedId`). Before, on every visit
  * the hearts were drawn empty and then filled, all at once, when their own query answered.
  * Alone in its file: the set of liked ids lives for the whole module, as in the app.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { saveSessionUser } from '../../src/features/auth/session-store';
 import { db } from '../../src/lib/db';
@@ -31,7 +31,9 @@ it('draws the hearts of /Library red from the start', async () => {
   });
   watch.observe(document.body, { subtree: true, childList: true, attributes: true });
   renderApp('/Library');
-  expect(await screen.findAllByRole('button', { name: /^Quitar .* de Me gusta$/ })).toHaveLength(3);
+  await waitFor(() =>
+    expect(screen.getAllByRole('button', { name: /^Quitar .* de Me gusta$/ })).toHaveLength(3),
+  );
   // Long enough for the hearts' own query to have answered.
   await new Promise((resolve) => setTimeout(resolve, 200));
   watch.disconnect();

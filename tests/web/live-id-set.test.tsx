@@ -80,3 +80,20 @@ it('draws buttons with a seeded answer at once, and follows its own query once i
   await db.librarySongs.delete(3);
   expect(await screen.findByText('3: no')).toBeVisible();
 });
+
+const useLikedAfterSignOut = liveIdSet(
+  async (database) => (await database.librarySongs.toCollection().primaryKeys()) as number[],
+);
+
+function HeartAfterSignOut({ id }: { id: number }) {
+  return <span>{`${id}: ${useLikedAfterSignOut(id) ? 'me gusta' : 'no'}`}</span>;
+}
+
+it('lets no seed outlive the data it came from: seeding starts the set’s own query', async () => {
+  // A library page read song 9 as liked, and the table was cleared (a sign-out) before any heart
+  // was drawn: the next heart drawn must not show the last person's like.
+  useLikedAfterSignOut.seed([9]);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  render(<HeartAfterSignOut id={9} />);
+  expect(screen.getByText('9: no')).toBeVisible();
+});
