@@ -132,6 +132,40 @@ describe('/Library', () => {
     expect(screen.getByText('No hay canciones relacionadas a tu busqueda')).toBeVisible();
   });
 
+  it('on a device the library never reached, says it is empty only once the server has said so', async () => {
+    signIn(LISTENER);
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    api = installFakeApi(
+      routes({
+        [`/libraries/${LISTENER.credentials_id}`]: () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      }),
+    );
+    renderApp('/Library');
+    await screen.findByRole('heading', { name: 'Tus listas de reproducción' });
+    // IndexedDB has answered (empty) long before this; the server has not.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('No hay canciones relacionadas a tu busqueda')).toBeNull();
+    expect(screen.queryByText('No se encontraron playlists.')).toBeNull();
+    // Nor is anything drawn that the grid's arrival would push down the screen.
+    expect(screen.queryByRole('heading', { name: 'Canciones que te han gustado' })).toBeNull();
+    answer(ok(library([bachata])));
+    const table = await screen.findByRole('table', { name: 'Canciones que te han gustado' });
+    expect(within(table).getByText('Bachata rosa')).toBeVisible();
+    expect(screen.getByText('No se encontraron playlists.')).toBeVisible();
+  });
+
+  it('offline on a device the library never reached, says at once that nothing is kept', async () => {
+    signIn(LISTENER);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    api = installFakeApi(routes({}));
+    renderApp('/Library');
+    expect(await screen.findByText('No hay canciones relacionadas a tu busqueda')).toBeVisible();
+    expect(screen.getByText('No se encontraron playlists.')).toBeVisible();
+  });
+
   it('replaces the mirror with the server library when nothing waits to be sent', async () => {
     signIn(LISTENER);
     await db.librarySongs.put({ song_id: 1, song: cafe, addedAt: 1 });

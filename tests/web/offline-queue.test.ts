@@ -10,12 +10,8 @@ import type { Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
 import { fetchLibraryChanges, type LibraryChanges } from '../../src/features/library/api';
 import type { LibraryChange } from '../../src/features/library/changes';
-import {
-  applyLocally,
-  applyToMirror,
-  localEditCount,
-  mirroredVersion,
-} from '../../src/features/library/mirror';
+import { applyLocally, applyToMirror, localEditCount } from '../../src/features/library/mirror';
+import { mirroredVersion } from '../../src/features/library/mirror-version';
 import { libraryQueueDeps } from '../../src/features/library/sync';
 import { enqueue, flushQueue, isRefusal } from '../../src/features/offline-queue/queue';
 import { createDb, type TamboraDb } from '../../src/lib/db';

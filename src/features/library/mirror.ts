@@ -9,6 +9,7 @@ import type { PlaylistDetail } from '../../../domain/playlists';
 import type { LibraryPlaylistEntry, TamboraDb } from '../../lib/db';
 import type { LibraryChanges } from './api';
 import { LIBRARY_CHANGE_KINDS, type LibraryChange } from './changes';
+import { keepMirroredVersion } from './mirror-version';
 
 /** Library playlists also keep their songs (not indexed, so no new schema version). */
 export type MirroredPlaylist = LibraryPlaylistEntry & { songs?: Song[] };
@@ -204,16 +205,6 @@ export async function adoptPlaylistId(
   });
 }
 
-/** Where the mirror's liked songs stand: the library version last applied, and for whom. */
-const VERSION_KEY = 'library-version';
-
-/** The library version this device applied for `userId` (0: none, start from scratch). */
-export async function mirroredVersion(db: TamboraDb, userId: number): Promise<number> {
-  const entry = await db.settings.get(VERSION_KEY);
-  const value = entry?.value as { userId?: number; version?: number } | undefined;
-  return value?.userId === userId && typeof value.version === 'number' ? value.version : 0;
-}
-
 /**
  * Applies the server's changes to the mirror: the liked songs that changed go in (all of them,
  * replacing the old copy, when read from scratch), those that left go out, the saved playlists
@@ -254,7 +245,7 @@ export async function applyToMirror(
         }),
       ),
     );
-    await db.settings.put({ key: VERSION_KEY, value: { userId, version: changes.version } });
+    await keepMirroredVersion(db, userId, changes.version);
     return true;
   });
 }

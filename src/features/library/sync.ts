@@ -36,10 +36,10 @@ import {
   applyLocally,
   applyToMirror,
   localEditCount,
-  mirroredVersion,
   resolvePlaylistId,
   rollBack,
 } from './mirror';
+import { mirroredVersion } from './mirror-version';
 
 export async function sendChange(change: LibraryChange): Promise<unknown> {
   switch (change.kind) {

@@ -5,11 +5,14 @@ import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { LIBRARY_TEXTS } from '../../../../domain/library-texts';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlist-texts';
 import { db } from '../../../lib/db';
+import { useOnline } from '../../../lib/use-online';
+import { useSessionUser } from '../../auth/session-store';
 import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoints';
 import { PlaylistGrid } from '../../playlists/components/PlaylistGrid';
 import { useEditablePlaylists } from '../../playlists/editable';
 import { SongTable } from '../../songs/components/SongTable';
 import { useLikedId } from '../liked-ids';
+import { hasMirrored } from '../mirror-version';
 import classes from './LibraryPage.module.css';
 
 /** Spec section 5: "Library and playlist filters: case-insensitive substring". */
@@ -24,6 +27,12 @@ export function matches(text: string, filter: string): boolean {
  */
 export function LibraryPage() {
   const [filter, setFilter] = useState('');
+  const userId = useSessionUser()?.credentials_id;
+  const mirrored = useLiveQuery(
+    async () => userId !== undefined && (await hasMirrored(db, userId)),
+    [userId],
+  );
+  const online = useOnline();
   const librarySongs = useLiveQuery(
     () => db.librarySongs.orderBy('addedAt').reverse().toArray(),
     [],
@@ -50,6 +59,14 @@ export function LibraryPage() {
       (songs ?? []).map((entry) => entry.song).filter((song) => matches(song.title, shownFilter)),
     [songs, shownFilter],
   );
+  // On a device the person's library has never reached, an empty copy says nothing yet: online,
+  // the lists wait for the route's refresh instead of saying 'no songs' and then jumping to the
+  // grid and the table (a layout shift every new phone met on its first visit). Offline, once the
+  // server's library has arrived, or with anything kept, what the device holds is the answer.
+  const listsDrawn =
+    songs !== undefined &&
+    playlists !== undefined &&
+    (mirrored === true || !online || songs.length > 0 || playlists.length > 0);
   // The library's own playlists (IndexedDB, offline too), then the albums and seasonal
   // playlists the person makes, which are theirs without being saved to the library.
   const shownPlaylists = useMemo(() => {
@@ -80,24 +97,26 @@ export function LibraryPage() {
         <Title order={2} id="biblioteca-listas" className={classes.heading}>
           {LIBRARY_TEXTS.playlistsHeading}
         </Title>
-        {playlists !== undefined &&
+        {listsDrawn &&
           (shownPlaylists.length > 0 ? (
             <LibraryPlaylists playlists={shownPlaylists} label={LIBRARY_TEXTS.playlistsHeading} />
           ) : (
             <Text>{PLAYLIST_TEXTS.noPlaylists}</Text>
           ))}
       </section>
-      <section aria-labelledby="biblioteca-canciones">
-        <Title order={2} id="biblioteca-canciones" className={classes.heading}>
-          {LIBRARY_TEXTS.songsHeading}
-        </Title>
-        {songs !== undefined &&
-          (shownSongs.length > 0 ? (
+      {/* Below the grid: drawn with it, so the grid's arrival never pushes it down the screen. */}
+      {listsDrawn && (
+        <section aria-labelledby="biblioteca-canciones">
+          <Title order={2} id="biblioteca-canciones" className={classes.heading}>
+            {LIBRARY_TEXTS.songsHeading}
+          </Title>
+          {shownSongs.length > 0 ? (
             <LibrarySongs songs={shownSongs} label={LIBRARY_TEXTS.songsHeading} />
           ) : (
             <Text>No hay canciones relacionadas a tu busqueda</Text>
-          ))}
-      </section>
+          )}
+        </section>
+      )}
     </section>
   );
 }
