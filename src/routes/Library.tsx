@@ -3,6 +3,7 @@ import { getSessionUser } from '../features/auth/session-store';
 import { LibraryPage } from '../features/library/components/LibraryPage';
 import { preloadSongLibraryActions } from '../features/library/components/SongLibraryActions';
 import { editablePlaylistsQueryOptions } from '../features/playlists/api';
+import { loadDbModule } from '../lib/lazy-db';
 import { startQuery } from '../lib/route-data';
 
 // Signed-in only: the root route's guard (features/auth/guards.ts) sends visitors to register.
@@ -13,10 +14,11 @@ export const Route = createFileRoute('/Library')({
   loader: ({ context, preload }) => {
     const user = getSessionUser();
     if (!user) return;
-    startQuery(context.queryClient, editablePlaylistsQueryOptions(user));
-    // In a task of their own: asking for a chunk adds a <link> for each file it needs, which in
-    // the loader's task lengthened the start's longest task.
+    void loadDbModule();
+    // In a task of their own, after the route's: a query's start (its request included) and a
+    // chunk's (a <link> for each file it needs) lengthened the start's longest task.
     setTimeout(() => {
+      startQuery(context.queryClient, editablePlaylistsQueryOptions(user));
       preloadSongLibraryActions();
       // A visit refreshes the copy; a hover or touch of a link to it (preload) does not.
       if (!preload) {
