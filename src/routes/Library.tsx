@@ -14,6 +14,8 @@ export const Route = createFileRoute('/Library')({
   loader: ({ context, preload }) => {
     const user = getSessionUser();
     if (!user) return;
+    // Dexie's chunk, asked for now, is evaluated in a task of its own ahead of the screen's
+    // chunks, which import it: together they were one long task.
     void loadDbModule();
     // In a task of their own, after the route's: a query's start (its request included) and a
     // chunk's (a <link> for each file it needs) lengthened the start's longest task.
