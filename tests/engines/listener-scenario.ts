@@ -1,7 +1,8 @@
 /**
  * One listener's day, the same in every engine (issue 27): home and sign-in; play, pause, seek
- * with the slider, 'Siguiente' and 'Anterior', 'Reproducción automática' after the last song, volume; like, playlist, library; search; a played
- * song saved for offline; the server gone: shell, library, the saved song plays and seeks; a like
+ * with the slider, a landing that stays put going on in another element, 'Siguiente' and
+ * 'Anterior', 'Reproducción automática' after the last song, volume; like, playlist, library;
+ * search; a played song saved for offline; the server gone: shell, library, the saved song plays and seeks; a like
  * made meanwhile reaches the server once it is back. Steps run in order and build on each other.
  */
 import type { Page, Song } from '../../domain/api';
@@ -22,6 +23,36 @@ const RECORD_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolatio
   const line = event.violatedDirective + ' ' + (event.blockedURI || '') + ' ' + (event.sourceFile || '') + ':' + event.lineNumber;
   sessionStorage.setItem(key, (sessionStorage.getItem(key) ? sessionStorage.getItem(key) + ' | ' : '') + line);
 });`;
+
+/**
+ * Makes the next element that lands a seek look stuck, as WebKitGTK's was: its position stays
+ * where it landed and it says it has the data to go on, until it is let go ('emptied').
+ */
+const FREEZE_NEXT_LANDING = () => {
+  document.addEventListener(
+    'seeked',
+    (event) => {
+      const element = event.target as HTMLAudioElement;
+      const at = element.currentTime;
+      (window as { __frozenLanding?: unknown }).__frozenLanding = { element, at };
+      Object.defineProperty(element, 'currentTime', {
+        configurable: true,
+        get: () => at,
+        set: () => undefined,
+      });
+      Object.defineProperty(element, 'readyState', { configurable: true, get: () => 4 });
+      element.addEventListener(
+        'emptied',
+        () => {
+          Reflect.deleteProperty(element, 'currentTime');
+          Reflect.deleteProperty(element, 'readyState');
+        },
+        { once: true },
+      );
+    },
+    { capture: true, once: true },
+  );
+};
 
 export interface Step {
   name: string;
@@ -189,6 +220,33 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         const after = (await page.playing())?.time ?? 0;
         check(after - before >= 4, `las flechas no movieron la canción (${before} → ${after})`);
         await page.advancing();
+      },
+    },
+    {
+      // WebKitGTK once landed a seek and then stayed there, 'playing' with the whole song at hand
+      // (CI, 2026-11-28). That state is made here on purpose: the element that lands next reports
+      // a position that never moves; the music must go on from there in another element.
+      name: 'una búsqueda que se queda quieta sigue sonando desde allí',
+      run: async () => {
+        await page.run(FREEZE_NEXT_LANDING);
+        await page.click({ css: 'input[aria-label="Posición"]' }, 0.3);
+        const goneOn = await page.waitFor(
+          'que la música siga en otro elemento desde donde quedó',
+          () => {
+            const frozen = (window as { __frozenLanding?: { element: Element; at: number } })
+              .__frozenLanding;
+            if (!frozen) return null;
+            const other = Array.from(document.querySelectorAll('audio')).find(
+              (audio) => audio !== frozen.element && !audio.paused && audio.currentTime > 0,
+            );
+            return other && other.currentTime >= frozen.at + 1
+              ? { at: frozen.at, now: other.currentTime }
+              : null;
+          },
+          [],
+          8000,
+        );
+        check(goneOn.now < goneOn.at + 4, `siguió desde otro lugar (${goneOn.at} → ${goneOn.now})`);
       },
     },
     {

@@ -133,3 +133,102 @@ describe('media element engine: a start that does not advance', () => {
     expect(played).toHaveLength(1);
   });
 });
+
+/** A TimeRanges of the given [start, end] pairs. */
+const ranges = (...spans: [number, number][]) => ({
+  length: spans.length,
+  start: (index: number) => spans[index][0],
+  end: (index: number) => spans[index][1],
+});
+
+describe('media element engine: a seek that lands and does not advance', () => {
+  /** The element playing now: the last one started. */
+  const sounding = () => played.at(-1) as HTMLMediaElement;
+  /** A seek through the engine, landed as the element reports it. */
+  const seekAndLand = (engine: ReturnType<typeof createMediaElementEngine>, seconds: number) => {
+    const element = sounding();
+    engine.seek(seconds);
+    element.dispatchEvent(new Event('seeked'));
+    return element;
+  };
+
+  it('moves the song into a working element at the position the listener chose', async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    engine.load(A, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    const stuck = seekAndLand(engine, 15);
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+
+    const working = sounding();
+    expect(working).not.toBe(stuck);
+    expect(working.src).toBe(A);
+    expect(stuck.getAttribute('src')).toBeNull();
+    // The new element learns the song's length first; then it is put where the listener chose.
+    working.dispatchEvent(new Event('loadedmetadata'));
+    expect(engine.position()).toBe(15);
+    // Still one song playing as far as the player knows: no second 'playing' reported.
+    expect(to.plays).toBe(1);
+  });
+
+  it('knows it stuck as WebKitGTK says it after a seek: HAVE_CURRENT_DATA, the song buffered', async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    engine.load(A, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    const stuck = sounding();
+    set(stuck, 'duration', 29);
+    set(stuck, 'buffered', ranges([0, 29]));
+    engine.seek(21);
+    set(stuck, 'readyState', 2);
+    stuck.dispatchEvent(new Event('seeked'));
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    expect(sounding()).not.toBe(stuck);
+    expect(sounding().src).toBe(A);
+  });
+
+  it('leaves a seek that waits for the network alone', async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    engine.load(A, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    const waiting = sounding();
+    set(waiting, 'duration', 29);
+    // What has arrived ends half a second past where the listener landed.
+    set(waiting, 'buffered', ranges([0, 5], [20, 21.5]));
+    engine.seek(21);
+    set(waiting, 'readyState', 2);
+    waiting.dispatchEvent(new Event('seeked'));
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
+    expect(played).toEqual([waiting]);
+  });
+
+  it('leaves a seek that advances alone', async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    engine.load(A, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    const element = seekAndLand(engine, 15);
+    element.currentTime += 0.5;
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
+    expect(played).toEqual([element]);
+    expect(engine.position()).toBe(15.5);
+  });
+
+  it('leaves a paused song where the listener put it', async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    engine.load(A, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    engine.pause();
+    seekAndLand(engine, 15);
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
+    expect(played).toHaveLength(1);
+    expect(engine.position()).toBe(15);
+  });
+});

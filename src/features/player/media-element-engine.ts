@@ -10,12 +10,31 @@ import {
 const HAVE_FUTURE_DATA = 3;
 
 /**
- * How long a started element may stay at its first position, with data and not paused, before it
- * counts as stuck. WebKitGTK's media backend reports 'playing' for a preloaded second element and
- * then never advances it (issue 27 point 2); real Safari may or may not. Learned per engine, not
- * guessed from the user agent.
+ * How long a started or sought element may stay where it started, with data and not paused,
+ * before it counts as stuck. WebKitGTK's media backend reports 'playing' for a preloaded second
+ * element and then never advances it (issue 27 point 2), and once in a while stays put after a
+ * seek, with every byte of the song at hand (a CI run of the listener scenario, 2026-11-28); real
+ * Safari may or may not. Learned per engine, not guessed from the user agent.
  */
 export const STUCK_START_MS = 1500;
+
+/**
+ * Whether `element` holds the music from where it is: it says so (readyState), or a second of it
+ * from there is buffered. WebKitGTK says HAVE_CURRENT_DATA after every seek, while it plays on and
+ * while it is stuck, with the whole song buffered; an element that waits for the network has
+ * neither, and is not stuck.
+ */
+function hasMusicAhead(element: HTMLMediaElement): boolean {
+  if (element.readyState >= HAVE_FUTURE_DATA) return true;
+  const at = element.currentTime;
+  const end = Number.isFinite(element.duration) ? element.duration : Number.POSITIVE_INFINITY;
+  const needed = Math.min(at + 1, end);
+  const ranges = element.buffered;
+  for (let index = 0; index < (ranges?.length ?? 0); index += 1) {
+    if (ranges.start(index) <= at && ranges.end(index) >= needed) return true;
+  }
+  return false;
+}
 
 /**
  * The audio engine on plain <audio> elements: streaming, so playback goes on in the background
@@ -38,6 +57,8 @@ export function createMediaElementEngine(): AudioEngine {
   /** A preloaded element was seen stuck in this engine: songs load into a working element. */
   let preloadedElementsStick = false;
   let stuckTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The element a seek was asked of, until its 'seeked'. */
+  let seekAskedOf: HTMLAudioElement | null = null;
 
   const obtain = () => free.pop() ?? makeAudioElement();
   const release = (element: HTMLAudioElement) => {
@@ -71,23 +92,35 @@ export function createMediaElementEngine(): AudioEngine {
     release(stuck);
     current = element;
     listen(element, to, false);
-    if (at > 0) element.currentTime = at;
+    // Set before the metadata, the position would rest on each engine's default playback start
+    // position; set once the element knows the song, it holds in all. The element may meanwhile
+    // have been let go and taken for another song.
+    if (at > 0 && element.readyState > 0) element.currentTime = at;
+    else if (at > 0) {
+      const song = element.src;
+      const resume = () => {
+        if (current === element && element.src === song) element.currentTime = at;
+      };
+      element.addEventListener('loadedmetadata', resume, { once: true });
+    }
     Promise.resolve(element.play()).catch(() => undefined);
   };
 
-  /** Checks, a moment after it reported 'playing', that `element` really advances. */
-  const watchStart = (element: HTMLAudioElement, to: EngineEvents, preloaded: boolean) => {
+  /**
+   * Checks, a moment after it started or landed, that `element` really advances; one that has
+   * data, is not paused and has not moved is stuck, and `onStuck` runs.
+   */
+  const watchAdvance = (element: HTMLAudioElement, onStuck: () => void) => {
     clearTimeout(stuckTimer);
-    const startedAt = element.currentTime;
+    const from = element.currentTime;
     stuckTimer = setTimeout(() => {
       const stuck =
         current === element &&
         !element.paused &&
-        element.readyState >= HAVE_FUTURE_DATA &&
-        element.currentTime === startedAt;
-      if (!stuck) return;
-      if (preloaded) preloadedElementsStick = true;
-      moveToWorkingElement(element, to);
+        !element.seeking &&
+        hasMusicAhead(element) &&
+        element.currentTime === from;
+      if (stuck) onStuck();
     }, STUCK_START_MS);
   };
 
@@ -96,18 +129,29 @@ export function createMediaElementEngine(): AudioEngine {
     const onPlaying = () => {
       if (!awaitingPlay) return;
       awaitingPlay = false;
-      watchStart(element, to, preloaded);
+      watchAdvance(element, () => {
+        if (preloaded) preloadedElementsStick = true;
+        moveToWorkingElement(element, to);
+      });
       to.onPlay();
+    };
+    // Only the listener's own seeks are watched: the move's own landing is not moved again.
+    const onSeeked = () => {
+      if (seekAskedOf !== element) return;
+      seekAskedOf = null;
+      watchAdvance(element, () => moveToWorkingElement(element, to));
     };
     const onEnded = () => to.onEnd();
     const onError = () => to.onError(`media error ${element.error?.code ?? ''}`.trim());
     element.addEventListener('loadedmetadata', onMetadata);
     element.addEventListener('playing', onPlaying);
+    element.addEventListener('seeked', onSeeked);
     element.addEventListener('ended', onEnded);
     element.addEventListener('error', onError);
     stopListening = () => {
       element.removeEventListener('loadedmetadata', onMetadata);
       element.removeEventListener('playing', onPlaying);
+      element.removeEventListener('seeked', onSeeked);
       element.removeEventListener('ended', onEnded);
       element.removeEventListener('error', onError);
     };
@@ -183,7 +227,9 @@ export function createMediaElementEngine(): AudioEngine {
       current.currentTime = 0;
     },
     seek(seconds: number) {
-      if (current) current.currentTime = seconds;
+      if (!current) return;
+      seekAskedOf = current;
+      current.currentTime = seconds;
     },
     position() {
       const value = current?.currentTime ?? 0;
