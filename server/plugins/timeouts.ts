@@ -70,6 +70,11 @@ function cutSlowRequest(socket: Socket, headersSent: boolean): void {
   setTimeout(() => socket.destroy(), 1_000).unref();
 }
 
+/** Whether `socket` is a connection (counts its bytes, can be closed), not an in-process stand-in. */
+function isNetworkSocket(socket: Socket | undefined): socket is Socket {
+  return typeof socket?.bytesRead === 'number' && typeof socket.destroySoon === 'function';
+}
+
 /** Whether the request says it carries a body. */
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   const length = Number(headers['content-length'] ?? 0);
@@ -90,6 +95,10 @@ export function registerBodyWatch(app: FastifyInstance, options: BodyWatchOption
     const raw = request.raw;
     if (raw.complete || !hasBody(raw.headers)) return;
     const socket = raw.socket;
+    // A request made in the process (Fastify's inject) has no connection to free and no bytes to
+    // count; one answered before its body was read never ends there, and its watch would cut a
+    // socket that cannot be written or closed.
+    if (!isNetworkSocket(socket)) return;
     const isUpload = (raw.headers['content-type'] ?? '').startsWith('multipart/');
     const startedAt = Date.now();
     let bytesAtWindowStart = socket.bytesRead;

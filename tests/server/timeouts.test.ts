@@ -172,6 +172,10 @@ describe('registerBodyWatch with short limits', () => {
     registerErrorHandling(app, { fallback: () => false });
     registerBodyWatch(app, { windowMs: 100, minBytes: 1000, deadlineMs: 400 });
     app.post('/eco', async (request) => request.body);
+    // Answers in onRequest, as an authentication check does: the body is never read.
+    app.post('/sin-leer', { onRequest: async (_request, reply) => reply.code(401).send() }, () => {
+      throw new Error('no se llega');
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });
@@ -186,6 +190,26 @@ describe('registerBodyWatch with short limits', () => {
     expect(text).toMatch(/^HTTP\/1\.1 408/);
     expect(afterMs).toBeGreaterThanOrEqual(350);
     expect(afterMs).toBeLessThan(2_000);
+  });
+
+  it('leaves alone a request made in the process and answered before its body was read', async () => {
+    const thrown: unknown[] = [];
+    const onUncaught = (error: unknown) => thrown.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const answered = await app.inject({
+        method: 'POST',
+        url: '/sin-leer',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ hola: 'mundo' }),
+      });
+      expect(answered.statusCode).toBe(401);
+      // Past the deadline and a few windows: nothing to cut, nothing thrown.
+      await sleep(700);
+      expect(thrown).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
   });
 
   it('lets a body that arrives in time through', async () => {
