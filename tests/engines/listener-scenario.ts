@@ -2,8 +2,9 @@
  * One listener's day, the same in every engine (issue 27): home and sign-in; play, pause, seek
  * with the slider, a landing that stays put going on in another element, 'Siguiente' and
  * 'Anterior', 'Reproducción automática' after the last song, volume; like, playlist, library;
- * search; a played song saved for offline; the server gone: shell, library, the saved song plays and seeks; a like
- * made meanwhile reaches the server once it is back. Steps run in order and build on each other.
+ * search; a played song saved for offline; the server gone: shell, library, the saved song plays
+ * and seeks; a like made meanwhile reaches the server once it is back. Steps run in order and
+ * build on each other.
  */
 import type { Page, Song } from '../../domain/api';
 import type { Library } from '../../domain/library';

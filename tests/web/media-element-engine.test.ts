@@ -144,20 +144,37 @@ const ranges = (...spans: [number, number][]) => ({
 describe('media element engine: a seek that lands and does not advance', () => {
   /** The element playing now: the last one started. */
   const sounding = () => played.at(-1) as HTMLMediaElement;
-  /** A seek through the engine, landed as the element reports it. */
-  const seekAndLand = (engine: ReturnType<typeof createMediaElementEngine>, seconds: number) => {
-    const element = sounding();
-    engine.seek(seconds);
-    element.dispatchEvent(new Event('seeked'));
-    return element;
-  };
-
-  it('moves the song into a working element at the position the listener chose', async () => {
+  /** An engine playing A, its start already watched. */
+  const playingA = async () => {
     const engine = createMediaElementEngine();
     const to = events();
     engine.load(A, to);
     engine.play();
     await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    return { engine, to };
+  };
+  /**
+   * A seek through the engine, landed as the element reports it; given `buffered` (spans of a
+   * 29 s song), as WebKitGTK reports every landing: HAVE_CURRENT_DATA.
+   */
+  const seekAndLand = (
+    engine: ReturnType<typeof createMediaElementEngine>,
+    seconds: number,
+    buffered?: [number, number][],
+  ) => {
+    const element = sounding();
+    engine.seek(seconds);
+    if (buffered) {
+      set(element, 'duration', 29);
+      set(element, 'buffered', ranges(...buffered));
+      set(element, 'readyState', 2);
+    }
+    element.dispatchEvent(new Event('seeked'));
+    return element;
+  };
+
+  it('moves the song into a working element at the position the listener chose', async () => {
+    const { engine, to } = await playingA();
     const stuck = seekAndLand(engine, 15);
     await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
 
@@ -173,45 +190,26 @@ describe('media element engine: a seek that lands and does not advance', () => {
   });
 
   it('knows it stuck as WebKitGTK says it after a seek: HAVE_CURRENT_DATA, the song buffered', async () => {
-    const engine = createMediaElementEngine();
-    const to = events();
-    engine.load(A, to);
-    engine.play();
-    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
-    const stuck = sounding();
-    set(stuck, 'duration', 29);
-    set(stuck, 'buffered', ranges([0, 29]));
-    engine.seek(21);
-    set(stuck, 'readyState', 2);
-    stuck.dispatchEvent(new Event('seeked'));
+    const { engine } = await playingA();
+    const stuck = seekAndLand(engine, 21, [[0, 29]]);
     await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
     expect(sounding()).not.toBe(stuck);
     expect(sounding().src).toBe(A);
   });
 
   it('leaves a seek that waits for the network alone', async () => {
-    const engine = createMediaElementEngine();
-    const to = events();
-    engine.load(A, to);
-    engine.play();
-    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
-    const waiting = sounding();
-    set(waiting, 'duration', 29);
+    const { engine } = await playingA();
     // What has arrived ends half a second past where the listener landed.
-    set(waiting, 'buffered', ranges([0, 5], [20, 21.5]));
-    engine.seek(21);
-    set(waiting, 'readyState', 2);
-    waiting.dispatchEvent(new Event('seeked'));
+    const waiting = seekAndLand(engine, 21, [
+      [0, 5],
+      [20, 21.5],
+    ]);
     await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
     expect(played).toEqual([waiting]);
   });
 
   it('leaves a seek that advances alone', async () => {
-    const engine = createMediaElementEngine();
-    const to = events();
-    engine.load(A, to);
-    engine.play();
-    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    const { engine } = await playingA();
     const element = seekAndLand(engine, 15);
     element.currentTime += 0.5;
     await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
@@ -220,11 +218,7 @@ describe('media element engine: a seek that lands and does not advance', () => {
   });
 
   it('leaves a paused song where the listener put it', async () => {
-    const engine = createMediaElementEngine();
-    const to = events();
-    engine.load(A, to);
-    engine.play();
-    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    const { engine } = await playingA();
     engine.pause();
     seekAndLand(engine, 15);
     await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
