@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Profile } from '../../domain/auth';
 import { TERMS_SERVER_TEXTS, TERMS_VERSION } from '../../domain/terms-texts';
 import { getSessionUser } from '../../src/features/auth/session-store';
@@ -212,6 +212,9 @@ describe('general info (/FormGeneralInfo and /FormGeneralInfoUser)', () => {
 
 describe('personal info (/FormPersonalInfo and /FormPersonalInfoUser)', () => {
   const personal = `/users/${USER_ID}/personal_info`;
+  /** Check digit right (Luhn), and wrong: DECISIONS "Cédula". */
+  const VALID = '00113918536';
+  const INVALID = '00113918538';
 
   it("starts on 'Dominican Republic' and formats the cédula as it is typed", async () => {
     const user = userEvent.setup();
@@ -287,6 +290,50 @@ describe('personal info (/FormPersonalInfo and /FormPersonalInfoUser)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/FormTermsCon'), {
       timeout: 3000,
     });
+  });
+
+  /**
+   * The router shows the next path before that screen's code has arrived; holding the terms
+   * route's loading stands in for a slow phone. Going back then lands on this very form again.
+   */
+  it.each([
+    ['an invalid cédula, after its message', false],
+    ['a valid cédula', true],
+  ])('opens again when the person goes back before the terms showed (%s)', async (_, valid) => {
+    const user = userEvent.setup();
+    api = installFakeApi({
+      [`/users/${USER_ID}`]: () => ok(profile()),
+      [personal]: () =>
+        ok({ cedulaValid: valid, profile: profile({ dni: valid ? VALID : INVALID }) }),
+    });
+    const { router, history } = renderApp('/FormPersonalInfo');
+    // The route tree is the app's own, shared by every test: its loader is put back after.
+    const terms = router.routesByPath['/FormTermsCon'];
+    const ownLoader = terms.options.loader;
+    onTestFinished(() => {
+      terms.options.loader = ownLoader;
+    });
+    let showTerms = () => {};
+    terms.options.loader = () => new Promise<void>((resolve) => (showTerms = resolve));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Cédula' }),
+      valid ? VALID : INVALID,
+    );
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/FormTermsCon'), {
+      timeout: 3000,
+    });
+    const cedula = screen.getByRole('textbox', { name: 'Cédula' });
+    expect(cedula).toBeDisabled();
+
+    history.back();
+    showTerms();
+    await waitFor(() => expect(cedula).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/FormPersonalInfo');
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
+    await user.clear(cedula);
+    await user.type(cedula, VALID);
+    expect(cedula).toHaveValue('001-1391853-6');
   });
 
   it("stays with 'Error al validar la cédula o actualizar los datos del usuario' when the call fails", async () => {

@@ -1,11 +1,11 @@
 import { Button, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconHeadphones, IconMicrophone2 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { updateSessionUser, useSessionUser } from '../../auth/session-store';
 import { type OnboardingRole, updateRoles } from '../api';
 import { ONBOARDING_FLOW } from '../flow';
+import { useLeaveStep } from '../use-leave-step';
 import { FormErrors } from './FormMessages';
 import classes from './Onboarding.module.css';
 import { OnboardingShell } from './OnboardingShell';
@@ -53,7 +53,7 @@ function Choice({ value, label, description, icon, busy, disabled, onChoose }: C
  * the new role is mirrored locally before the first onboarding step so the route guards see it.
  */
 function ChooseRegisterForm({ userId }: { userId: number }) {
-  const navigate = useNavigate();
+  const { leaving, leave } = useLeaveStep();
   const [error, setError] = useState<string | null>(null);
   const choose = useMutation({
     mutationFn: (role: OnboardingRole) => updateRoles(userId, role),
@@ -63,12 +63,12 @@ function ChooseRegisterForm({ userId }: { userId: number }) {
         roles: credentials.roles,
         has_uploaded_song: credentials.has_uploaded_song,
       });
-      await navigate({ to: ONBOARDING_FLOW[role].general });
+      await leave(ONBOARDING_FLOW[role].general);
     },
     onError: () => setError(ROLE_UPDATE_ERROR),
   });
-  // Stay disabled from the click until the next screen replaces this one: no double submit.
-  const locked = choose.isPending || choose.isSuccess;
+  // Disabled from the click until the next screen replaces this one: no double submit.
+  const locked = choose.isPending || leaving;
   const choosing = locked ? choose.variables : undefined;
 
   return (

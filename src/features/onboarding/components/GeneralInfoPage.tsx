@@ -1,6 +1,5 @@
 import { MultiSelect, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { AUTH_TEXTS, type Profile } from '../../../../domain/auth';
 import { INSTRUMENT_OPTIONS, type Instrument } from '../../../../domain/instruments';
@@ -10,6 +9,7 @@ import { profileKeys } from '../../profiles/api';
 import { updateProfile } from '../api';
 import { ONBOARDING_FLOW, type OnboardingVariant } from '../flow';
 import { applyInstrumentChoice } from '../instruments';
+import { useLeaveStep } from '../use-leave-step';
 import { ProfileStepForm } from './ProfileStepForm';
 import { type StepFieldErrors, useProfileStep } from './use-profile-step';
 
@@ -53,7 +53,7 @@ interface GeneralInfoFormProps {
 
 /** Step 1 of both onboarding flows: Nombre, Apellido, Usuario/Apodo and instruments (spec 5). */
 function GeneralInfoForm({ userId, variant }: GeneralInfoFormProps) {
-  const navigate = useNavigate();
+  const { leaving, leave } = useLeaveStep();
   const queryClient = useQueryClient();
   const nameRef = useRef<HTMLInputElement>(null);
   const lastNameRef = useRef<HTMLInputElement>(null);
@@ -76,11 +76,11 @@ function GeneralInfoForm({ userId, variant }: GeneralInfoFormProps) {
     onMutate: () => setSaveErrors([]),
     onSuccess: async (saved) => {
       queryClient.setQueryData(profileKeys.detail(userId), saved);
-      await navigate({ to: ONBOARDING_FLOW[variant].personal });
+      await leave(ONBOARDING_FLOW[variant].personal);
     },
     onError: (error) => setSaveErrors(errorList(error, GENERAL_INFO_ERROR)),
   });
-  const locked = save.isPending || save.isSuccess;
+  const locked = save.isPending || leaving;
 
   return (
     <ProfileStepForm

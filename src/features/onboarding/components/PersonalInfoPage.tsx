@@ -1,6 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { AUTH_TEXTS, type Profile } from '../../../../domain/auth';
 import { formatCedula } from '../../../../domain/cedula';
@@ -17,7 +16,7 @@ import {
   isCompleteCedula,
   isCountry,
 } from '../personal-info';
-import { useNavigateAfterMessage } from '../use-navigate-after-message';
+import { useLeaveStep } from '../use-leave-step';
 import { ProfileStepForm } from './ProfileStepForm';
 import { type StepFieldErrors, useProfileStep } from './use-profile-step';
 
@@ -60,7 +59,6 @@ interface PersonalInfoFormProps {
  * case; a cédula it cannot confirm shows 'Cédula o documento inválido' and the flow still goes on.
  */
 function PersonalInfoForm({ userId, variant }: PersonalInfoFormProps) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const next = ONBOARDING_FLOW[variant].terms;
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -73,7 +71,7 @@ function PersonalInfoForm({ userId, variant }: PersonalInfoFormProps) {
       validate,
       fieldRefs: { phone: phoneRef, dni: dniRef },
     });
-  const { waiting, navigateLater } = useNavigateAfterMessage();
+  const { leaving, leave, leaveAfterMessage } = useLeaveStep();
 
   const save = useMutation({
     mutationFn: (info: PersonalInfoValues) =>
@@ -86,17 +84,17 @@ function PersonalInfoForm({ userId, variant }: PersonalInfoFormProps) {
     onSuccess: async (result) => {
       queryClient.setQueryData(profileKeys.detail(userId), result.profile);
       if (result.cedulaValid) {
-        await navigate({ to: next });
+        await leave(next);
       } else {
         // The data is saved: say so about the cédula, then continue as the spec says.
         setFieldErrors({ dni: AUTH_TEXTS.cedulaInvalid });
-        navigateLater(next);
+        leaveAfterMessage(next);
       }
     },
     // Spec section 8: the server's own words when it gave any, the screen's fallback otherwise.
     onError: (error) => setSaveErrors(errorList(error, PERSONAL_INFO_ERROR)),
   });
-  const locked = save.isPending || save.isSuccess || waiting;
+  const locked = save.isPending || leaving;
   const cedulaRejected = save.isSuccess && !save.data.cedulaValid;
 
   return (

@@ -7,7 +7,7 @@ import { isComposer, updateSessionUser, useSessionUser } from '../../auth/sessio
 import { acceptCurrentTerms } from '../api';
 import { ONBOARDING_FLOW, termsBackPath } from '../flow';
 import { TERMS_CLAUSES } from '../terms-clauses';
-import { useNavigateAfterMessage } from '../use-navigate-after-message';
+import { useLeaveStep } from '../use-leave-step';
 import { FormSuccess } from './FormMessages';
 import classes from './Onboarding.module.css';
 import { OnboardingShell } from './OnboardingShell';
@@ -33,13 +33,13 @@ export function TermsPage() {
   const [checked, setChecked] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { waiting, navigateLater } = useNavigateAfterMessage();
+  const { leaving, leaveAfterMessage } = useLeaveStep();
   const headingId = useId();
   const errorId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (waiting || sending) return;
+    if (leaving || sending) return;
     if (!checked) {
       setError(TERMS_TEXTS.mustAccept);
       return;
@@ -56,7 +56,7 @@ export function TermsPage() {
     }
     updateSessionUser({ terms_accepted: true });
     clearRegisteredFlag();
-    navigateLater(done);
+    leaveAfterMessage(done);
   }
 
   return (
@@ -84,7 +84,7 @@ export function TermsPage() {
             <Checkbox
               label={TERMS_TEXTS.accept}
               checked={checked}
-              disabled={waiting}
+              disabled={leaving}
               onChange={(event) => {
                 setChecked(event.currentTarget.checked);
                 if (event.currentTarget.checked) setError(null);
@@ -99,17 +99,17 @@ export function TermsPage() {
               </Text>
             )}
           </div>
-          <FormSuccess message={waiting ? TERMS_TEXTS.accepted : null} />
+          <FormSuccess message={leaving ? TERMS_TEXTS.accepted : null} />
           <Group grow>
             <Button
               variant="default"
               size="md"
-              disabled={waiting}
+              disabled={leaving}
               onClick={() => void navigate({ to: termsBackPath(variant) })}
             >
               Atrás
             </Button>
-            <Button type="submit" size="md" loading={waiting || sending}>
+            <Button type="submit" size="md" loading={leaving || sending}>
               Enviar
             </Button>
           </Group>
