@@ -49,7 +49,7 @@ const FIRST_PRESS_RUNS = 7;
  * quiet (`quietMachine`), and the lowest kept: the lowest is the one least disturbed by what else
  * ran. These machines share their host, and how much CPU it leaves them changes by the minute: one
  * CI run (its browser tests 2.3× slower than usual) measured a song page at 518 ms and /Library at
- * 685 ms as the lowest of three, with 205–566 and 345–487 ms in runs of the same build on
+ * 685 ms as the lowest of three, with 205–931 and 345–487 ms in runs of the same build on
  * 2026-11-28 and 157–343 and 164–342 ms on quiet days; the first press, whose sides are 20–40 ms,
  * gave 1.57 and 1.51 in a row with 1.08–1.27 around them. A real slide (2.7× was what users met)
  * fails all five.
