@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { GENRES } from './genres';
+import { queryIntSchema } from './ids';
 
 export { API_BASE } from './api-base';
 
@@ -17,8 +18,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** DECISIONS "Data and lists": every list is paginated, at most 100 a page. */
 export const MAX_PAGE_SIZE = 100;
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(30),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryIntSchema(1, MAX_PAGE_SIZE).default(30),
+  offset: queryIntSchema(0).default(0),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { playlistSchema, songSchema } from './api';
+import { idFieldSchema, idParamSchema, queryIntSchema } from './ids';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idFieldSchema;
 
 export { LIBRARY_TEXTS } from './library-texts';
 
@@ -38,13 +39,13 @@ export type Library = z.infer<typeof librarySchema>;
 export type LibrarySong = z.infer<typeof librarySongSchema>;
 export type LibraryPlaylist = z.infer<typeof libraryPlaylistSchema>;
 
-export const libraryParamsSchema = z.object({ id });
+export const libraryParamsSchema = z.object({ id: idParamSchema });
 
 /** A page of liked songs: enough for a sync in a few requests, small enough to send at once. */
 export const LIBRARY_PAGE = { default: 200, max: 500 } as const;
 export const libraryQuerySchema = z.object({
-  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
-  limit: z.coerce.number().int().min(1).max(LIBRARY_PAGE.max).default(LIBRARY_PAGE.default),
+  since: queryIntSchema(0).default(0),
+  limit: queryIntSchema(1, LIBRARY_PAGE.max).default(LIBRARY_PAGE.default),
 });
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 

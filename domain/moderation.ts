@@ -4,6 +4,7 @@
  * The shapes are here; the Spanish words are in moderation-texts.ts (no zod, for first-visit code).
  */
 import { z } from 'zod';
+import { queryIntSchema } from './ids';
 import { MAX_REASON_LENGTH, MODERATION_ACTIONS, NOTICE_KINDS } from './moderation-texts';
 
 export * from './moderation-texts';
@@ -37,7 +38,7 @@ export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
 
 /** GET /notices?after=: this person's notices newer than the last one the device holds. */
 export const noticesQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  after: queryIntSchema(0).default(0),
 });
 
 export const noticeSchema = z.object({

@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema, playlistSchema, songSchema } from './api';
+import { idFieldSchema, idParamSchema, MAX_ID } from './ids';
 import { PLAYLIST_LIMITS, PLAYLIST_TEXTS } from './playlist-texts';
 
-const MAX_ID = 2_147_483_647;
-const id = z.coerce.number().int().min(1).max(MAX_ID);
+const id = idFieldSchema;
 
 export { PLAYLIST_LIMITS, PLAYLIST_TEXTS } from './playlist-texts';
 
@@ -66,8 +66,11 @@ export const playlistDetailSchema = playlistSchema.extend({
 });
 export type PlaylistDetail = z.infer<typeof playlistDetailSchema>;
 
-export const playlistIdParamsSchema = z.object({ id });
-export const songPlaylistParamsSchema = z.object({ playlistId: id, songId: id });
+export const playlistIdParamsSchema = z.object({ id: idParamSchema });
+export const songPlaylistParamsSchema = z.object({
+  playlistId: idParamSchema,
+  songId: idParamSchema,
+});
 
 /** POST /song_playlists. */
 export const songPlaylistBodySchema = z.object({ song_id: id, playlist_id: id });
@@ -82,6 +85,6 @@ export type SongPlaylistResult = z.infer<typeof songPlaylistResultSchema>;
 
 /** GET /playlists: one person's playlists (the caller's own without userId). */
 export const playlistListQuerySchema = pageQuerySchema.extend({
-  userId: id.optional(),
+  userId: idParamSchema.optional(),
 });
 export type PlaylistListQuery = z.output<typeof playlistListQuerySchema>;

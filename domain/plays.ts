@@ -1,9 +1,10 @@
 /** POST /plays (issue 17 point 7); the rule and the words are in play-counts.ts. */
 import { z } from 'zod';
+import { idFieldSchema } from './ids';
 import { PLAY_SOURCES } from './play-sources';
 
 export const playBodySchema = z.object({
-  song_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  song_id: idFieldSchema,
   listen_id: z.uuid(),
   /** Where the listen started (the creator studio, issue 34 point 3). */
   source: z.enum(PLAY_SOURCES).optional(),

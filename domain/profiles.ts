@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { creatorSchema, creatorStatsSchema, pageQuerySchema } from './api';
-
-const MAX_ID = 2_147_483_647;
+import { idParamSchema } from './ids';
 
 /** Spec section 7: GET /composers answers user_id, nickname, name, lastName, userImageUrl. */
 export const composerSchema = creatorSchema;
@@ -17,7 +16,7 @@ export type LikedComposer = z.infer<typeof likedComposerSchema>;
 
 /** GET /playlistsFromRepertoire: one person's repertoire playlists (the signed-in person's without userId). */
 export const playlistsFromRepertoireQuerySchema = pageQuerySchema.extend({
-  userId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  userId: idParamSchema.optional(),
 });
 export type PlaylistsFromRepertoireQuery = z.output<typeof playlistsFromRepertoireQuerySchema>;
 

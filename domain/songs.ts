@@ -7,12 +7,11 @@
 import { z } from 'zod';
 import { fullSongSchema, pageQuerySchema, SONG_SORTS } from './api';
 import { GENRES } from './genres';
+import { idParamSchema, MAX_ID } from './ids';
 import { MAX_REASON_LENGTH } from './moderation-texts';
 import { fileTooLargeText, SONG_LIMITS, SONG_TEXTS, UPLOAD_TEXTS } from './song-texts';
 
 export { fileTooLargeText, SONG_LIMITS, SONG_TEXTS, UPLOAD_TEXTS };
-
-const MAX_ID = 2_147_483_647;
 
 /** Empty text means "none" for the optional fields, as the form sends its blank inputs. */
 const emptyToNull = (value: string | null | undefined) =>
@@ -136,9 +135,7 @@ export const songUpdateSchema = z.object({
 export type SongUpdateInput = z.input<typeof songUpdateSchema>;
 export type SongUpdate = z.output<typeof songUpdateSchema>;
 
-export const songIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(MAX_ID),
-});
+export const songIdParamsSchema = z.object({ id: idParamSchema });
 
 /** At most this many songs are asked for at once in GET /songs/lookup. */
 export const SONG_LOOKUP_MAX = 200;
@@ -147,7 +144,10 @@ export const SONG_LOOKUP_MAX = 200;
 export function songIdListSchema(max: number) {
   return z
     .string()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Los identificadores deben ser números separados por comas.')
+    .regex(
+      /^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/,
+      'Los identificadores deben ser números separados por comas.',
+    )
     .transform((text) => [...new Set(text.split(',').map(Number))])
     .refine(
       (ids) => ids.every((id) => id >= 1 && id <= MAX_ID),
@@ -168,7 +168,7 @@ export type SongLookupQuery = z.output<typeof songLookupQuerySchema>;
 
 /** GET /songsFromRepertoire: one person's songs (default: the signed-in person's). */
 export const songsFromRepertoireQuerySchema = pageQuerySchema.extend({
-  userId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  userId: idParamSchema.optional(),
   sort: z.enum(SONG_SORTS).default('newest'),
 });
 export type SongsFromRepertoireQuery = z.output<typeof songsFromRepertoireQuerySchema>;

@@ -4,20 +4,19 @@
  * their songs, with where plays started, the share heard past half, and the period's top songs.
  */
 import { z } from 'zod';
+import { idParamSchema, queryIntSchema } from './ids';
 import { PLAY_SOURCES } from './play-sources';
 import { STUDIO_PERIODS, type StudioPeriod } from './studio-periods';
 
 export { STUDIO_PERIODS, type StudioPeriod };
 
 export const studioQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .int()
+  days: queryIntSchema(1)
     .refine((days) => (STUDIO_PERIODS as readonly number[]).includes(days), {
       message: 'El periodo debe ser de 7, 30 o 90 días',
     })
     .default(30),
-  song_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  song_id: idParamSchema.optional(),
 });
 
 export const studioDaySchema = z.object({

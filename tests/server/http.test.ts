@@ -95,7 +95,8 @@ describe('errors', () => {
     expect(body.message).toBe('Los datos enviados no son válidos');
     expect(body.errors).toEqual([
       'limit: Demasiado pequeño: se esperaba que número fuera >=1',
-      'offset: Demasiado pequeño: se esperaba que número fuera >=0',
+      // A count is written with digits alone, as ids are (docs/product.md "Ids are written one way").
+      'offset: Debe ser un número entero escrito solo con cifras.',
     ]);
   });
 

@@ -11,28 +11,32 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type { Role } from '../../../domain/genres';
+import { ID_TEXTS, parseId } from '../../../domain/ids';
 import type { Orm } from '../../db/database';
+import { HttpError } from '../../plugins/errors';
 import { assertCanManagePlaylist } from '../playlists/access';
 import { findOwnedPlaylist } from '../playlists/repository';
 import { assertCanManage } from '../songs/access';
 import { findSongById } from '../songs/repository';
 import { requireRole, requireSelfOrAdmin, requireViewer } from './guards';
 
-const MAX_ID = 2_147_483_647;
-
-/** A path or body value as an id, when it is one; otherwise validation answers for it later. */
-export function rawId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= MAX_ID ? id : null;
+/**
+ * A path or body value as an id; null when absent (the route's schema decides if it may be). Any
+ * other spelling ('04', '0x4', '4.0') is a 400 here, before anything else of the request is read:
+ * a guard that let it through would leave the decision to a schema that reads ids differently.
+ */
+function idOf(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  const id = parseId(value);
+  if (id === null) throw new HttpError(400, ID_TEXTS.invalid);
+  return id;
 }
 
 const pathId = (request: FastifyRequest, param: string) =>
-  rawId((request.params as Record<string, unknown>)[param]);
+  idOf((request.params as Record<string, unknown>)[param]);
 
 const bodyId = (request: FastifyRequest, field: string) =>
-  rawId((request.body as Record<string, unknown> | undefined)?.[field]);
+  idOf((request.body as Record<string, unknown> | undefined)?.[field]);
 
 /** Any signed-in person (401 otherwise). */
 export const signedIn: onRequestAsyncHookHandler = async (request) => {

@@ -15,6 +15,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '../../../domain/auth';
+import { idParamSchema } from '../../../domain/ids';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { HttpError } from '../../plugins/errors';
@@ -35,10 +36,7 @@ import {
   updateProfile,
 } from './service';
 
-const MAX_ID = 2_147_483_647;
-export const userIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(MAX_ID),
-});
+export const userIdParamsSchema = z.object({ id: idParamSchema });
 
 export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -130,10 +128,12 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         description:
           'Su correo, su apodo y cuántas canciones, álbumes y playlists se eliminan con ella, para confirmarlo antes de hacerlo.',
         params: userIdParamsSchema,
-        response: { 200: deletionSummarySchema, ...errorAnswers(401, 404) },
+        response: { 200: deletionSummarySchema, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => {
+      // The e-mail is the person's own: checked here too, whatever guard ran before.
+      requireSelfOrAdmin(request.viewer, request.params.id);
       const summary = await findDeletionSummary(deps.db.orm, request.params.id);
       if (!summary) throw new HttpError(404, ACCOUNT_TEXTS.userNotFound);
       return summary;
