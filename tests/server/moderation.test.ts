@@ -110,6 +110,84 @@ describe('role change', () => {
   });
 });
 
+/**
+ * The three ways an admin can take another admin out (a role change through either route, a
+ * suspension), sent against each other in every pairing: one active admin always remains.
+ */
+const TAKE_OUT = {
+  'PUT /users': (cookie: string, id: number) =>
+    as(cookie, 'PUT', `/users/${id}`, { roles: ['user'] }),
+  'PUT /credentials': (cookie: string, id: number) =>
+    as(cookie, 'PUT', `/credentials/${id}`, { roles: ['user'] }),
+  'POST /suspension': (cookie: string, id: number) =>
+    as(cookie, 'POST', `/users/${id}/suspension`, {}),
+};
+const TAKE_OUT_ROUNDS = 20;
+
+describe('two admins taking each other out at once, by any route', () => {
+  it(`leave one active admin, ${TAKE_OUT_ROUNDS} rounds over every pairing of the routes`, async () => {
+    const ways = Object.entries(TAKE_OUT);
+    const pairings = ways.flatMap((first) => ways.map((second) => [first, second] as const));
+    // This file's admin steps aside for a moment, so each pair is the only active admins.
+    await t.db.orm
+      .update(credentials)
+      .set({ suspendedAt: new Date() })
+      .where(eq(credentials.id, admin.userId));
+    try {
+      for (let round = 0; round < TAKE_OUT_ROUNDS; round++) {
+        const [[firstWay, firstSend], [secondWay, secondSend]] = pairings[round % pairings.length];
+        const first = await createUser(t, { roles: ['admin'] });
+        const second = await createUser(t, { roles: ['admin'] });
+        const [one, two] = await Promise.all([
+          firstSend(await sessionCookieFor(t, first.userId), second.userId),
+          secondSend(await sessionCookieFor(t, second.userId), first.userId),
+        ]);
+        const statuses = [one.statusCode, two.statusCode].sort();
+        const where = `${firstWay} against ${secondWay}: ${statuses}`;
+        expect(statuses[0], where).toBe(200);
+        // The other finds its target the last admin, or has lost its role (403) or session (401).
+        expect([401, 403, 409], where).toContain(statuses[1]);
+        const active = await t.db.orm
+          .select({ id: credentials.id })
+          .from(credentials)
+          .where(
+            and(
+              inArray(credentials.id, [first.userId, second.userId]),
+              arrayContains(credentials.roles, ['admin']),
+              isNull(credentials.suspendedAt),
+            ),
+          );
+        expect(active, where).toHaveLength(1);
+        await t.db.orm
+          .update(credentials)
+          .set({ suspendedAt: new Date() })
+          .where(eq(credentials.id, active[0].id));
+      }
+    } finally {
+      await t.db.orm
+        .update(credentials)
+        .set({ suspendedAt: null })
+        .where(eq(credentials.id, admin.userId));
+    }
+  });
+
+  it("an admin's role change through PUT /users is in the log", async () => {
+    const person = await createUser(t, {
+      roles: ['user'],
+      profile: { name: 'Lía', lastName: 'Mota', nickname: null },
+    });
+    const response = await as(adminCookie, 'PUT', `/users/${person.userId}`, {
+      roles: ['composer'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await log())[0]).toMatchObject({
+      action: 'role_changed',
+      target_user_id: person.userId,
+      detail: 'Oyente → Compositor',
+    });
+  });
+});
+
 describe('suspension', () => {
   it('ends the sessions, refuses sign-in with the reason, hides public songs; reactivation undoes it', async () => {
     const creator = await createUser(t, {

@@ -1,5 +1,5 @@
 /**
- * Who may change which roles (DECISIONS "Identity and roles", issue "Accounts"): a person switches
+ * Who may change which roles (docs/product.md "Identity and roles"): a person switches
  * only between listener and creator (the onboarding choice), nobody gives themselves 'admin', an
  * admin sets the roles of others. Sending the roles one already has is no change at all, so the
  * web can send the whole profile back. An admin's change to someone else is in the audit log.
@@ -9,6 +9,7 @@ import { ROLES } from '../../../domain/genres';
 import { roleNameOf } from '../../../domain/roles';
 import type { Orm } from '../../db/database';
 import { forbidden } from '../auth/guards';
+import { updateCredentials as writeCredentials } from '../auth/repository';
 import { ACCOUNT_TEXTS } from '../auth/texts';
 import { hasRole, isAdmin, type Viewer } from '../auth/viewer';
 import { assertAnotherActiveAdmin, nameOf, recordModeration } from '../moderation/repository';
@@ -34,7 +35,7 @@ function isOnboardingRole(roles: readonly string[]): boolean {
  * Throws 403 unless `viewer` may change `targetId`'s roles from `current` to `requested`.
  * The caller has already checked that the viewer is the person or an admin.
  */
-export function assertRoleChangeAllowed(
+function assertRoleChangeAllowed(
   viewer: Viewer,
   targetId: number,
   current: readonly string[],
@@ -54,10 +55,27 @@ export function assertRoleChangeAllowed(
 }
 
 /**
- * An admin changing someone's role (issue 34 point 4): never the last active admin's, and always
+ * The one way roles change, whichever route asks (PUT /users/{id} or /credentials/{id}), inside
+ * the caller's transaction: who may, never the last active admin's (under the admins' lock), the
+ * audit log, then the new roles.
+ */
+export async function changeRoles(
+  tx: Orm,
+  viewer: Viewer,
+  userId: number,
+  current: readonly string[],
+  requested: readonly Role[],
+): Promise<void> {
+  assertRoleChangeAllowed(viewer, userId, current, requested);
+  await recordRoleChange(tx, viewer, userId, current, requested);
+  await writeCredentials(tx, userId, { roles: normalizeRoles(requested) });
+}
+
+/**
+ * An admin changing someone's role (docs/product.md "Moderation"): never the last active admin's, and always
  * in the audit log ('Oyente → Compositor'). A person's own onboarding choice is not moderation.
  */
-export async function recordRoleChange(
+async function recordRoleChange(
   tx: Orm,
   viewer: Viewer,
   userId: number,

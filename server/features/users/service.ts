@@ -17,7 +17,7 @@ import { checkCedula } from './cedula-check';
 import { toProfile, toProfileChanges } from './mapper';
 import { lockProfileImages, removeReleasedImages, takeProfileImages } from './profile-images';
 import { findPeople, findProfile, findRoles, updateProfileRow } from './repository';
-import { assertRoleChangeAllowed, normalizeRoles, recordRoleChange } from './roles';
+import { changeRoles } from './roles';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 type UpdateDeps = Pick<AppDeps, 'db' | 'config' | 'storage'>;
@@ -86,10 +86,7 @@ export async function updateProfile(
     const current = await findRoles(tx, userId);
     const images = await lockProfileImages(tx, userId);
     if (!current || !images) throw notFound();
-    if (update.roles) {
-      assertRoleChangeAllowed(allowed, userId, current, update.roles);
-      await writeCredentials(tx, userId, { roles: normalizeRoles(update.roles) });
-    }
+    if (update.roles) await changeRoles(tx, allowed, userId, current, update.roles);
     const urls = await takeProfileImages(tx, deps, allowed.userId, images, {
       bannerImage: changes.bannerImage,
       userImageUrl: changes.userImageUrl,
@@ -162,14 +159,10 @@ export async function updateCredentials(
   await deps.db.orm.transaction(async (tx) => {
     const current = await findRoles(tx, userId);
     if (!current) throw notFound();
-    if (update.roles) {
-      assertRoleChangeAllowed(allowed, userId, current, update.roles);
-      await recordRoleChange(tx, allowed, userId, current, update.roles);
+    if (update.roles) await changeRoles(tx, allowed, userId, current, update.roles);
+    if (isAdmin(allowed) && update.has_uploaded_song !== undefined) {
+      await writeCredentials(tx, userId, { hasUploadedSong: update.has_uploaded_song });
     }
-    await writeCredentials(tx, userId, {
-      roles: update.roles ? normalizeRoles(update.roles) : undefined,
-      hasUploadedSong: isAdmin(allowed) ? update.has_uploaded_song : undefined,
-    });
   });
   return getCredentials(deps, allowed, userId);
 }
