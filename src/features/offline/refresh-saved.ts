@@ -1,6 +1,6 @@
 /**
- * Saved songs follow the catalogue (issue 28 point 5). When the connection is back, at most once
- * a day, the device asks in one request per SONG_LOOKUP_MAX songs which of its saved songs this
+ * Saved songs follow the catalogue (docs/product.md "Saved songs follow the catalogue"). At every
+ * start and every reconnection, at most once a minute, the device asks in one request per SONG_LOOKUP_MAX songs which of its saved songs this
  * person may still see (GET /songs/lookup): a song its owner deleted or made private is removed
  * from the device, and the person is told once; an edited song has a new audio URL (upload names
  * are unique), so its new file is downloaded and the old copy dropped (refreshChangedSongs).
@@ -57,7 +57,8 @@ export async function refreshSavedSongs(
 
 /** When the catalogue was last checked on this device (Dexie `settings`). */
 const CHECKED_KEY = 'savedSongsCheckedAt';
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Often enough that a deleted song leaves within a minute of coming back; one request a minute at most. */
+const CHECK_INTERVAL_MS = 60 * 1000;
 
 export function removedSongsText(count: number): string {
   return count === 1
@@ -65,14 +66,14 @@ export function removedSongsText(count: number): string {
     : `${count} canciones guardadas ya no están disponibles y se quitaron de este dispositivo.`;
 }
 
-/** On reconnect: the check above, at most once a day, saying once what was removed. */
+/** At start and on reconnect: the check above, at most once a minute, saying once what was removed. */
 export async function followCatalogue(
   lookup: LookupSongs = lookupOnServer,
   database: TamboraDb = db,
   now: () => number = Date.now,
 ): Promise<void> {
   const last = (await database.settings.get(CHECKED_KEY))?.value;
-  if (typeof last === 'number' && now() - last < DAY_MS) return;
+  if (typeof last === 'number' && now() - last < CHECK_INTERVAL_MS) return;
   const report = await refreshSavedSongs(lookup, database);
   if (report === null) return;
   await database.settings.put({ key: CHECKED_KEY, value: now() });
