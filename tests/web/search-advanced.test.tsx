@@ -190,6 +190,8 @@ describe('/search', () => {
     });
     renderApp('/search?field1=titulo&value1=luna');
     const list = await screen.findByRole('list', { name: 'Obras encontradas' });
+    // The title names what is searched, as the quick search's does.
+    await waitFor(() => expect(document.title).toBe('Buscar «luna» en Título · Tambora'));
     const card = within(list).getByRole('listitem');
     expect(within(card).getByRole('link', { name: 'Luna de Samaná' })).toHaveAttribute(
       'href',

@@ -10,6 +10,7 @@ import { foldForSearch, normalizeSearchTerm } from '../../domain/search-terms';
 import {
   chooseField,
   criteriaFromParams,
+  criteriaTitle,
   DEFAULT_CRITERIA,
   hasCriteria,
   paramsFromCriteria,
@@ -159,6 +160,15 @@ describe('criteria rows (spec section 5)', () => {
     ).toEqual({ field2: 'interprete', value2: '7' });
     // A URL naming one field twice keeps row one's and gives row two another.
     expect(criteriaFromParams({ field1: 'autor', field2: 'autor' })[1].field).not.toBe('autor');
+  });
+
+  it('names a search by each row with text, with its field', () => {
+    const both = criteriaFromParams({ field1: 'titulo', value1: ' Luna ', value2: 'Peña' });
+    expect(criteriaTitle(both)).toBe('Buscar «Luna» en Título y «Peña» en Compositor');
+    expect(criteriaTitle(criteriaFromParams({ field2: 'autor', value2: 'Rosa' }))).toBe(
+      'Buscar «Rosa» en Autor',
+    );
+    expect(criteriaTitle(criteriaFromParams({}))).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   SEARCH_TEXTS,
   type SearchField,
 } from '../../../../domain/search-terms';
+import { usePageTitle } from '../../../layout/page-title';
 import { useIsPhone } from '../../../lib/breakpoints';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { namesLine } from '../../songs/components/song-texts';
@@ -21,6 +22,7 @@ import {
   type Criteria,
   chooseField,
   criteriaFromParams,
+  criteriaTitle,
   hasCriteria,
   paramsFromCriteria,
   type RowIndex,
@@ -217,6 +219,7 @@ export function AdvancedSearchPage({ params, onSearch }: AdvancedSearchPageProps
   const [criteria, setCriteria] = useState<Criteria>(() => criteriaFromParams(params));
   const [missing, setMissing] = useState(false);
   const searched = hasCriteria(criteriaFromParams(params));
+  usePageTitle(criteriaTitle(criteriaFromParams(params)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import {
   SEARCH_FIELD_VALUES,
   type SearchField,
 } from '../../../../domain/search-fields';
+import { SEARCH_FIELDS } from '../../../../domain/search-terms';
 import type { AdvancedCriteria } from '../api';
 import type { AdvancedSearchParams } from './search-params';
 
@@ -73,4 +74,19 @@ export function paramsFromCriteria(criteria: Criteria, page = 1): AdvancedSearch
   if (request.value2) params.value2 = request.value2;
   if (page > 1) params.page = page;
   return params;
+}
+
+/**
+ * What a search is called in the title, as the quick search's 'Buscar «Luna»' (docs/product.md
+ * "Search"): each row with text, by its field: 'Buscar «Luna» en Título y «Peña» en Compositor'.
+ */
+export function criteriaTitle(criteria: Criteria): string | null {
+  const parts = criteria
+    .map((row) => ({ ...row, value: normalizeSearchTerm(row.value) }))
+    .filter((row) => row.value !== '')
+    .map((row) => {
+      const label = SEARCH_FIELDS.find((field) => field.value === row.field)?.label ?? row.field;
+      return `«${row.value}» en ${label}`;
+    });
+  return parts.length === 0 ? null : `Buscar ${parts.join(' y ')}`;
 }
