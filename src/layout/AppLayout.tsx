@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { confirmStoredSession } from '../features/auth/session-check';
 import { useSessionUser } from '../features/auth/session-store';
+import { useSyncWaitingChanges } from '../features/library/waiting-changes';
 import { usePlayerMount } from '../features/player/use-player-mount';
 import { usePlayerShortcuts } from '../features/player/use-player-shortcuts';
 import { useIsPhone } from '../lib/breakpoints';
@@ -95,6 +96,7 @@ export function AppLayout() {
   const user = useSessionUser();
   useSessionConfirmation();
   useServerNotices(user?.credentials_id);
+  useSyncWaitingChanges(user?.credentials_id);
   const playerVisible = usePlayerMount();
   const shortcuts = usePlayerShortcuts();
 

@@ -5,16 +5,24 @@
  * each change once.
  */
 import { AxiosError, AxiosHeaders } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
 import { fetchLibraryChanges, type LibraryChanges } from '../../src/features/library/api';
 import type { LibraryChange } from '../../src/features/library/changes';
 import { applyLocally, applyToMirror, localEditCount } from '../../src/features/library/mirror';
 import { mirroredVersion } from '../../src/features/library/mirror-version';
-import { libraryQueueDeps } from '../../src/features/library/sync';
-import { enqueue, flushQueue, isRefusal } from '../../src/features/offline-queue/queue';
+import { libraryQueueDeps, makeChange } from '../../src/features/library/sync';
+import { hasWaitingChanges } from '../../src/features/library/waiting-changes';
+import {
+  enqueue,
+  flushQueue,
+  isRefusal,
+  VISITOR_OWNER,
+} from '../../src/features/offline-queue/queue';
+import { forgetSessionUser, saveSessionUser } from '../../src/features/auth/session-store';
 import { createDb, type TamboraDb } from '../../src/lib/db';
+import { LISTENER } from './helpers/auth-fixtures';
 import { installFakeApi, makeSong, ok } from './helpers/fake-api';
 
 const opened: TamboraDb[] = [];
@@ -329,5 +337,36 @@ describe('refreshing the mirror', () => {
     expect(asked).toEqual([40, 0]);
     expect(changes).toMatchObject({ fromScratch: true, version: 3 });
     expect(changes.liked.map((entry) => entry.song_id)).toEqual([1]);
+  });
+});
+
+describe('a change made right before the page closes', () => {
+  afterEach(() => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    forgetSessionUser();
+  });
+
+  it('is shown only once it is also queued: both are kept, or neither', async () => {
+    saveSessionUser(LISTENER);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    const db = freshDb();
+    // The queue's write fails (the page went away mid-write, or the browser aborted it).
+    const add = vi.spyOn(db.offlineQueue, 'add').mockImplementationOnce(() => {
+      throw new Error('abortado');
+    });
+    await expect(makeChange({ kind: 'like', song: song(5) }, db)).rejects.toThrow('abortado');
+    expect(await db.librarySongs.get(5)).toBeUndefined();
+    add.mockRestore();
+    await makeChange({ kind: 'like', song: song(5) }, db);
+    expect(await db.librarySongs.get(5)).toBeDefined();
+    expect((await db.offlineQueue.toArray()).map((entry) => entry.kind)).toEqual(['like']);
+  });
+
+  it('waits at the next start for the signed-in person only', async () => {
+    const db = freshDb();
+    await enqueue(db, { kind: 'like', song: song(5) }, LISTENER.credentials_id);
+    await enqueue(db, { kind: 'play' }, VISITOR_OWNER);
+    expect(await hasWaitingChanges(LISTENER.credentials_id, db)).toBe(true);
+    expect(await hasWaitingChanges(LISTENER.credentials_id + 1, db)).toBe(false);
   });
 });

@@ -175,8 +175,12 @@ export async function makeChange(input: LibraryChange, db: TamboraDb = appDb): P
     input.kind === 'addSong' || input.kind === 'removeSong'
       ? { ...input, playlistId: await resolvePlaylistId(db, input.playlistId) }
       : input;
-  await applyLocally(db, change, user.credentials_id);
-  await enqueue(db, change, user.credentials_id);
+  // One transaction: the button shows the change only once it is also queued, so a page closed or
+  // reloaded right after the press keeps both or neither (docs/product.md "Offline-first").
+  await db.transaction('rw', [db.librarySongs, db.libraryPlaylists, db.offlineQueue], async () => {
+    await applyLocally(db, change, user.credentials_id);
+    await enqueue(db, change, user.credentials_id);
+  });
   if (change.kind === 'like') keepLikesOffline(db);
   if (!isOnline()) return;
   const report = await flushQueue(libraryQueueDeps(db, user.credentials_id));
