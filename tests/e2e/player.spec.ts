@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { expectAxeClean, recentSongs, waitForServiceWorkerControl } from './helpers';
 import { LoginPage } from './pages/login-page';
@@ -271,6 +271,26 @@ for (const viewport of [
   });
 }
 
+/** Contrast between a button's icon and what is under it (its square over the player bar). */
+function iconContrast(button: Locator): Promise<number> {
+  return button.evaluate((element) => {
+    const rgba = (text: string) => (text.match(/[\d.]+/g) ?? []).map(Number);
+    const bar = rgba(getComputedStyle(element.closest('[aria-label="Reproductor"]') ?? document.body).backgroundColor);
+    const [r, g, b, a = 1] = rgba(getComputedStyle(element).backgroundColor);
+    const under = [r, g, b].map((channel, i) => channel * a + bar[i] * (1 - a));
+    const icon = rgba(getComputedStyle(element.querySelector('svg') ?? element).color);
+    const luminance = (rgb: number[]) => {
+      const [lr, lg, lb] = rgb.map((channel) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    const [light, dark] = [luminance(under), luminance(icon)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  });
+}
+
 test("'Repetir' one plays the song again when it ends; 'Aleatorio' is pressed and saved", async ({
   page,
   request,
@@ -283,6 +303,19 @@ test("'Repetir' one plays the song again when it ends; 'Aleatorio' is pressed an
   await repeat.click();
   await expect(repeat).toHaveAccessibleName('Repetir: esta canción');
   await expect(repeat).toHaveAttribute('aria-pressed', 'true');
+  // A pressed toggle's icon stands out from its square (WCAG 1.4.11, 3:1) in both themes and at
+  // both sizes: the dark theme once drew a white icon on a white square.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(size);
+      const where = `${colorScheme} ${size.width}`;
+      await expect.poll(() => iconContrast(repeat), where).toBeGreaterThanOrEqual(3);
+    }
+  }
 
   // To the end of the song: it starts again instead of the next one.
   const before = await playingCount(page);

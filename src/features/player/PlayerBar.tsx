@@ -111,9 +111,10 @@ function OrderControls() {
   return (
     <>
       <ActionIcon
-        variant={shuffle ? 'light' : 'subtle'}
+        variant="subtle"
         color="gray.0"
         size={36}
+        className={classes.toggle}
         aria-label="Aleatorio"
         aria-pressed={shuffle}
         onClick={() => player.toggleShuffle()}
@@ -121,9 +122,10 @@ function OrderControls() {
         <IconArrowsShuffle size={18} aria-hidden />
       </ActionIcon>
       <ActionIcon
-        variant={repeat === 'off' ? 'subtle' : 'light'}
+        variant="subtle"
         color="gray.0"
         size={36}
+        className={classes.toggle}
         aria-label={REPEAT_LABELS[repeat]}
         aria-pressed={repeat !== 'off'}
         data-repeat={repeat}
