@@ -77,6 +77,23 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Estadísticas' }).click();
     await expect(page).toHaveURL(/\/MisEstadisticas$/);
+    // The 30 days' chart fills its panel, and no day's label is cut at either end.
+    const chart = page.getByRole('img', { name: /^Reproducciones por día/ });
+    const fit = await chart.evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      const panel = (svg.closest('section') ?? svg).getBoundingClientRect();
+      const labels = [...svg.querySelectorAll('text')].map((text) => text.getBoundingClientRect());
+      return {
+        share: box.width / panel.width,
+        outside: labels.filter(
+          (label) => label.left < box.left - 0.5 || label.right > box.right + 0.5,
+        ).length,
+        labels: labels.length,
+      };
+    });
+    expect(fit.share).toBeGreaterThan(0.85);
+    expect(fit.labels).toBeGreaterThan(4);
+    expect(fit.outside).toBe(0);
     await page.getByText('7 días', { exact: true }).click();
     await expect(page).toHaveURL(/dias=7/);
     const cards = page.getByRole('list', { name: 'Estadísticas' });

@@ -1,6 +1,7 @@
 import { SegmentedControl, Table } from '@mantine/core';
 import { useState } from 'react';
 import type { StudioDay } from '../../../../domain/studio';
+import { useIsPhone } from '../../../lib/breakpoints';
 import chart from '../../statistics/components/StatisticsPage.module.css';
 import { formatCount, STUDIO_TEXTS as T } from '../texts';
 import classes from './StudioPage.module.css';
@@ -14,12 +15,16 @@ const METRICS: readonly { value: Metric; label: string }[] = [
   { value: 'playlist_adds', label: 'Playlists' },
 ];
 
-// Drawing units: the SVG scales to its box, so these only set proportions and text size.
-const WIDTH = 480;
+// Drawing units: the SVG scales to its box, so these only set proportions and text size. On a
+// wide screen the drawing is wider, so the chart fills its panel with text at its own size.
+const PHONE_WIDTH = 480;
+const WIDE_WIDTH = 960;
 const HEIGHT = 220;
 const TOP = 20;
 const BOTTOM = 30;
 const SIDE = 6;
+/** About the width of the longest day label ('28 sept') in drawing units. */
+const LABEL_WIDTH = 56;
 const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
 const BASELINE = HEIGHT - BOTTOM;
 
@@ -31,9 +36,20 @@ const SHORT_DAY = new Intl.DateTimeFormat('es-DO', {
 const LONG_DAY = new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** Every day labelled for a week, about six labels for longer periods. */
-function labelEvery(days: number): number {
-  return days <= 7 ? 1 : Math.ceil(days / 6);
+/** Every day labelled for a week, about six (twelve when wide) labels for longer periods. */
+function labelEvery(days: number, wide: boolean): number {
+  return days <= 7 ? 1 : Math.ceil(days / (wide ? 12 : 6));
+}
+
+/**
+ * Where a day's label goes: under its bar, unless the label is wider than the bar's slot and
+ * would leave the drawing at either end; then it is kept inside, flush with the edge.
+ */
+function labelPlace(center: number, slot: number, width: number) {
+  if (slot >= LABEL_WIDTH) return { x: center, anchor: 'middle' } as const;
+  if (center - LABEL_WIDTH / 2 < 0) return { x: 0, anchor: 'start' } as const;
+  if (center + LABEL_WIDTH / 2 > width) return { x: width, anchor: 'end' } as const;
+  return { x: center, anchor: 'middle' } as const;
 }
 
 /**
@@ -43,12 +59,14 @@ function labelEvery(days: number): number {
 export function DailyChart({ daily }: { daily: readonly StudioDay[] }) {
   const [metric, setMetric] = useState<Metric>('plays');
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const wide = !useIsPhone();
+  const WIDTH = wide ? WIDE_WIDTH : PHONE_WIDTH;
   const label = METRICS.find((item) => item.value === metric)?.label ?? T.plays;
   const values = daily.map((day) => day[metric]);
   const highest = Math.max(1, ...values);
   const total = values.reduce((sum, value) => sum + value, 0);
   const slot = (WIDTH - 2 * SIDE) / Math.max(1, daily.length);
-  const every = labelEvery(daily.length);
+  const every = labelEvery(daily.length, wide);
 
   return (
     <section className={chart.panel} aria-labelledby="estudio-por-dia">
@@ -76,7 +94,7 @@ export function DailyChart({ daily }: { daily: readonly StudioDay[] }) {
       </div>
       {view === 'chart' ? (
         <svg
-          className={chart.chart}
+          className={`${chart.chart} ${classes.dailyChart}`}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
           aria-label={T.chartLabel(label, daily.length, total)}
@@ -92,6 +110,7 @@ export function DailyChart({ daily }: { daily: readonly StudioDay[] }) {
             const center = SIDE + slot * index + slot / 2;
             const height = (values[index] / highest) * PLOT_HEIGHT;
             const labelled = (daily.length - 1 - index) % every === 0;
+            const place = labelPlace(center, slot, WIDTH);
             return (
               <g key={day.day}>
                 {height > 0 && (
@@ -110,7 +129,13 @@ export function DailyChart({ daily }: { daily: readonly StudioDay[] }) {
                   </text>
                 )}
                 {labelled && (
-                  <text x={center} y={BASELINE + 20} className={chart.chartLabel}>
+                  <text
+                    x={place.x}
+                    y={BASELINE + 20}
+                    // A style, as the class's text-anchor would win over the attribute.
+                    style={{ textAnchor: place.anchor }}
+                    className={chart.chartLabel}
+                  >
                     {SHORT_DAY.format(dateOf(day.day))}
                   </text>
                 )}
