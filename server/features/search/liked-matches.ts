@@ -14,6 +14,11 @@
  * walk ranks below every song in it.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { selectListOf } from '../../db/driver-row';
+import { songs } from '../../db/schema';
+
+/** The songs table's own columns (not the stored search texts nobody reads back), as a select list. */
+export const SONG_SELECT_LIST = sql.raw(selectListOf(songs, 'songs'));
 
 /** How many of the most liked visible songs the walk reads before asking the term's index. */
 export const LIKED_WALK = 2_000;

@@ -15,7 +15,7 @@ import { rowFromDriver, selectListOf } from '../../db/driver-row';
 import { playlists, songs } from '../../db/schema';
 import type { PlaylistSummaryRow } from '../playlists/repository';
 import type { SongRow } from '../songs/mapper';
-import { mostLikedMatches } from './liked-matches';
+import { mostLikedMatches, SONG_SELECT_LIST } from './liked-matches';
 import { matchesTerm, PLAYLIST_SEARCH_TEXT, SONG_SEARCH_COLUMNS } from './match';
 import {
   type CreatorJson,
@@ -35,8 +35,7 @@ export interface QuickSearchSections {
   playlists: Matches<PlaylistSummaryRow>;
 }
 
-// Computed once: the tables' own columns, without the stored search texts nobody reads back.
-const SONG_COLUMNS = sql.raw(selectListOf(songs, 'songs'));
+// Computed once: the table's own columns, without the stored search texts nobody reads back.
 const PLAYLIST_COLUMNS = sql.raw(selectListOf(playlists, 'playlists'));
 
 interface PlaylistJson extends Record<string, unknown> {
@@ -69,7 +68,7 @@ export async function findQuickSearchSections(
   // MATERIALIZED: each section's matches are read twice (the page and the count) but found once.
   const result = await orm.execute(sql`
     WITH song_matches AS MATERIALIZED (
-      ${mostLikedMatches(SONG_COLUMNS, songScope, matchesTerm(SONG_SEARCH_COLUMNS.title, term), look)}
+      ${mostLikedMatches(SONG_SELECT_LIST, songScope, matchesTerm(SONG_SEARCH_COLUMNS.title, term), look)}
     ),
     creator_matches AS MATERIALIZED (${creatorMatches(term, look)}),
     playlist_matches AS MATERIALIZED (

@@ -7,11 +7,13 @@
  * everything before it and a look-ahead): counting every match of a broad term would cost as much
  * as the catalogue is big.
  */
-import { arrayContains, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { arrayContains, eq, or, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_LIMITS } from '../../../domain/search-terms';
 import { type Orm, rowsOf } from '../../db/database';
+import { rowFromDriver } from '../../db/driver-row';
 import { credentials, playlists, profiles, songs } from '../../db/schema';
 import type { SongRow } from '../songs/mapper';
+import { mostLikedMatches, SONG_SELECT_LIST } from './liked-matches';
 import { CREATOR_SEARCH_TEXT, matchesTerm } from './match';
 
 export interface PageWindow {
@@ -55,48 +57,40 @@ export function countedMatches<Row>(
   return { rows, ...counted(seen, window, window.ahead) };
 }
 
-/**
- * A page past the last match has no row to carry the count: count again, cheaply, only then
- * (someone paging beyond the end).
- */
-async function countPastEnd(orm: Orm, from: SQL, where: SQL, window: PageWindow): Promise<Counted> {
-  const result = await orm.execute(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${countLimitOf(window) + 1}) AS matched`,
-  );
-  return counted(Number(rowsOf<{ n: number | string }>(result)[0].n), window);
+interface SongMatchesRow {
+  songs: Record<string, unknown>[];
+  seen: number | string;
 }
 
-const songColumns = getTableColumns(songs);
-
-/** One page of the songs matching `where` (visibility included by the caller), most liked first. */
+/**
+ * One page of the visible songs in `songScope` matching `match`, most liked first, with how many
+ * matches were seen. The matches come from mostLikedMatches: a walk of the most liked songs, or
+ * the terms' own indexes when the walk finds too few (a rare title with a common composer walked
+ * every song of the catalogue before: seconds at a million songs).
+ */
 export async function findMatchingSongs(
   orm: Orm,
-  where: SQL,
+  songScope: SQL,
+  match: SQL,
   window: PageWindow,
 ): Promise<Matches<SongRow>> {
-  const matched = orm
-    .select()
-    .from(songs)
-    .where(where)
-    .orderBy(desc(songs.likes), desc(songs.id))
-    .limit(countLimitOf(window) + 1)
-    .as('matched');
-  // The subquery's own columns (a spread of songs' columns would still name "songs").
-  const fields = Object.fromEntries(
-    Object.keys(songColumns).map((key) => [key, matched[key as keyof typeof songColumns]]),
-  ) as unknown as typeof songColumns;
-  const page = await orm
-    .select({ ...fields, seen: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(matched)
-    .orderBy(desc(matched.likes), desc(matched.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  if (page.length === 0) {
-    const total = window.offset > 0 ? await countPastEnd(orm, sql`${songs}`, where, window) : null;
-    return { rows: [], ...(total ?? { total: 0, capped: false }) };
-  }
-  const rows = page.map(({ seen: _seen, ...row }) => row);
-  return { rows, ...counted(page[0].seen, window) };
+  const look = countLimitOf(window) + 1;
+  const result = await orm.execute(sql`
+    WITH song_matches AS MATERIALIZED (
+      ${mostLikedMatches(SONG_SELECT_LIST, songScope, match, look)}
+    )
+    SELECT
+      (SELECT count(*) FROM song_matches)::int AS seen,
+      (SELECT coalesce(json_agg(page ORDER BY page.likes DESC, page.id DESC), '[]'::json)
+        FROM (SELECT * FROM song_matches ORDER BY likes DESC, id DESC
+          LIMIT ${window.limit} OFFSET ${window.offset}) AS page) AS songs
+  `);
+  const [row] = rowsOf<SongMatchesRow>(result);
+  return countedMatches(
+    row.songs.map((record) => rowFromDriver(songs, record)),
+    Number(row.seen),
+    { ...window, ahead: SEARCH_LIMITS.countAhead },
+  );
 }
 
 export interface CreatorMatchRow {

@@ -125,12 +125,12 @@ export async function advancedSearch(
   if (criteria.length === 0) {
     throw new HttpError(400, SEARCH_TEXTS.criteriaRequired, [SEARCH_TEXTS.criteriaRequired]);
   }
-  const where = and(
-    visibleSongs(viewer),
+  const match = and(
     ...criteria.map(({ field, value }) =>
       matchesTerm(SONG_SEARCH_COLUMNS[songFieldOf(field)], value),
     ),
   ) as SQL;
   const window = { limit: query.limit, offset: query.offset };
-  return pageOf(await findMatchingSongs(orm, where, window), (row) => toSong(row, viewer), window);
+  const matches = await findMatchingSongs(orm, visibleSongs(viewer), match, window);
+  return pageOf(matches, (row) => toSong(row, viewer), window);
 }
