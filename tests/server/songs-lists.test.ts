@@ -136,6 +136,26 @@ describe('GET /songsAdmin', () => {
     expect(second.items.map((song) => song.title)).toEqual(['Ana pública']);
   });
 
+  it('gives the same pages read from either end (deep pages are walked from the nearer one)', async () => {
+    const titles = async (limit: number, offset: number) =>
+      pageSchema(songSchema)
+        .parse(
+          (
+            await getJson(t, `/api/v1/songsAdmin?limit=${limit}&offset=${offset}`, adminCookie)
+          ).json(),
+        )
+        .items.map((song) => song.title);
+    const all = await titles(100, 0);
+    expect(all).toHaveLength(4);
+    for (const limit of [1, 2, 3]) {
+      for (let offset = 0; offset <= 4; offset++) {
+        expect(await titles(limit, offset), `${limit}@${offset}`).toEqual(
+          all.slice(offset, offset + limit),
+        );
+      }
+    }
+  });
+
   it('is admin only', async () => {
     expect((await getJson(t, '/api/v1/songsAdmin', anaCookie)).statusCode).toBe(403);
     expect((await getJson(t, '/api/v1/songsAdmin', listenerCookie)).statusCode).toBe(403);
