@@ -26,6 +26,39 @@ export const CATALOGUE_SIZES = {
   },
 } as const satisfies Record<string, CatalogueSize>;
 
+/**
+ * The step between one listener's songs: each of a listener's likes (likes ÷ listeners of them)
+ * lands on its own song as long as a step times that count stays within the catalogue.
+ */
+function likeStride(size: CatalogueSize): number {
+  const perListener = Math.ceil(size.likes / size.listeners);
+  return Math.floor(size.songs / perListener) - 1;
+}
+
+/** The rows a loaded catalogue has, to print beside its size: a loader that drops rows shows. */
+export async function checkCatalogueCounts(
+  session: SqlSession,
+  size: CatalogueSize,
+): Promise<string> {
+  const counts = await one<{ songs: number; likes: number; listeners: number }>(
+    session,
+    `SELECT (SELECT count(*) FROM songs)::int AS songs,
+      (SELECT count(*) FROM library_songs)::int AS likes,
+      (SELECT count(*) FROM credentials WHERE email LIKE 'oyente%@bench.test')::int AS listeners`,
+  );
+  const likes = size.likes + HEAVY_LIBRARY_LIKES;
+  if (
+    counts.songs !== size.songs ||
+    counts.likes !== likes ||
+    counts.listeners !== size.listeners
+  ) {
+    throw new Error(
+      `[${size.label}] carga incompleta: ${JSON.stringify(counts)}, se esperaban ${size.songs} canciones, ${likes} me gusta, ${size.listeners} oyentes`,
+    );
+  }
+  return `${counts.songs} canciones, ${counts.likes} me gusta (${HEAVY_LIBRARY_LIKES} del oyente pesado), ${counts.listeners} oyentes`;
+}
+
 /** The heavy listener holds this many songs in the library. */
 export const HEAVY_LIBRARY_LIKES = 5_000;
 /** The long playlist's length. */
@@ -57,7 +90,11 @@ export interface LoadedCatalogue {
   /** The busiest creator of the studio, and one of their songs. */
   studioCreatorId: number;
   studioSongId: number;
+  /** How many songs there are, private ones included (the admin's list pages through all). */
+  songCount: number;
 }
+
+const SONG_COUNT = 'SELECT count(*)::int AS n FROM songs';
 
 /** The song the song-page requests ask for: the most liked public one. */
 const TOP_PUBLIC_SONG =
@@ -87,11 +124,14 @@ export async function loadCatalogue(
     INSERT INTO profiles (user_id, name, last_name)
     SELECT id, 'Oyente', 'Número ' || id FROM credentials WHERE id >= ${listenersFrom.next};
     INSERT INTO libraries (user_id) SELECT id FROM credentials WHERE id >= ${listenersFrom.next};
+    -- Like k is listener k mod n's like number k div n: its song is spread over the catalogue by
+    -- the listener, then stepped by a stride larger than a library, so no library likes a song
+    -- twice and every like of the size is a row (checkCatalogueCounts says so).
     INSERT INTO library_songs (library_id, song_id, added_at, version)
-    SELECT 1 + (k % ${size.listeners}), 1 + ((k::bigint * 2654435761) % ${size.songs}),
+    SELECT 1 + (k % ${size.listeners}),
+      1 + (((k % ${size.listeners})::bigint * 2654435761 + (k / ${size.listeners}) * ${likeStride(size)}) % ${size.songs}),
       now() - make_interval(mins => k % 100000), k
-    FROM generate_series(1, ${size.likes}) AS k
-    ON CONFLICT DO NOTHING;
+    FROM generate_series(0, ${size.likes - 1}) AS k;
     UPDATE songs SET title = 'Zafiroquel ' || title WHERE NOT visibility AND id % 20 = 0;
   `);
   const admin = await one<{ id: number }>(
@@ -151,6 +191,7 @@ export async function loadCatalogue(
   await session.exec('ANALYZE;');
   const song = await one<{ id: number }>(session, TOP_PUBLIC_SONG);
   return {
+    songCount: (await one<{ n: number }>(session, SONG_COUNT)).n,
     adminId: admin.id,
     heavyListenerId: heavy.id,
     longPlaylistId: playlist.id,
@@ -203,6 +244,7 @@ export async function findLoadedCatalogue(url: string): Promise<LoadedCatalogue>
   const db = await openPostgres(url);
   try {
     return await db.rawTransaction(async (session) => ({
+      songCount: (await one<{ n: number }>(session, SONG_COUNT)).n,
       adminId: (await one<{ id: number }>(session, SELECT_ID_OF('admin@bench.test'))).id,
       heavyListenerId: (await one<{ id: number }>(session, SELECT_ID_OF('pesado@bench.test'))).id,
       longPlaylistId: (
