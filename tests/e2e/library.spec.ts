@@ -249,3 +249,40 @@ test('offline: likes and a new playlist survive a reload and reach the server on
     })
     .toEqual({ songs: [...titles].sort(), playlists: [1] });
 });
+
+test('an offline like or unlike, the page reloaded at once, reaches the server within 5 s of reconnecting, 20 rounds', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const userId = await signIn(page, LISTENER);
+  await emptyLibrary(page.request, userId);
+  await waitForServiceWorkerControl(page);
+  await page.reload();
+  const heart = page.getByRole('button', { name: /^Me gusta / }).first();
+  await expect(heart).toBeVisible();
+  const title = (await heart.getAttribute('aria-label'))?.replace(/^Me gusta /, '') ?? '';
+  const like = page.getByRole('button', { name: `Me gusta ${title}`, exact: true }).first();
+  const unlike = page
+    .getByRole('button', { name: `Quitar ${title} de Me gusta`, exact: true })
+    .first();
+  for (let round = 1; round <= 20; round++) {
+    const liking = round % 2 === 1;
+    await context.setOffline(true);
+    await (liking ? like : unlike).click();
+    await expect(liking ? unlike : like, `round ${round}`).toBeVisible();
+    // At once: the heart says it only once the change is queued (docs/product.md "Offline-first").
+    await page.reload();
+    await expect(liking ? unlike : like, `round ${round}, reloaded`).toBeVisible();
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () =>
+          (await libraryOf(page.request, userId)).Song_Libraries.some(
+            (entry) => entry.Song.title === title,
+          ),
+        { message: `round ${round}`, timeout: 5_000, intervals: [100] },
+      )
+      .toBe(liking);
+  }
+});
