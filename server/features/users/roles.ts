@@ -56,8 +56,9 @@ function assertRoleChangeAllowed(
 
 /**
  * The one way roles change, whichever route asks (PUT /users/{id} or /credentials/{id}), inside
- * the caller's transaction: who may, never the last active admin's (under the admins' lock), the
- * audit log, then the new roles.
+ * the caller's transaction: who may; never the last active admin's (under the admins' lock); an
+ * admin's change to someone else in the audit log ('Oyente → Compositor', docs/product.md
+ * "Moderation"; a person's own onboarding choice is not moderation); then the new roles.
  */
 export async function changeRoles(
   tx: Orm,
@@ -67,33 +68,21 @@ export async function changeRoles(
   requested: readonly Role[],
 ): Promise<void> {
   assertRoleChangeAllowed(viewer, userId, current, requested);
-  await recordRoleChange(tx, viewer, userId, current, requested);
-  await writeCredentials(tx, userId, { roles: normalizeRoles(requested) });
-}
-
-/**
- * An admin changing someone's role (docs/product.md "Moderation"): never the last active admin's, and always
- * in the audit log ('Oyente → Compositor'). A person's own onboarding choice is not moderation.
- */
-async function recordRoleChange(
-  tx: Orm,
-  viewer: Viewer,
-  userId: number,
-  current: readonly string[],
-  requested: readonly Role[],
-): Promise<void> {
   const from = roleNameOf(current);
   const to = roleNameOf(requested);
-  if (from === to) return;
-  if (hasRole(current, 'admin') && !hasRole(requested, 'admin')) {
-    await assertAnotherActiveAdmin(tx, userId);
+  if (from !== to) {
+    if (hasRole(current, 'admin') && !hasRole(requested, 'admin')) {
+      await assertAnotherActiveAdmin(tx, userId);
+    }
+    if (isAdmin(viewer) && viewer.userId !== userId) {
+      await recordModeration(tx, {
+        actorId: viewer.userId,
+        action: 'role_changed',
+        targetUserId: userId,
+        targetName: await nameOf(tx, userId),
+        detail: `${from ?? '—'} → ${to ?? '—'}`,
+      });
+    }
   }
-  if (!isAdmin(viewer) || viewer.userId === userId) return;
-  await recordModeration(tx, {
-    actorId: viewer.userId,
-    action: 'role_changed',
-    targetUserId: userId,
-    targetName: await nameOf(tx, userId),
-    detail: `${from ?? '—'} → ${to ?? '—'}`,
-  });
+  await writeCredentials(tx, userId, { roles: normalizeRoles(requested) });
 }
