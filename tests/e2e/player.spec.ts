@@ -275,7 +275,10 @@ for (const viewport of [
 function iconContrast(button: Locator): Promise<number> {
   return button.evaluate((element) => {
     const rgba = (text: string) => (text.match(/[\d.]+/g) ?? []).map(Number);
-    const bar = rgba(getComputedStyle(element.closest('[aria-label="Reproductor"]') ?? document.body).backgroundColor);
+    const bar = rgba(
+      getComputedStyle(element.closest('[aria-label="Reproductor"]') ?? document.body)
+        .backgroundColor,
+    );
     const [r, g, b, a = 1] = rgba(getComputedStyle(element).backgroundColor);
     const under = [r, g, b].map((channel, i) => channel * a + bar[i] * (1 - a));
     const icon = rgba(getComputedStyle(element.querySelector('svg') ?? element).color);

@@ -8,6 +8,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
+import { forgetSessionUser, saveSessionUser } from '../../src/features/auth/session-store';
 import { fetchLibraryChanges, type LibraryChanges } from '../../src/features/library/api';
 import type { LibraryChange } from '../../src/features/library/changes';
 import { applyLocally, applyToMirror, localEditCount } from '../../src/features/library/mirror';
@@ -20,7 +21,6 @@ import {
   isRefusal,
   VISITOR_OWNER,
 } from '../../src/features/offline-queue/queue';
-import { forgetSessionUser, saveSessionUser } from '../../src/features/auth/session-store';
 import { createDb, type TamboraDb } from '../../src/lib/db';
 import { LISTENER } from './helpers/auth-fixtures';
 import { installFakeApi, makeSong, ok } from './helpers/fake-api';
