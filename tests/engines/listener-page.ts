@@ -24,6 +24,9 @@ export interface AudioState {
 
 export class StepError extends Error {}
 
+/** A step this engine's driver cannot take: reported as skipped, never counted as passed. */
+export class StepSkipped extends Error {}
+
 export class ListenerPage {
   constructor(
     readonly page: EnginePage,
