@@ -546,8 +546,15 @@ describe("'Cerrar Sesión' (spec section 4)", () => {
     await enqueue(db, { kind: 'like', song: makeSong(3) }, LISTENER.credentials_id);
   }
 
+  // The app sends waiting changes as soon as it starts (library/waiting-changes.ts): here they
+  // stay unsent because the server cannot take them yet.
+  const unsendable = {
+    '/logout': () => 'network-error' as const,
+    '/song_libraries': () => 'network-error' as const,
+  };
+
   it("with unsent changes asks first; 'Enviar después' keeps them for this person only", async () => {
-    serveSignedIn(LISTENER, { '/logout': () => 'network-error' });
+    serveSignedIn(LISTENER, unsendable);
     await queueOneLike();
     renderApp('/');
     await signOutFromMenu();
@@ -561,7 +568,7 @@ describe("'Cerrar Sesión' (spec section 4)", () => {
   });
 
   it("'Descartar' drops the unsent changes before signing out", async () => {
-    serveSignedIn(LISTENER, { '/logout': () => 'network-error' });
+    serveSignedIn(LISTENER, unsendable);
     await queueOneLike();
     await queueOneLike();
     renderApp('/');
