@@ -3,14 +3,16 @@
  * says so in Spanish and can be retried.
  */
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../domain/api';
 import { pinSongs } from '../../src/features/offline/audio-cache';
 import { PinButton } from '../../src/features/offline/PinButton';
+import { reportAnswer } from '../../src/lib/connectivity';
 import { clearAllTables, db } from '../../src/lib/db';
 import { theme } from '../../src/theme';
-import { makeSong } from './helpers/fake-api';
+import { type FakeApi, installFakeApi, makeSong, ok } from './helpers/fake-api';
 import { memoryCaches } from './helpers/memory-caches';
 
 const LONG = makeSong(1, { title: 'Larga', audio: '/media/audios/larga.m4a' });
@@ -18,9 +20,18 @@ const SHORT = makeSong(2, { title: 'Corta', audio: '/media/audios/corta.m4a' });
 const SIZES: Record<string, number> = { [LONG.audio]: 3_000_000, [SHORT.audio]: 1_000_000 };
 
 let broken = new Set<string>();
+let api: FakeApi;
 
 beforeEach(async () => {
   await clearAllTables(db);
+  // A pin also keeps each song's details (GET /songs/{id} through axios). Unanswered, that request
+  // failed whenever jsdom gave up on it, even during the next test, and marked the server
+  // unreachable: the button went disabled under the test's press. The fake API answers it at once.
+  api = installFakeApi({
+    [`/songs/${LONG.song_id}`]: () => ok(LONG),
+    [`/songs/${SHORT.song_id}`]: () => ok(SHORT),
+  });
+  reportAnswer();
   broken = new Set();
   vi.stubGlobal('caches', memoryCaches().api);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -37,6 +48,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  api.restore();
   vi.unstubAllGlobals();
 });
 
@@ -63,16 +75,15 @@ describe('PinButton', () => {
         <PinButton songs={[LONG, SHORT]} what="la lista" />
       </MantineProvider>,
     );
-    // A plain click: user-event's click on this enabled button reached no handler in 13 of 21
-    // local runs and one CI run on 2026-11-27 (why is not understood); a plain click reached it in
-    // 14 of 15. What this test is about comes after the click.
-    fireEvent.click(screen.getByRole('button', { name: 'Disponible sin conexión: la lista' }));
+    const pin = screen.getByRole('button', { name: 'Disponible sin conexión: la lista' });
+    expect(pin).toBeEnabled();
+    await userEvent.setup().click(pin);
     // Generous waits: under a loaded CI machine the pin (sizes, downloads, Dexie) took over 1 s.
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'No se pudo guardar «Corta» sin conexión. Revisa tu conexión y vuelve a intentarlo.',
     );
     broken.clear();
-    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     const patiently = { timeout: 10_000 };
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), patiently);
     await waitFor(async () => expect((await db.offlineSongs.get(2))?.pinned).toBe(1), patiently);
