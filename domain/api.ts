@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GENRES } from './genres';
-import { queryIntSchema } from './ids';
+import { queryIntSchema } from './id-schemas';
 
 export { API_BASE } from './api-base';
 

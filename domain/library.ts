@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { playlistSchema, songSchema } from './api';
-import { idFieldSchema, idParamSchema, queryIntSchema } from './ids';
+import { idFieldSchema, idParamSchema, queryIntSchema } from './id-schemas';
 
 const id = idFieldSchema;
 

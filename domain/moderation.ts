@@ -4,7 +4,7 @@
  * The shapes are here; the Spanish words are in moderation-texts.ts (no zod, for first-visit code).
  */
 import { z } from 'zod';
-import { queryIntSchema } from './ids';
+import { queryIntSchema } from './id-schemas';
 import { MAX_REASON_LENGTH, MODERATION_ACTIONS, NOTICE_KINDS } from './moderation-texts';
 
 export * from './moderation-texts';

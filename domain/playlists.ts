@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema, playlistSchema, songSchema } from './api';
-import { idFieldSchema, idParamSchema, MAX_ID } from './ids';
+import { idFieldSchema, idParamSchema } from './id-schemas';
+import { MAX_ID } from './ids';
 import { PLAYLIST_LIMITS, PLAYLIST_TEXTS } from './playlist-texts';
 
 const id = idFieldSchema;

@@ -1,6 +1,6 @@
 /** POST /plays (issue 17 point 7); the rule and the words are in play-counts.ts. */
 import { z } from 'zod';
-import { idFieldSchema } from './ids';
+import { idFieldSchema } from './id-schemas';
 import { PLAY_SOURCES } from './play-sources';
 
 export const playBodySchema = z.object({

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { creatorSchema, creatorStatsSchema, pageQuerySchema } from './api';
-import { idParamSchema } from './ids';
+import { idParamSchema } from './id-schemas';
 
 /** Spec section 7: GET /composers answers user_id, nickname, name, lastName, userImageUrl. */
 export const composerSchema = creatorSchema;

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { fullSongSchema, pageQuerySchema, SONG_SORTS } from './api';
 import { GENRES } from './genres';
-import { idParamSchema, MAX_ID } from './ids';
+import { idParamSchema } from './id-schemas';
+import { MAX_ID } from './ids';
 import { MAX_REASON_LENGTH } from './moderation-texts';
 import { fileTooLargeText, SONG_LIMITS, SONG_TEXTS, UPLOAD_TEXTS } from './song-texts';
 

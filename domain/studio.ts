@@ -4,7 +4,7 @@
  * their songs, with where plays started, the share heard past half, and the period's top songs.
  */
 import { z } from 'zod';
-import { idParamSchema, queryIntSchema } from './ids';
+import { idParamSchema, queryIntSchema } from './id-schemas';
 import { PLAY_SOURCES } from './play-sources';
 import { STUDIO_PERIODS, type StudioPeriod } from './studio-periods';
 

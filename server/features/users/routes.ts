@@ -15,7 +15,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '../../../domain/auth';
-import { idParamSchema } from '../../../domain/ids';
+import { idParamSchema } from '../../../domain/id-schemas';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { HttpError } from '../../plugins/errors';
