@@ -256,6 +256,10 @@ test('an offline like or unlike, the page reloaded at once, reaches the server w
 }) => {
   test.setTimeout(240_000);
   const userId = await signIn(page, LISTENER);
+  // Later files read this listener's likes: what they were is put back at the end.
+  const likedBefore = (await libraryOf(page.request, userId)).Song_Libraries.map(
+    (entry) => entry.song_id,
+  );
   await emptyLibrary(page.request, userId);
   await waitForServiceWorkerControl(page);
   await page.reload();
@@ -284,5 +288,9 @@ test('an offline like or unlike, the page reloaded at once, reaches the server w
         { message: `round ${round}`, timeout: 5_000, intervals: [100] },
       )
       .toBe(liking);
+  }
+  await emptyLibrary(page.request, userId);
+  for (const songId of likedBefore) {
+    await page.request.post('/api/v1/song_libraries', { data: { song_id: songId } });
   }
 });
