@@ -97,10 +97,10 @@ for (const [size, viewport] of SIZES) {
         }),
       );
       await page.goto('/FormPersonalInfoUser');
-      // The form fills itself from the saved profile first; type after that.
-      await expect(page.getByRole('textbox', { name: 'Teléfono' })).not.toHaveValue('');
-      await page.waitForLoadState('networkidle');
+      // Typed at once: the saved profile, however late it comes, fills only the other fields.
       await page.getByRole('textbox', { name: 'Cédula' }).fill('00100000009');
+      await expect(page.getByRole('textbox', { name: 'Teléfono' })).not.toHaveValue('');
+      await expect(page.getByRole('textbox', { name: 'Cédula' })).toHaveValue('001-0000000-9');
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await expect(page.getByText('La cédula ya está registrada en otra cuenta.')).toBeVisible();
     });

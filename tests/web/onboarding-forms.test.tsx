@@ -366,6 +366,22 @@ describe('personal info (/FormPersonalInfo and /FormPersonalInfoUser)', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El teléfono no es válido');
   });
+
+  it('keeps what was typed when the saved profile arrives after it, and fills the rest', async () => {
+    const user = userEvent.setup();
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const late = new Promise<FakeAnswer>((resolve) => {
+      answer = resolve;
+    });
+    api = installFakeApi({ [`/users/${USER_ID}`]: () => late });
+    renderApp('/FormPersonalInfo');
+    const cedula = await screen.findByRole('textbox', { name: 'Cédula' });
+    await user.type(cedula, VALID);
+    answer(ok(profile({ phone: '8095550101', dni: INVALID })));
+    const phone = screen.getByRole('textbox', { name: 'Teléfono' });
+    await waitFor(() => expect(phone).toHaveValue('8095550101'));
+    expect(cedula).toHaveValue('001-1391853-6');
+  });
 });
 
 describe('terms (/FormTermsCon)', () => {

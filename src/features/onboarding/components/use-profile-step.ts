@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../../domain/auth';
 import { useProfile } from '../queries';
 
@@ -26,17 +26,25 @@ export function useProfileStep<V, F extends Extract<keyof V, string>>({
 }: ProfileStepOptions<V, F>) {
   const profile = useProfile(userId);
   const [values, setValues] = useState<V>(initial);
-  const [edited, setEdited] = useState(false);
+  // The fields the person changed: what was saved never overwrites them, however late it comes
+  // (on a slow phone the profile can arrive after the first letters were typed).
+  const touched = useRef(new Set<keyof V>());
   const [fieldErrors, setFieldErrors] = useState<StepFieldErrors<F>>({});
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
 
-  // Coming back to this step shows what was saved, unless the person already started typing.
+  // Coming back to this step shows what was saved in every field the person has not changed.
   useEffect(() => {
-    if (profile.data && !edited) setValues(fromProfile(profile.data));
-  }, [profile.data, edited, fromProfile]);
+    if (!profile.data) return;
+    const saved = fromProfile(profile.data);
+    setValues((current) => {
+      const merged = { ...saved };
+      for (const key of touched.current) merged[key] = current[key];
+      return merged;
+    });
+  }, [profile.data, fromProfile]);
 
   function change<K extends keyof V>(key: K, value: V[K]) {
-    setEdited(true);
+    touched.current.add(key);
     setValues((current) => ({ ...current, [key]: value }));
     if (key in fieldRefs) setFieldErrors((current) => ({ ...current, [key]: undefined }));
   }
