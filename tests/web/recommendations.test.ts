@@ -94,3 +94,17 @@ describe('\'Ver más\' recommendations offline (issue "Offline and shared phones
     await expect(getListRecommendations(deps)).rejects.toThrow('Network Error');
   });
 });
+
+describe("'Para ti' while the first list is being made", () => {
+  it('asks again every few seconds until the list has been made, then stops', async () => {
+    const { FIRST_LIST_POLL_MS, forYouQueryOptions } = await import(
+      '../../src/features/recommendations/api'
+    );
+    const interval = forYouQueryOptions(1).refetchInterval;
+    if (typeof interval !== 'function') throw new Error('refetchInterval is not a function');
+    const at = (computed_at: string | null) =>
+      interval({ state: { data: { items: [], computed_at } } } as never);
+    expect(at(null)).toBe(FIRST_LIST_POLL_MS);
+    expect(at('2026-11-28T10:00:00.000Z')).toBe(false);
+  });
+});

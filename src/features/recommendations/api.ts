@@ -7,20 +7,29 @@
 import type { Song } from '../../../domain/api';
 import type { ForYou } from '../../../domain/recommendations';
 import { getJson } from '../../lib/fetch-json';
-import { persistedQueryOptions } from '../../lib/persisted-query';
+import { type PersistedQueryOptions, persistedQueryOptions } from '../../lib/persisted-query';
 
 export const forYouKeys = {
   all: ['recommendations'] as const,
   of: (userId: number) => ['recommendations', userId] as const,
 };
 
-export function forYouQueryOptions(userId: number) {
-  return persistedQueryOptions<ForYou>({
-    queryKey: forYouKeys.of(userId),
-    cacheKey: 'GET /recommendations',
-    fetcher: () => getJson<ForYou>('/recommendations'),
-    staleTime: 60_000,
-  });
+/** How often a screen asks again while the person's first list is being made (seconds). */
+export const FIRST_LIST_POLL_MS = 3_000;
+
+export function forYouQueryOptions(userId: number): PersistedQueryOptions<ForYou> {
+  return {
+    ...persistedQueryOptions<ForYou>({
+      queryKey: forYouKeys.of(userId),
+      cacheKey: 'GET /recommendations',
+      fetcher: () => getJson<ForYou>('/recommendations'),
+      staleTime: 60_000,
+    }),
+    // The first list is made within seconds of the first request (computed_at null until then):
+    // the screen asks again meanwhile, so 'Para ti' appears without the person reloading.
+    refetchInterval: (query) =>
+      query.state.data?.computed_at === null ? FIRST_LIST_POLL_MS : false,
+  };
 }
 
 /** The songs of the list, and why each is there, for the cards. */
