@@ -31,6 +31,13 @@ export interface CandidateQuery {
   excluded: SQL;
   /** The person asking, whose own songs are not suggested to them; null for a visitor. */
   viewerId: number | null;
+  /** Songs liked together as a source and a score; off only to measure what they bring. */
+  coLikes?: boolean;
+}
+
+/** Which of the recommender's signals are used (all, in the app). */
+export interface Signals {
+  coLikes: boolean;
 }
 
 /**
@@ -42,7 +49,7 @@ export interface CandidateQuery {
  */
 async function findCandidates(
   orm: Orm,
-  { seeds, excluded, viewerId }: CandidateQuery,
+  { seeds, excluded, viewerId, coLikes = true }: CandidateQuery,
   limit: number,
 ): Promise<Candidate[]> {
   const owner = viewerId ?? 0;
@@ -61,6 +68,7 @@ async function findCandidates(
         SELECT other_id, together FROM song_pairs WHERE song_id = sd.id
         ORDER BY together DESC, other_id LIMIT 40
       ) AS n
+      WHERE ${coLikes}::boolean
     ),
     co_scored AS (
       SELECT song_id, sum(part) AS score, (array_agg(seed_title ORDER BY part DESC))[1] AS seed_title
@@ -132,7 +140,12 @@ async function findCandidates(
  * and listened to lately (0.4), the latest 50 of each; never a song they like or heard in the
  * last week.
  */
-export function findCandidatesFor(orm: Orm, userId: number, limit: number): Promise<Candidate[]> {
+export function findCandidatesFor(
+  orm: Orm,
+  userId: number,
+  limit: number,
+  signals: Signals = { coLikes: true },
+): Promise<Candidate[]> {
   const library = sql`(SELECT id FROM libraries WHERE user_id = ${userId})`;
   return findCandidates(
     orm,
@@ -151,6 +164,7 @@ export function findCandidatesFor(orm: Orm, userId: number, limit: number): Prom
         OR EXISTS (SELECT 1 FROM recent_listens r WHERE r.user_id = ${userId}
           AND r.song_id = s.id AND r.played_at > now() - make_interval(days => ${RECENT_DAYS}))`,
       viewerId: userId,
+      coLikes: signals.coLikes,
     },
     limit,
   );

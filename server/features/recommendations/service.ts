@@ -26,6 +26,7 @@ import {
   lockStale,
   markStale,
   readRecommendations,
+  type Signals,
   storeRecommendations,
 } from './repository';
 
@@ -72,8 +73,13 @@ export function pickDiverse(candidates: Candidate[], size: number): Candidate[] 
 }
 
 /** Makes the person's list now, in `tx` (its state row locked, or nobody else refreshing). */
-export async function computeRecommendations(tx: Orm, userId: number): Promise<void> {
-  const picked = pickDiverse(await findCandidatesFor(tx, userId, FOR_YOU_SIZE * 4), FOR_YOU_SIZE);
+export async function computeRecommendations(
+  tx: Orm,
+  userId: number,
+  signals?: Signals,
+): Promise<void> {
+  const candidates = await findCandidatesFor(tx, userId, FOR_YOU_SIZE * 4, signals);
+  const picked = pickDiverse(candidates, FOR_YOU_SIZE);
   const rows = await findNames(tx, [...new Set(picked.map((candidate) => candidate.owner))]);
   const names = new Map(rows.map((row) => [row.user_id, displayName(row)]));
   await storeRecommendations(
