@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { FIRST_SCREEN_MARK } from '../domain/performance-marks';
 import { colorSchemeProps, useThemeColorMeta } from './lib/color-scheme';
+import { usePerformanceMarks } from './lib/performance-marks';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -19,12 +18,7 @@ function ThemeColorMeta() {
 
 /** Providers shared by the real entry point and the tests. */
 export function App({ queryClient, router }: AppProps) {
-  // The moment the screen replaced the first frame: npm run bench reads it in every engine.
-  useEffect(() => {
-    if (performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0) {
-      performance.mark(FIRST_SCREEN_MARK);
-    }
-  }, []);
+  usePerformanceMarks(queryClient, router);
   return (
     <MantineProvider
       theme={theme}

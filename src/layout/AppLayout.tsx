@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { confirmStoredSession } from '../features/auth/session-check';
 import { useSessionUser } from '../features/auth/session-store';
 import { useSyncWaitingChanges } from '../features/library/waiting-changes';
@@ -8,6 +8,7 @@ import { usePlayerMount } from '../features/player/use-player-mount';
 import { usePlayerShortcuts } from '../features/player/use-player-shortcuts';
 import { useIsPhone } from '../lib/breakpoints';
 import { onReconnect } from '../lib/connectivity';
+import { lazyTracked } from '../lib/lazy-tracked';
 import { profileHref } from '../lib/session';
 import { whenIdle } from '../lib/when-idle';
 import classes from './AppLayout.module.css';
@@ -20,14 +21,14 @@ import { UpdateBanner } from './UpdateBanner';
 
 // The drawer (with its focus trap and scroll lock) is only needed once the menu is opened.
 const loadSideDrawer = () => import('./SideDrawer');
-const SideDrawer = lazy(async () => ({ default: (await loadSideDrawer()).SideDrawer }));
+const SideDrawer = lazyTracked(async () => ({ default: (await loadSideDrawer()).SideDrawer }));
 // The player (its engine, its bar) loads once something plays or a saved queue is restored.
-const PlayerBar = lazy(async () => ({
+const PlayerBar = lazyTracked(async () => ({
   default: (await import('../features/player/PlayerBar')).PlayerBar,
 }));
 
 // The list of shortcuts, once someone presses '?'.
-const ShortcutsHelp = lazy(async () => ({
+const ShortcutsHelp = lazyTracked(async () => ({
   default: (await import('../features/player/ShortcutsHelp')).ShortcutsHelp,
 }));
 

@@ -1,10 +1,11 @@
 import { ActionIcon, CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, lazy, Suspense, useCallback, useId, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useId, useState } from 'react';
 import { SEARCH_TERM_MAX } from '../../domain/search-fields';
 import type { PopupState } from '../features/search/components/SuggestionPopup';
 import { SEARCH_RESULTS_ROUTE, searchResultsPath } from '../features/search/search-path';
+import { lazyTracked } from '../lib/lazy-tracked';
 import classes from './SearchBox.module.css';
 
 /**
@@ -24,7 +25,7 @@ function useSearchSubmit(): (query: string) => boolean {
 
 // The suggestions (their requests, keyboard and list) load when the box is first used, so a first
 // visit that never searches does not download them.
-const SuggestionPopup = lazy(async () => ({
+const SuggestionPopup = lazyTracked(async () => ({
   default: (await import('../features/search/components/SuggestionPopup')).SuggestionPopup,
 }));
 

@@ -1,21 +1,21 @@
 import { Button, Group, Indicator } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy } from 'react';
 import type { SessionUser } from '../../domain/api';
 import { MenuOnPress } from '../components/MenuOnPress';
 import { isComposer } from '../features/auth/session-store';
 import { db } from '../lib/db';
+import { lazyTracked } from '../lib/lazy-tracked';
 import { RouterAnchor } from '../lib/RouterAnchor';
 import { AvatarButton, BellButton } from './TopBarButtons';
 
 // Both menus are built when their button is first pressed (components/MenuOnPress.tsx).
 const loadNotificationsMenu = () => import('./NotificationsMenu');
-const NotificationsMenu = lazy(async () => ({
+const NotificationsMenu = lazyTracked(async () => ({
   default: (await loadNotificationsMenu()).NotificationsMenu,
 }));
 const loadAccountMenu = () => import('./AccountMenu');
-const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
+const AccountMenu = lazyTracked(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 
 export interface SignedInActionsProps {
   user: SessionUser;

@@ -1,13 +1,14 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { SessionUser } from '../../domain/api';
+import { lazyTracked } from '../lib/lazy-tracked';
 import { RouterAnchor } from '../lib/RouterAnchor';
 import { SearchBox } from './SearchBox';
 import classes from './TopBar.module.css';
 
 // Menus, avatar and the notifications query only matter once someone has signed in.
-const SignedInActions = lazy(async () => ({
+const SignedInActions = lazyTracked(async () => ({
   default: (await import('./SignedInActions')).SignedInActions,
 }));
 

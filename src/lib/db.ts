@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, liveQuery } from 'dexie';
 import type { Playlist, SessionUser, Song } from '../../domain/api';
+import { startWork } from './pending-work';
 
 /**
  * Everything the app needs offline lives in IndexedDB (ARCHITECTURE "Audio caching"): requests made
@@ -180,7 +181,28 @@ export function createDb(name: string = DB_NAME): TamboraDb {
   const db = new Dexie(name) as TamboraDb;
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2);
+  countTransactions(db);
   return db;
+}
+
+/** Each IndexedDB transaction counted until it ends (src/lib/pending-work.ts). */
+function countTransactions(db: Dexie): void {
+  db.use({
+    stack: 'dbcore',
+    name: 'pending-work',
+    create: (down) => ({
+      ...down,
+      transaction: (...args) => {
+        const transaction = down.transaction(...args);
+        if (transaction instanceof EventTarget) {
+          const finish = startWork();
+          for (const end of ['complete', 'abort', 'error'])
+            transaction.addEventListener(end, finish, { once: true });
+        }
+        return transaction;
+      },
+    }),
+  });
 }
 
 /** The app's one database. Tests build their own with createDb(uniqueName). */

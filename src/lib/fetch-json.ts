@@ -6,6 +6,7 @@
 import { API_BASE } from '../../domain/api-base';
 import { FetchJsonError, FetchNetworkError } from './api-errors';
 import { FROM_CACHE_HEADER, reportNoAnswer, reportStatus } from './connectivity';
+import { tracked } from './pending-work';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
@@ -36,7 +37,11 @@ export interface FetchJsonOptions {
  * Calls the API and answers its JSON; a non-2xx answer throws FetchJsonError, no answer
  * FetchNetworkError.
  */
-export async function fetchJson<T>(path: string, options: FetchJsonOptions = {}): Promise<T> {
+export function fetchJson<T>(path: string, options: FetchJsonOptions = {}): Promise<T> {
+  return tracked(fetchJsonUntracked<T>(path, options));
+}
+
+async function fetchJsonUntracked<T>(path: string, options: FetchJsonOptions): Promise<T> {
   const { params, method = 'GET', body, signal, skipUnauthorizedRedirect = false } = options;
   let response: Response;
   try {

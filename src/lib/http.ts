@@ -2,6 +2,7 @@ import axios, { type AxiosError, type AxiosInstance, isAxiosError } from 'axios'
 import { isNetworkError, isUnauthorized, redirectToLogin } from './api-errors';
 import { clearBrowserStorage } from './browser-storage';
 import { FROM_CACHE_HEADER, reportNoAnswer, reportStatus } from './connectivity';
+import { startWork } from './pending-work';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -47,13 +48,24 @@ export function createHttp(deps: UnauthorizedDeps = defaultUnauthorizedDeps): Ax
     withCredentials: true,
     headers: { Accept: 'application/json' },
   });
+  // Each request counted until its answer (src/lib/pending-work.ts).
+  const finishes = new WeakMap<object, () => void>();
+  const finish = (config: object | undefined) => {
+    if (config) finishes.get(config)?.();
+  };
+  instance.interceptors.request.use((config) => {
+    finishes.set(config, startWork());
+    return config;
+  });
   instance.interceptors.response.use(
     (response) => {
+      finish(response.config);
       // The service worker's cached copy proves nothing about the server.
       if (!response.headers[FROM_CACHE_HEADER]) reportStatus(response.status);
       return response;
     },
     (error: unknown) => {
+      finish(axios.isAxiosError(error) ? error.config : undefined);
       reportConnectivity(error);
       return handleResponseError(error, deps);
     },

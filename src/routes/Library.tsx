@@ -4,6 +4,7 @@ import { LibraryPage } from '../features/library/components/LibraryPage';
 import { preloadSongLibraryActions } from '../features/library/components/SongLibraryActions';
 import { editablePlaylistsQueryOptions } from '../features/playlists/api';
 import { loadDbModule } from '../lib/lazy-db';
+import { tracked } from '../lib/pending-work';
 import { startQuery } from '../lib/route-data';
 
 // Signed-in only: the root route's guard (features/auth/guards.ts) sends visitors to register.
@@ -24,9 +25,9 @@ export const Route = createFileRoute('/Library')({
       preloadSongLibraryActions();
       // A visit refreshes the copy; a hover or touch of a link to it (preload) does not.
       if (!preload) {
-        void import('../features/library/sync')
-          .then((sync) => sync.refreshLibrary())
-          .catch(() => undefined);
+        void tracked(
+          import('../features/library/sync').then((sync) => sync.refreshLibrary()),
+        ).catch(() => undefined);
       }
     }, 0);
   },

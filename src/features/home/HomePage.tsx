@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyTracked } from '../../lib/lazy-tracked';
 import { isListener, useSessionUser } from '../auth/session-store';
 import { ForYouRow } from '../recommendations/components/ForYouRow';
 import { HeroCarousel } from './components/HeroCarousel';
@@ -13,7 +14,7 @@ import { useRecentSongs, useRecommendedSongs } from './queries';
 import { type HomeViewport, useHomeViewport } from './use-viewport';
 
 // Listeners only: a first visit never downloads it.
-const RecentlyPlayed = lazy(async () => ({
+const RecentlyPlayed = lazyTracked(async () => ({
   default: (await import('./components/RecentlyPlayed')).RecentlyPlayed,
 }));
 

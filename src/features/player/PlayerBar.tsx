@@ -12,12 +12,13 @@ import {
   IconVolumeOff,
   IconX,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { DEFAULT_COVER } from '../../../domain/default-images';
 import { formatDuration } from '../../../domain/format';
 import { FallbackImage } from '../../components/FallbackImage';
 import { RangeInput } from '../../components/RangeInput';
 import { useIsPhone } from '../../lib/breakpoints';
+import { lazyTracked } from '../../lib/lazy-tracked';
 import { notify } from '../../lib/notify';
 import { openExpandedLabel, playerTexts } from './bar-texts';
 import classes from './PlayerBar.module.css';
@@ -29,13 +30,15 @@ import { TransportControls } from './TransportControls';
 import { useBarClearance } from './use-bar-clearance';
 import { type VolumeLevel, volumeLevel } from './volume';
 
-const OfflinePanel = lazy(async () => ({
+const OfflinePanel = lazyTracked(async () => ({
   default: (await import('../offline/OfflinePanel')).OfflinePanel,
 }));
 
-const QueuePanel = lazy(async () => ({ default: (await import('./QueuePanel')).QueuePanel }));
+const QueuePanel = lazyTracked(async () => ({
+  default: (await import('./QueuePanel')).QueuePanel,
+}));
 
-const ExpandedPlayer = lazy(async () => ({
+const ExpandedPlayer = lazyTracked(async () => ({
   default: (await import('./ExpandedPlayer')).ExpandedPlayer,
 }));
 

@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Song } from '../../../../domain/api';
+import { lazyTracked } from '../../../lib/lazy-tracked';
 import { useSessionUser } from '../../auth/session-store';
 import classes from './SongLibraryActions.module.css';
 
 // The heart and the playlist menu load only for signed-in people, after the first paint: a
 // visitor's first download of / stays within its budget.
 const loadLive = () => import('./SongLibraryActionsLive');
-const Live = lazy(() => loadLive().then((module) => ({ default: module.SongLibraryActionsLive })));
+const Live = lazyTracked(() =>
+  loadLive().then((module) => ({ default: module.SongLibraryActionsLive })),
+);
 
 /**
  * Starts loading the controls before a screen full of rows draws them (routes/Library.tsx): found

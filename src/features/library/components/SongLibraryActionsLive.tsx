@@ -1,9 +1,10 @@
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { Song } from '../../../../domain/api';
 import { LIBRARY_TEXTS } from '../../../../domain/library-texts';
 import { MenuOnPress } from '../../../components/MenuOnPress';
+import { lazyTracked } from '../../../lib/lazy-tracked';
 import { notify } from '../../../lib/notify';
 import { useLikedId } from '../liked-ids';
 import { ChangeRefused, makeChange, startLibrarySync } from '../sync';
@@ -42,7 +43,9 @@ export function LikeButton({ song }: { song: Song }) {
 // start-up on menus nobody had opened (profiled at 4× CPU), and loaded with the rows, its code and
 // stylesheets came before every signed-in screen.
 const loadPlaylistMenu = () => import('./PlaylistMenu');
-const PlaylistMenu = lazy(async () => ({ default: (await loadPlaylistMenu()).PlaylistMenu }));
+const PlaylistMenu = lazyTracked(async () => ({
+  default: (await loadPlaylistMenu()).PlaylistMenu,
+}));
 
 export function SongLibraryActionsLive({ song }: { song: Song }) {
   useEffect(() => startLibrarySync(), []);

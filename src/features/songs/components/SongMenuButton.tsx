@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Song } from '../../../../domain/api';
+import { lazyTracked } from '../../../lib/lazy-tracked';
 import { SongMenuTrigger } from './SongMenuTrigger';
 
 const loadMenu = () => import('./SongMenu');
-const SongMenu = lazy(() => loadMenu().then((module) => ({ default: module.SongMenu })));
+const SongMenu = lazyTracked(() => loadMenu().then((module) => ({ default: module.SongMenu })));
 
 /**
  * '…' on every song card and row: 'Reproducir a continuación', 'Añadir a la cola', 'Compartir'.

@@ -1,12 +1,13 @@
 import { Alert, Button, Loader, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatCount } from '../../../../domain/format';
 import type { SongDetail } from '../../../../domain/songs';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { usePageTitle } from '../../../layout/page-title';
+import { lazyTracked } from '../../../lib/lazy-tracked';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
@@ -21,7 +22,7 @@ import { OwnerAudio } from './OwnerAudio';
 import classes from './SongDetailPage.module.css';
 
 // Saving for offline needs IndexedDB (Dexie): loaded after the page has drawn, not before.
-const PinButton = lazy(async () => ({
+const PinButton = lazyTracked(async () => ({
   default: (await import('../../offline/PinButton')).PinButton,
 }));
 

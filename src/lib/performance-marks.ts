@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { FIRST_SCREEN_MARK, SETTLED_MARK } from '../../domain/performance-marks';
+import type { AppRouter } from '../router';
+import { onWorkDone, pendingWork } from './pending-work';
+
+function markOnce(name: string): void {
+  if (performance.getEntriesByName(name).length === 0) performance.mark(name);
+}
+
+/**
+ * The two moments a measure of the start needs (domain/performance-marks.ts), set from the app's
+ * own state rather than guessed from a quiet time: the first commit, then the first moment when
+ * no query is fetching, no mutation running, no request or IndexedDB transaction pending
+ * (src/lib/pending-work.ts) and the router idle. Each change of the caches is
+ * looked at two frames later, once React has rendered what it brought (a screen's second request
+ * starts in the render after its first answer).
+ */
+export function usePerformanceMarks(queryClient: QueryClient, router: AppRouter): void {
+  useEffect(() => {
+    markOnce(FIRST_SCREEN_MARK);
+    if (performance.getEntriesByName(SETTLED_MARK).length > 0) return;
+    let frame = 0;
+    const settled = () =>
+      queryClient.isFetching() === 0 &&
+      queryClient.isMutating() === 0 &&
+      pendingWork() === 0 &&
+      router.state.status === 'idle';
+    const look = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          if (!settled()) return;
+          markOnce(SETTLED_MARK);
+          stop();
+        });
+      });
+    };
+    const unsubscribes = [
+      queryClient.getQueryCache().subscribe(look),
+      queryClient.getMutationCache().subscribe(look),
+      router.subscribe('onResolved', look),
+      onWorkDone(look),
+    ];
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+    look();
+    return stop;
+  }, [queryClient, router]);
+}
