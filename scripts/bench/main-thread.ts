@@ -1,14 +1,15 @@
 /**
  * What a phone's main thread does until a page is idle, and the first press of play against a
  * bare <audio>, measured the way issue 29 does: a fresh browser context each time, Chromium at
- * 390×844, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate). Used by the CI guard
- * (speed-guard.spec.ts) and printed by `npm run bench`.
+ * 390×844, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate). Wall-clock figures, so
+ * printed by `npm run bench` beside each other in one run; CI counts work instead
+ * (tests/e2e/work-guard.ts).
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { type Account, freshPhone, signInFresh } from '../../tests/e2e/phone';
 
 export const CPU_SLOWDOWN = 4;
-const PHONE = { width: 390, height: 844 };
 
 /** Each long task's time beyond 50 ms, summed until the page is idle (Lighthouse's TBT idea). */
 export interface MainThreadCost {
@@ -17,41 +18,6 @@ export interface MainThreadCost {
   blockingMs: number;
   longestMs: number;
   longTasks: number;
-}
-
-async function freshPhone(
-  browser: Browser,
-  baseURL: string,
-  slowdown = CPU_SLOWDOWN,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    locale: 'es-DO',
-    serviceWorkers: 'allow',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  return page;
-}
-
-export interface Account {
-  email: string;
-  password: string;
-}
-
-/**
- * Signed in as a person who has just signed in on this phone: the session cookie and the stored
- * user the app reads (localStorage 'user', spec section 3), nothing of the app cached yet.
- */
-async function signInFresh(page: Page, account: Account): Promise<void> {
-  const answer = await page.context().request.post('/api/v1/login', { data: account });
-  if (!answer.ok()) throw new Error(`No se pudo iniciar sesión como ${account.email}`);
-  const user = await answer.text();
-  await page.addInitScript((stored) => {
-    if (!localStorage.getItem('user')) localStorage.setItem('user', stored);
-  }, user);
 }
 
 /**
@@ -64,7 +30,7 @@ export async function mainThreadCost(
   path: string,
   account?: Account,
 ): Promise<MainThreadCost> {
-  const page = await freshPhone(browser, baseURL);
+  const { page } = await freshPhone(browser, baseURL, CPU_SLOWDOWN);
   try {
     if (account) await signInFresh(page, account);
     await page.addInitScript(() => {
@@ -109,7 +75,7 @@ export async function appFirstPress(
   song: { song_id: number; title: string },
   slowdown = CPU_SLOWDOWN,
 ): Promise<number> {
-  const page = await freshPhone(browser, baseURL, slowdown);
+  const { page } = await freshPhone(browser, baseURL, slowdown);
   try {
     // The press's time and a promise of the first 'playing' after it, awaited without polling:
     // Playwright's waitForFunction checks at every animation frame, and those frames competed
@@ -167,7 +133,7 @@ export async function bareFirstPress(
   song: { song_id: number; audio: string },
   slowdown = CPU_SLOWDOWN,
 ): Promise<number> {
-  const page = await freshPhone(browser, baseURL, slowdown);
+  const { page } = await freshPhone(browser, baseURL, slowdown);
   try {
     await page.goto(`/Artist/${song.song_id}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);

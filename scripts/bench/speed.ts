@@ -2,8 +2,8 @@
 // first screens with the CPU slowed 4×, and the first press of play against a bare element, both
 // measured as the CI guard measures them (tests/e2e/speed-guard.ts).
 import { chromium } from '@playwright/test';
-import { CPU_SLOWDOWN, firstPressRatio, mainThreadCost, median } from '../../tests/e2e/speed-guard';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
+import { CPU_SLOWDOWN, firstPressRatio, mainThreadCost, median } from './main-thread';
 
 export async function benchSpeed(baseURL: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

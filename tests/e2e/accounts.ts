@@ -19,13 +19,8 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Pro
   return response.json();
 }
 
-/** A creator made through the API as onboarding makes one: registered, 'artista', named, terms. */
-export async function creator(
-  baseURL: string,
-  tag: string,
-  lastName: string,
-  nickname: string | null,
-) {
+/** A person registered through the API with the code from the mail, signed in on `api`. */
+export async function registered(baseURL: string, tag: string) {
   const api = await playwrightRequest.newContext({ baseURL });
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const { validationToken } = await ok(
@@ -38,7 +33,17 @@ export async function creator(
   const user = await ok(
     await api.post('/api/v1/register', { data: { email, password: PASSWORD, validationToken } }),
   );
-  const id = user.credentials_id as number;
+  return { api, id: user.credentials_id as number, email, password: PASSWORD };
+}
+
+/** A creator made through the API as onboarding makes one: registered, 'artista', named, terms. */
+export async function creator(
+  baseURL: string,
+  tag: string,
+  lastName: string,
+  nickname: string | null,
+) {
+  const { api, id, email } = await registered(baseURL, tag);
   await ok(await api.put(`/api/v1/credentials/${id}`, { data: { roles: ['composer'] } }));
   await ok(
     await api.put(`/api/v1/users/${id}`, {
