@@ -1,33 +1,46 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
-
-const port = Number(process.env.E2E_PORT ?? 8091);
+import { E2E_WORKERS, e2ePort, ownE2ePort } from './tests/e2e/servers';
 
 // Debian's Chromium, started as every browser run of the project starts it (scripts/lib/chromium.ts).
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A screen drawn by a starved CPU (CI's two cores, a server making an upload's renditions
+  // beside the browser) took more than 10 s to show the signed-in top bar.
+  expect: { timeout: 15_000 },
+  // A file's tests run in order in one worker; files are shared among the workers, each with its
+  // own server (tests/e2e/servers.ts).
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  workers: E2E_WORKERS,
+  // On CI, a test that fails is run once more and, if it then passes, listed as flaky at the end
+  // of the report (never hidden): a loaded 2-core machine still starves a screen now and then.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${ownE2ePort()}`,
     viewport: { width: 1366, height: 768 },
     locale: 'es-DO',
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // A trace snapshots the page around every action of every test, kept or not, on CI's two
+    // cores that nobody reads from there. Locally, a failure keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
+  // The work guard first, on a server nobody has changed yet (tests/e2e/work-guard.spec.ts).
+  projects: [
+    { name: 'work-guard', testMatch: 'work-guard.spec.ts' },
+    { name: 'app', testIgnore: 'work-guard.spec.ts' },
+  ],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node --import tsx scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
+    url: `http://127.0.0.1:${e2ePort(index)}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    env: { E2E_PORT: String(port) },
-  },
+    // Each server loads the demo and makes its renditions before it answers (server/server.ts).
+    timeout: 240_000,
+    env: { E2E_PORT: String(e2ePort(index)) },
+  })),
 });

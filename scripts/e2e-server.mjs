@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { startMailbox } from './lib/mailbox-server.mjs';
 
 const port = process.env.E2E_PORT ?? '8091';
-const mailboxDir = process.env.E2E_MAILBOX_DIR ?? join(tmpdir(), `tambora-e2e-mailbox-${port}`);
+const { mailboxDir: mailboxDirOf } = await import('../tests/e2e/servers.ts');
+const mailboxDir = mailboxDirOf(Number(port));
 rmSync(mailboxDir, { recursive: true, force: true });
 const mailbox = await startMailbox(mailboxDir);
 const { startOidcProvider } = await import('../tests/helpers/oidc-provider.ts');

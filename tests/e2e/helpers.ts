@@ -41,8 +41,29 @@ export function cardText(title: string): string {
 
 export { DEMO_PASSWORD } from './pages/login-page';
 
-/** Signs in through the login form and waits for the landing on home. */
+/**
+ * Signs in the way the login form leaves a browser (the session cookie of POST /login and the
+ * person stored under 'user', spec section 3) without typing in it, then opens home. The form
+ * itself is tested in the tests of signing in (auth-flows, social-login, onboarding, shared-phone),
+ * which use `signInThroughForm`.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const answer = await page.request.post('/api/v1/login', { data: { email, password } });
+  if (!answer.ok()) throw new Error(`POST /login como ${email} → ${answer.status()}`);
+  const user = await answer.text();
+  // localStorage belongs to the origin: set it from a page of the origin that runs no app.
+  await page.goto('/api/v1/health');
+  await page.evaluate((stored) => localStorage.setItem('user', stored), user);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+}
+
+/** Signs in through the login form and waits for the landing on home. */
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await new LoginPage(page).signIn(email, password);
   await expect(page).toHaveURL(/\/$/);
 }

@@ -3,12 +3,11 @@
  * the local SMTP server receives into a folder), the way a person reads their inbox.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mailboxDir, ownE2ePort } from './servers';
 
-export const MAILBOX_DIR =
-  process.env.E2E_MAILBOX_DIR ??
-  join(tmpdir(), `tambora-e2e-mailbox-${process.env.E2E_PORT ?? 8091}`);
+/** This worker's server's mailbox (tests/e2e/servers.ts). */
+export const MAILBOX_DIR = mailboxDir(ownE2ePort());
 
 /** Quoted-printable to text: escapes are bytes of UTF-8, so decode them together, not one by one. */
 function decodeQuotedPrintable(body: string): string {

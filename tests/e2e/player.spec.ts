@@ -83,11 +83,15 @@ test('a reload restores the queue paused at the same position', async ({ page, r
   await playerBar(page).position.focus();
   // Seek to 0:05 with the keyboard (one step a second).
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+  const currentTime = () =>
+    page.evaluate(() => {
+      const audio = Array.from(document.querySelectorAll('audio')).find((a) => a.currentTime > 0);
+      return audio?.currentTime ?? 0;
+    });
+  // Each press asks the element to seek; it gets there once it can (a loaded CI machine: later).
+  await expect.poll(currentTime).toBeGreaterThanOrEqual(4);
   await playerBar(page).button('Pausar').click();
-  const position = await page.evaluate(() => {
-    const audio = Array.from(document.querySelectorAll('audio')).find((a) => a.currentTime > 0);
-    return audio?.currentTime ?? 0;
-  });
+  const position = await currentTime();
   expect(position).toBeGreaterThanOrEqual(4);
   // The position is saved when the page goes away.
   await page.reload();
