@@ -12,6 +12,9 @@ import { type FakeAnswer, type FakeApi, installFakeApi, ok, page } from './helpe
 import { renderApp } from './helpers/render-app';
 import { blankProfile, putBodies, requestBody, signInNewcomer } from './onboarding-helpers';
 
+/** A walk types four screens like a person: 11–13 s alone, more beside CI's other suites. */
+const WALK_TIMEOUT_MS = 45_000;
+
 const USER_ID = 42;
 let api: FakeApi;
 
@@ -94,96 +97,104 @@ function progress() {
 }
 
 describe("'artista'", () => {
-  it('becomes a composer and walks /FormGeneralInfo → /FormPersonalInfo → terms → /FormFirstSong', async () => {
-    const user = userEvent.setup();
-    installServer();
-    const { router } = renderApp('/ChooseRegister');
-    await user.click(await screen.findByRole('button', { name: 'artista' }));
+  it(
+    'becomes a composer and walks /FormGeneralInfo → /FormPersonalInfo → terms → /FormFirstSong',
+    async () => {
+      const user = userEvent.setup();
+      installServer();
+      const { router } = renderApp('/ChooseRegister');
+      await user.click(await screen.findByRole('button', { name: 'artista' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/FormGeneralInfo'));
-    expect(puts(`/credentials/${USER_ID}`)).toEqual([{ roles: ['composer'] }]);
-    expect(getSessionUser()).toMatchObject({ roles: ['composer'], has_uploaded_song: false });
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
-      roles: ['composer'],
-      has_uploaded_song: false,
-    });
-    const steps = progress();
-    expect(steps).not.toBeNull();
-    const items = within(steps as HTMLElement).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('Paso 1 de 3: Información general');
-    expect(items[1]).toHaveTextContent('Paso 2 de 3: Información personal');
-    expect(items[2]).toHaveTextContent('Paso 3 de 3: Términos y condiciones');
-    expect(
-      within(steps as HTMLElement)
-        .getByText('Información general')
-        .closest('li'),
-    ).toHaveAttribute('aria-current', 'step');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/FormGeneralInfo'));
+      expect(puts(`/credentials/${USER_ID}`)).toEqual([{ roles: ['composer'] }]);
+      expect(getSessionUser()).toMatchObject({ roles: ['composer'], has_uploaded_song: false });
+      expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+        roles: ['composer'],
+        has_uploaded_song: false,
+      });
+      const steps = progress();
+      expect(steps).not.toBeNull();
+      const items = within(steps as HTMLElement).getAllByRole('listitem');
+      expect(items).toHaveLength(3);
+      expect(items[0]).toHaveTextContent('Paso 1 de 3: Información general');
+      expect(items[1]).toHaveTextContent('Paso 2 de 3: Información personal');
+      expect(items[2]).toHaveTextContent('Paso 3 de 3: Términos y condiciones');
+      expect(
+        within(steps as HTMLElement)
+          .getByText('Información general')
+          .closest('li'),
+      ).toHaveAttribute('aria-current', 'step');
 
-    await fillGeneralInfo(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/FormPersonalInfo'));
-    expect(puts(`/users/${USER_ID}`)).toEqual([
-      {
-        name: 'Fefita',
-        lastName: 'La Grande',
-        nickname: 'La Vieja Fefa',
-        instruments: ['Acordeón'],
-      },
-    ]);
-    expect(
-      within(progress() as HTMLElement)
-        .getByText('Información personal')
-        .closest('li'),
-    ).toHaveAttribute('aria-current', 'step');
+      await fillGeneralInfo(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/FormPersonalInfo'));
+      expect(puts(`/users/${USER_ID}`)).toEqual([
+        {
+          name: 'Fefita',
+          lastName: 'La Grande',
+          nickname: 'La Vieja Fefa',
+          instruments: ['Acordeón'],
+        },
+      ]);
+      expect(
+        within(progress() as HTMLElement)
+          .getByText('Información personal')
+          .closest('li'),
+      ).toHaveAttribute('aria-current', 'step');
 
-    await fillPersonalInfo(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/FormTermsCon'));
-    expect(puts(`/users/${USER_ID}/personal_info`)).toEqual([
-      { country: 'Dominican Republic', phone: '8095550101', dni: '001-1391853-6' },
-    ]);
-    expect(
-      within(progress() as HTMLElement)
-        .getByText('Términos y condiciones')
-        .closest('li'),
-    ).toHaveAttribute('aria-current', 'step');
+      await fillPersonalInfo(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/FormTermsCon'));
+      expect(puts(`/users/${USER_ID}/personal_info`)).toEqual([
+        { country: 'Dominican Republic', phone: '8095550101', dni: '001-1391853-6' },
+      ]);
+      expect(
+        within(progress() as HTMLElement)
+          .getByText('Términos y condiciones')
+          .closest('li'),
+      ).toHaveAttribute('aria-current', 'step');
 
-    await acceptTerms(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/FormFirstSong'), {
-      timeout: 3000,
-    });
-    expect(await screen.findByRole('heading', { name: 'Sube tu primera canción' })).toBeVisible();
-  }, 15_000);
+      await acceptTerms(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/FormFirstSong'), {
+        timeout: 3000,
+      });
+      expect(await screen.findByRole('heading', { name: 'Sube tu primera canción' })).toBeVisible();
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
 
 describe("'usuario'", () => {
-  it('becomes a listener and walks /FormGeneralInfoUser → /FormPersonalInfoUser → terms → /', async () => {
-    const user = userEvent.setup();
-    installServer({ cedulaValid: false });
-    const { router } = renderApp('/ChooseRegister');
-    await user.click(await screen.findByRole('button', { name: 'usuario' }));
+  it(
+    'becomes a listener and walks /FormGeneralInfoUser → /FormPersonalInfoUser → terms → /',
+    async () => {
+      const user = userEvent.setup();
+      installServer({ cedulaValid: false });
+      const { router } = renderApp('/ChooseRegister');
+      await user.click(await screen.findByRole('button', { name: 'usuario' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/FormGeneralInfoUser'));
-    expect(puts(`/credentials/${USER_ID}`)).toEqual([{ roles: ['user'] }]);
-    expect(getSessionUser()?.roles).toEqual(['user']);
-    // Listeners have no progress indicator.
-    expect(progress()).toBeNull();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/FormGeneralInfoUser'));
+      expect(puts(`/credentials/${USER_ID}`)).toEqual([{ roles: ['user'] }]);
+      expect(getSessionUser()?.roles).toEqual(['user']);
+      // Listeners have no progress indicator.
+      expect(progress()).toBeNull();
 
-    await fillGeneralInfo(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/FormPersonalInfoUser'));
-    expect(progress()).toBeNull();
+      await fillGeneralInfo(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/FormPersonalInfoUser'));
+      expect(progress()).toBeNull();
 
-    // An invalid cédula: the message shows, the data is saved and the walk goes on.
-    await fillPersonalInfo(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cédula o documento inválido');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/FormTermsCon'), {
-      timeout: 3000,
-    });
-    expect(puts(`/users/${USER_ID}/personal_info`)).toHaveLength(1);
-    expect(progress()).toBeNull();
+      // An invalid cédula: the message shows, the data is saved and the walk goes on.
+      await fillPersonalInfo(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Cédula o documento inválido');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/FormTermsCon'), {
+        timeout: 3000,
+      });
+      expect(puts(`/users/${USER_ID}/personal_info`)).toHaveLength(1);
+      expect(progress()).toBeNull();
 
-    await acceptTerms(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
-  }, 15_000);
+      await acceptTerms(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
 
 describe('/ChooseRegister failures', () => {

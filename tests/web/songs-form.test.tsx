@@ -421,8 +421,15 @@ describe('credits that link to the right person (issue 34 point 1)', () => {
   it('offers the profiles whose name starts with what is typed; a pick is linked and sent', async () => {
     api = installFakeApi(
       routes({
-        '/composers/suggest': () =>
-          ok({ items: [suggestion(31, 'Anita P', 4), suggestion(32, null, 1)] }),
+        // Only what is typed finds them: an earlier request (the prefilled name) finds no one,
+        // so the namesakes on screen come from the typed text's request.
+        '/composers/suggest': (config) =>
+          ok({
+            items:
+              config.params?.name === 'ana prob'
+                ? [suggestion(31, 'Anita P', 4), suggestion(32, null, 1)]
+                : [],
+          }),
       }),
     );
     const { user } = await openForm();
