@@ -5,7 +5,6 @@
  * printed by `npm run bench` beside each other in one run; CI counts work instead
  * (tests/e2e/work-guard.ts).
  */
-import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { type Account, freshPhone, signInFresh } from '../../tests/e2e/phone';
 
@@ -184,46 +183,4 @@ export async function firstPressRatio(
   const appMs = median(app);
   const bareMs = median(bare);
   return { appMs: Math.round(appMs), bareMs: Math.round(bareMs), ratio: appMs / bareMs };
-}
-
-/** Busy and stolen CPU time, and all of it, since boot (Linux's /proc/stat first line). */
-async function cpuTimes(): Promise<{ used: number; total: number } | null> {
-  const stat = await readFile('/proc/stat', 'utf8').catch(() => null);
-  const fields = stat?.split('\n')[0]?.trim().split(/\s+/).slice(1, 9).map(Number);
-  if (!fields || fields.length < 8) return null;
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return {
-    used: user + nice + system + irq + softirq + steal,
-    total: user + nice + system + idle + iowait + irq + softirq + steal,
-  };
-}
-
-/**
- * Waits, at most 20 s, for a second in which the machine's CPUs were at most a quarter busy or
- * taken by the host (steal counts as busy), so a measure does not share them with the server's
- * own work (ffmpeg making an uploaded song's light rendition, the demo's audio after a start) or
- * with a moment when the host takes them back. Returns the time waited, in ms; without
- * /proc/stat, 0.
- */
-export async function quietMachine(): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 20_000) {
-    const before = await cpuTimes();
-    if (!before) return 0;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const after = await cpuTimes();
-    if (!after) return 0;
-    const busy = (after.used - before.used) / Math.max(1, after.total - before.total);
-    if (busy <= 0.25) break;
-  }
-  return Date.now() - started;
 }
