@@ -56,7 +56,7 @@ export type AudioStatus = (typeof AUDIO_STATUSES)[number];
 
 /**
  * A song as every list carries it (home rows, search, library, playlists, repertoire, admin
- * lists): what a row shows and what playing needs (issue 29 point 4). The waveform, lyrics and
+ * lists): what a row shows and what playing needs. The waveform, lyrics and
  * full credits are only in the song's own answer (fullSongSchema): they were three quarters of
  * a list's bytes.
  */
@@ -88,7 +88,7 @@ export const songSchema = z.object({
   duration_seconds: z.number(),
   likes: z.number().int(),
   favorites: z.number().int(),
-  /** Counted listens (issue 17 point 7). */
+  /** Counted listens. */
   plays: z.number().int(),
   visibility: z.boolean(),
   isFromRepertoire: z.boolean(),
@@ -161,7 +161,7 @@ export type Playlist = z.infer<typeof playlistSchema>;
 
 /**
  * GET /health is public: whether the server and its database answer, and nothing about versions
- * or engines a stranger could look up weaknesses for (issue 31 point 6).
+ * or engines a stranger could look up weaknesses for.
  */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -198,7 +198,7 @@ export const sessionUserSchema = z.object({
   roles: z.array(z.string()),
   has_uploaded_song: z.boolean(),
   /**
-   * Whether the person accepted the terms in force (issue 34 point 2): publishing needs it. A user
+   * Whether the person accepted the terms in force: publishing needs it. A user
    * kept by an app from before this field reads as false until the session is asked again.
    */
   terms_accepted: z.boolean().default(false),

@@ -1,5 +1,5 @@
 /**
- * 'Calidad de audio' (issue 33 point 5): which rendition a device streams. 'auto' takes the data
+ * 'Calidad de audio': which rendition a device streams. 'auto' takes the data
  * saver's when the browser says the person wants to save data or the connection is slow.
  */
 export const AUDIO_QUALITIES = ['auto', 'light', 'normal'] as const;

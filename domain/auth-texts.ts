@@ -25,7 +25,7 @@ export const AUTH_TEXTS = {
 } as const;
 
 /**
- * Social sign-in (issue "Finish the spec" 1). The spec's Google texts ('Error en Google Login',
+ * Social sign-in. The spec's Google texts ('Error en Google Login',
  * 'Error al obtener datos del usuario de Google') with the configured provider's name.
  */
 export const OIDC_TEXTS = {

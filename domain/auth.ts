@@ -1,5 +1,5 @@
 /**
- * The accounts contract (issue "Accounts"): request and response shapes shared by server and web.
+ * The accounts contract: request and response shapes shared by server and web.
  * Validation messages a person reads are the spec's (section 5) where it gives one.
  */
 import { z } from 'zod';
@@ -113,7 +113,7 @@ export const credentialsUpdateSchema = z
 // --- profiles ---------------------------------------------------------------------------------
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-/** A profile link: completed when typed without its scheme, then http(s) only (issue 34 point 9). */
+/** A profile link: completed when typed without its scheme, then http(s) only. */
 export const socialLinkSchema = z
   .string()
   .trim()
@@ -140,7 +140,7 @@ export const profileSchema = z.object({
   roles: z.array(z.string()),
   has_uploaded_song: z.boolean(),
   createdAt: z.string(),
-  /** Only for the person and admins: an admin suspended the account (issue 34 point 4). */
+  /** Only for the person and admins: an admin suspended the account. */
   suspended: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -195,7 +195,7 @@ export const personalInfoResponseSchema = z.object({
 });
 
 /**
- * GET /users/{id}/deletion-summary (issue 34 point 5): what goes with an account, so the person
+ * GET /users/{id}/deletion-summary: what goes with an account, so the person
  * deleting it sees whose it is and what it takes with it before confirming with the email.
  */
 export const deletionSummarySchema = z.object({
@@ -210,7 +210,7 @@ export const deletionSummarySchema = z.object({
 export type DeletionSummary = z.infer<typeof deletionSummarySchema>;
 
 /**
- * GET /users/ for admins (issue 34 point 4): a page of accounts, newest first, narrowed by what
+ * GET /users/ for admins: a page of accounts, newest first, narrowed by what
  * is typed (name, nickname or email, case- and accent-insensitive) and by role.
  */
 export const adminUsersQuerySchema = pageQuerySchema.extend({

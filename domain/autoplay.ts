@@ -1,5 +1,5 @@
 /**
- * 'Reproducción automática' (issue 33 point 3): its device key and its words. Zod-free, like the
+ * 'Reproducción automática': its device key and its words. Zod-free, like the
  * other text modules: the sign-out code in the first download reads the key.
  */
 

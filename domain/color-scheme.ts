@@ -1,5 +1,5 @@
 /**
- * The light and dark themes (issue 32 point 3). The choice ('light', 'dark' or 'auto', which
+ * The light and dark themes. The choice ('light', 'dark' or 'auto', which
  * follows the system) is a setting of the device, not of a person: it is kept in localStorage
  * under COLOR_SCHEME_KEY, the key Mantine's colour-scheme manager writes, and survives sign-out.
  */

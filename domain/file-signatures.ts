@@ -2,7 +2,7 @@
  * A file's type decided by its first bytes (DECISIONS "Security" 6), never by its name or the
  * browser's MIME type. Only the formats browsers play (audio) or show (images) are known. The
  * server decides by these on every upload; the upload form uses the same ones to say at once that
- * a picked file will be refused (issue 34 point 6). Zod-free, for both.
+ * a picked file will be refused. Zod-free, for both.
  */
 import type { AudioFormat, ImageFormat } from './uploads';
 

@@ -1,5 +1,5 @@
 /**
- * The Spanish words of moderation (issue 34 point 4), without zod: the sign-in screens (first
+ * The Spanish words of moderation, without zod: the sign-in screens (first
  * bundle) say the suspension message, the admin's log and the creator's notices the rest.
  */
 export const MODERATION_ACTIONS = [

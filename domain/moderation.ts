@@ -1,5 +1,5 @@
 /**
- * Admins moderate people and songs (issue 34 point 4): suspension, the audit log the admins read,
+ * Admins moderate people and songs: suspension, the audit log the admins read,
  * and the notices a creator's devices fetch when an admin hid or removed one of their songs.
  * The shapes are here; the Spanish words are in moderation-texts.ts (no zod, for first-visit code).
  */

@@ -1,5 +1,5 @@
 /**
- * Play counts (issue 17 point 7): a listen counts once, after 30 seconds or half the song,
+ * Play counts: a listen counts once, after 30 seconds or half the song,
  * whichever comes first. The browser sends it through the offline queue with an id of its own for
  * that listen, so a replay after a lost answer (or a week offline) counts it exactly once.
  * No zod here: song cards read these words on the first screen.

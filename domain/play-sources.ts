@@ -1,5 +1,5 @@
 /**
- * Where a play starts (issue 34 point 3, the creator studio): the screen the listener pressed play
+ * Where a play starts (the creator studio): the screen the listener pressed play
  * on, or the queue going on by itself. No zod: the player reads these.
  */
 export const PLAY_SOURCES = [

@@ -35,7 +35,7 @@ export const PLAYLIST_TEXTS = {
 } as const;
 
 /**
- * Issue 34 point 9: one editor makes three things, and each screen says which. A creator's
+ * One editor makes three things, and each screen says which. A creator's
  * /uploadPlaylists and repertoire playlists are albums; an admin's are the seasonal playlists of
  * the home ('Música de Temporada'); a library playlist is a playlist.
  */

@@ -1,4 +1,4 @@
-/** POST /plays (issue 17 point 7); the rule and the words are in play-counts.ts. */
+/** POST /plays; the rule and the words are in play-counts.ts. */
 import { z } from 'zod';
 import { idFieldSchema } from './id-schemas';
 import { PLAY_SOURCES } from './play-sources';
@@ -6,7 +6,7 @@ import { PLAY_SOURCES } from './play-sources';
 export const playBodySchema = z.object({
   song_id: idFieldSchema,
   listen_id: z.uuid(),
-  /** Where the listen started (the creator studio, issue 34 point 3). */
+  /** Where the listen started (the creator studio). */
   source: z.enum(PLAY_SOURCES).optional(),
   /** When it counted, for a listen sent later (offline): it counts on that day. */
   played_at: z.iso.datetime({ offset: true }).optional(),

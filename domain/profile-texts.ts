@@ -38,7 +38,7 @@ export const CREATOR_TEXTS = {
 export const CREATORS_PAGE_SIZE = 3;
 
 /**
- * Issue 34 point 9: what a profile shows to whom, said the same on every screen that asks for it
+ * What a profile shows to whom, said the same on every screen that asks for it
  * (DECISIONS "Accounts and privacy": the phone reaches signed-in people, the email and the cédula
  * only the owner and admins).
  */
@@ -52,7 +52,7 @@ export const PRIVACY_TEXTS = {
 } as const;
 
 /**
- * 'instagram.com/x' → 'https://instagram.com/x' (issue 34 point 9): an address typed without its
+ * 'instagram.com/x' → 'https://instagram.com/x': an address typed without its
  * scheme is completed rather than refused. Anything with a scheme stays as typed, so
  * `javascript:` is still refused by isHttpUrl.
  */

@@ -1,5 +1,5 @@
 /**
- * The creators and repertoire contract (issue "Creators and profiles"): GET /composers,
+ * The creators and repertoire contract: GET /composers,
  * /composersLiked and /playlistsFromRepertoire. Shared by server and web.
  */
 import { z } from 'zod';

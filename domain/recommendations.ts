@@ -1,5 +1,5 @@
 /**
- * 'Para ti' (issue 33 point 1): the songs the server chose for a signed-in person from what they
+ * 'Para ti': the songs the server chose for a signed-in person from what they
  * like, play and keep in playlists, each with the line that says why. Precomputed by the server
  * (server/features/recommendations), kept on the device for offline.
  */
@@ -46,7 +46,7 @@ export function becauseText(reason: Reason): string {
   }
 }
 
-/** 'Reproducción automática' (issue 33 point 3): how many songs follow the end of the queue. */
+/** 'Reproducción automática': how many songs follow the end of the queue. */
 export const AUTOPLAY_BATCH = 10;
 /** The last songs played that the continuation starts from. */
 export const AUTOPLAY_SEEDS = 5;

@@ -1,5 +1,5 @@
 /**
- * The search texts, fields and term rules (issue "Search"), without zod, so the search screens
+ * The search texts, fields and term rules, without zod, so the search screens
  * import them cheaply; domain/search.ts builds the API schemas from them.
  */
 import {

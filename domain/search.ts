@@ -1,5 +1,5 @@
 /**
- * The search contract (issue "Search"), shared by server and web: GET /search, /search/suggestions
+ * The search contract, shared by server and web: GET /search, /search/suggestions
  * and /search/advanced. Texts, fields and term rules live in domain/search-terms.ts.
  */
 import { z } from 'zod';

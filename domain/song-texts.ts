@@ -37,7 +37,7 @@ export const SONG_TEXTS = {
     'El archivo de audio no es una subida suya disponible. Vuelva a subir el audio e intente de nuevo.',
   coverUploadUnknown:
     'La portada no es una subida suya disponible. Vuelva a subir la imagen e intente de nuevo.',
-  /** Issue 34 point 1: a profile picked for a credit must be a creator with that very name. */
+  /** A profile picked for a credit must be a creator with that very name. */
   creditPickMismatch: (name: string) =>
     `El perfil elegido para «${name}» no es de un creador con ese nombre. Vuelva a elegirlo de las sugerencias.`,
   // Spec section 8: what the upload screen shows when the server gives no list.
@@ -69,7 +69,7 @@ export function formatLimit(bytes: number): string {
   return `${Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1)} MB`;
 }
 
-/** 'La portada supera 5 MB': a picked file over its cap, said before anything is sent (issue 34). */
+/** 'La portada supera 5 MB': a picked file over its cap, said before anything is sent. */
 export function pickedFileTooLargeText(field: 'audio' | 'cover', maxBytes: number): string {
   return `${field === 'audio' ? 'El audio' : 'La portada'} supera ${formatLimit(maxBytes)}.`;
 }

@@ -1,5 +1,5 @@
 /**
- * The songs contract (issue "Songs"): request shapes of POST /songs, PUT /songs/{id} and the song
+ * The songs contract: request shapes of POST /songs, PUT /songs/{id} and the song
  * lists, shared by server and web. Messages a person reads are the spec's (section 5) where it
  * gives one, the rest in the same voice (domain/song-texts.ts).
  */
@@ -64,7 +64,7 @@ const coverSchema = optionalText(SONG_LIMITS.url, SONG_TEXTS.invalidFileUrl);
 const visibilitySchema = z.boolean({ error: SONG_TEXTS.visibilityInvalid });
 
 /**
- * Issue 34 point 1: the profile the creator picked from the suggestions for a credited name (two
+ * The profile the creator picked from the suggestions for a credited name (two
  * creators may share a name). The name is one of the song's composers; the server checks that the
  * profile is a creator's whose nickname or full name it is.
  */
@@ -130,7 +130,7 @@ export const songUpdateSchema = z.object({
   isFromRepertoire: z.boolean().optional(),
   /** Given: replaces the song's picks. Absent: picks stay (a pick for a name no longer credited is unused). */
   composer_picks: creditPicksSchema.optional(),
-  /** Why an admin makes someone else's song private (issue 34 point 4): its creator is told. */
+  /** Why an admin makes someone else's song private: its creator is told. */
   moderation_reason: z.string().trim().min(1).max(MAX_REASON_LENGTH).optional(),
 });
 export type SongUpdateInput = z.input<typeof songUpdateSchema>;
@@ -162,7 +162,7 @@ export function songIdListSchema(max: number) {
 
 /**
  * GET /songs/lookup?ids=1,2,3: which of these songs this caller may still see, in one request
- * (a device's saved copies follow the catalogue: issue 28 point 5).
+ * (a device's saved copies follow the catalogue).
  */
 export const songLookupQuerySchema = z.object({ ids: songIdListSchema(SONG_LOOKUP_MAX) });
 export type SongLookupQuery = z.output<typeof songLookupQuerySchema>;

@@ -16,7 +16,7 @@ export const topSongSchema = z.object({
   title: z.string(),
   composers: z.array(z.string()),
   likes: count,
-  /** Counted listens (issue 17 point 7). */
+  /** Counted listens. */
   plays: count,
   /** False for a private song: it counts here, the admin sees everything. */
   visibility: z.boolean(),
@@ -50,7 +50,7 @@ export const statisticsSchema = z.object({
   songs: z.object({ total: count, private: count }),
   playlists: z.object({ total: count, private: count }),
   totalLikes: count,
-  /** Every counted listen of every song (issue 17 point 7). */
+  /** Every counted listen of every song. */
   totalPlays: count,
   topSongs: z.array(topSongSchema).max(TOP_SONGS_COUNT),
   /** The most played songs, private ones too. */

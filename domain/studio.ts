@@ -1,5 +1,5 @@
 /**
- * The creator studio's API (issue 34 point 3): GET /studio/stats, a creator's plays, signed-in
+ * The creator studio's API: GET /studio/stats, a creator's plays, signed-in
  * listeners, likes and playlist adds per day for the last 7, 30 or 90 days, in total or for one of
  * their songs, with where plays started, the share heard past half, and the period's top songs.
  */

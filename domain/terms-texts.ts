@@ -1,5 +1,5 @@
 /**
- * The terms of use as a contract between the server and the app (issue 34 point 2): which version
+ * The terms of use as a contract between the server and the app: which version
  * is in force and what the server says when someone publishes without having accepted it.
  * Zod-free: the route guards read it in every visitor's first bundle.
  */

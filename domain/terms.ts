@@ -1,4 +1,4 @@
-/** POST /terms/acceptances (issue 34 point 2): a signed-in person accepts the terms in force. */
+/** POST /terms/acceptances: a signed-in person accepts the terms in force. */
 import { z } from 'zod';
 
 export const termsAcceptanceBodySchema = z

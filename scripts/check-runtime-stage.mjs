@@ -1,4 +1,4 @@
-// Issue 30 point 2: images cannot be built or pulled on these machines, so the runtime stage of
+// Images cannot be built or pulled on these machines, so the runtime stage of
 // deploy/Dockerfile is proven by doing its steps here: the same files in an empty folder,
 // `npm ci --omit=dev`, the built dist/, DATA_DIR owned by an unprivileged user who runs all of it
 // (as root: 'nobody'; otherwise the current user), then the server started as the image's CMD

@@ -1,4 +1,4 @@
-// The screenshots the web app manifest shows in Chromium's rich install dialog (issue 32 point 5):
+// The screenshots the web app manifest shows in Chromium's rich install dialog:
 // real screens of the demo, narrow (390×844) and wide (1366×768), as WebP. Run against a server
 // with the demo catalogue (npm start), with Debian's chromium:
 //   node scripts/manifest-screenshots.mjs [http://127.0.0.1:8080]

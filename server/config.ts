@@ -338,7 +338,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     maxUserStorageBytes: read(env, 'MAX_USER_STORAGE_MB') ?? 2048 * MB,
     maxUnattachedBytes: read(env, 'MAX_UNATTACHED_UPLOADS_MB') ?? 500 * MB,
     // The address people use decides, not where this process listens: behind a proxy the server
-    // is on loopback while people arrive over https (issue 31 point 5).
+    // is on loopback while people arrive over https.
     cookieSecure: read(env, 'COOKIE_SECURE') ?? publicUrl.startsWith('https:'),
     trustProxy: read(env, 'TRUST_PROXY') ?? [],
     staticDir: toAbsolute(read(env, 'STATIC_DIR') ?? resolve(REPO_ROOT, 'dist')),

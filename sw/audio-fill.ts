@@ -360,7 +360,7 @@ export async function fillWhilePlaying(request: Request, deps: FillDeps): Promis
  * request is our own and skips the HTTP cache (a Range request for a URL whose whole 200 is being
  * written there fails at once, net::ERR_FAILED), and the answer is re-made here like every other
  * answer this element gets (its demuxer refuses to mix a worker-made response with a network one:
- * 'data source error'). Either stopped the music and skipped to the next song (issue 28 point 1).
+ * 'data source error'). Either stopped the music and skipped to the next song.
  */
 async function fetchPart(url: string, rangeHeader: string, deps: FillDeps): Promise<Response> {
   const part = await deps.network(url, {

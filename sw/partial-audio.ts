@@ -1,5 +1,5 @@
 /**
- * What a cut download already brought, kept across a relaunch (issue 28 point 8: a long recording
+ * What a cut download already brought, kept across a relaunch (a long recording
  * pinned on a train started again from zero). A fill stores its bytes in parts of about a
  * megabyte as they arrive; the next fill of that file starts from them and asks the server only
  * for the rest ('Range: bytes=N-'). Parts live in their own cache, keyed by the file's URL and

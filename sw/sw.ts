@@ -107,7 +107,7 @@ const partialAudio = cachePartialStore(() => caches.open(AUDIO_PARTIAL_CACHE));
 // cache, so they play and seek offline. A song not saved yet is downloaded once, filling the
 // cache while it plays (audio-fill.ts).
 // The data saver's rendition is streamed, never kept: Descargas saves the normal one, and a
-// copy nothing lists would only fill the phone (issue 33 point 5).
+// copy nothing lists would only fill the phone.
 registerRoute(
   ({ url }) => isSameOrigin(url, self.location.origin) && isMediaAudio(url),
   async ({ request }) => {

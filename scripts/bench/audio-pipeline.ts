@@ -1,7 +1,7 @@
-// Issue "Audio pipeline" budgets, against the real server: a 3-minute WAV's upload request time,
+// The audio pipeline's budgets, against the real server: a 3-minute WAV's upload request time,
 // the time until its streaming rendition plays, the rendition's size per minute, the loudness of a
 // loud and a quiet source once normalised, and how many such songs the 500 MB offline budget holds;
-// the same for the data saver's rendition (issue 33 point 5).
+// the same for the data saver's rendition.
 import { HAS_FFMPEG, loudnessWav, measureLoudness } from '../lib/audio-samples';
 import type { RunningServer } from './server-process';
 import { signIn } from './upload-memory';
@@ -92,7 +92,7 @@ export async function benchAudioPipeline(server: RunningServer): Promise<void> {
     `500 MB sin conexión caben ${songs} canciones de 3 min (≥ 60 ${songs >= 60 ? '✔' : '✘'}); ` +
       `como WAV originales cabrían ${Math.floor(OFFLINE_BUDGET_BYTES / (SECONDS * 44_100 * 4))}`,
   );
-  // Issue 33 point 5: the data saver's rendition beside the normal one.
+  // The data saver's rendition beside the normal one.
   console.log(
     `por minuto: normal ${perMinute(average)} MB, ahorro de datos ${perMinute(lightAverage)} MB ` +
       `(${(average / Math.max(1, lightAverage)).toFixed(1)}× menos); en 500 MB caben ${songs} canciones de 3 min ` +

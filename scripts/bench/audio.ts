@@ -1,4 +1,4 @@
-// Issue 6 budgets: time from the play click to the media element's 'playing' event for an uncached
+// The first-sound budgets: time from the play click to the media element's 'playing' event for an uncached
 // and a cached song, and seeking a cached song offline to its middle (then 'playing'), in Chromium
 // against the real server on loopback. Timed inside the page (performance.now) so Playwright's
 // round trips are not counted.
@@ -103,7 +103,7 @@ async function timeToPlaying(page: Page, how: { label?: string; bare?: string })
 }
 
 /**
- * Issue 17's budget: the first press of play on a fresh visit to /Artist/{id}, against a bare
+ * The first-press budget: the first press of play on a fresh visit to /Artist/{id}, against a bare
  * `new Audio(url).play()` of the same file in the same browser, each in a context of its own (so
  * both fetch the file). 'hover' lets a pointer rest on the button first, as a mouse does.
  */

@@ -1,4 +1,4 @@
-// Cost that grows with the catalogue (issue 29 point 6): every request a page makes, timed on
+// Cost that grows with the catalogue: every request a page makes, timed on
 // PostgreSQL at size S (10k songs) and L (1M songs, 5M likes), one connection, p50 and p99, side
 // by side; and, while each runs, the longest wait of a liveness probe asked every 10 ms: a request
 // that blocks the server's event loop shows there even when its own time looks fine.
@@ -27,7 +27,7 @@ import { startServer } from './server-process';
 /** Each request is asked this many times, or for this long, whichever ends first. */
 const SAMPLES = 100;
 const SECONDS_PER_REQUEST = 12;
-/** The issue's budgets at L: every request p99 ≤ 100 ms, no event-loop stall over 50 ms. */
+/** The budgets at L (docs/architecture.md, Speed guards): every request p99 ≤ 100 ms, no event-loop stall over 50 ms. */
 export const GROWTH_BUDGETS = { p99Ms: 100, stallMs: 50 } as const;
 
 interface Case {
@@ -55,7 +55,7 @@ const CASES: Case[] = [
     label: 'resultados, término raro',
     path: () => `/api/v1/search?q=${PRIVATE_ONLY_TERM}&limit=12`,
   },
-  // Issue 34: typing a credit on the upload form. 'oyente n' is a prefix 100k listeners share
+  // Typing a credit on the upload form. 'oyente n' is a prefix 100k listeners share
   // (none a creator), 'ma' one thousands of creators and listeners share.
   {
     label: 'subir: crédito, prefijo de oyentes',
@@ -96,7 +96,7 @@ const CASES: Case[] = [
     as: 'admin',
   },
   { label: 'admin: estadísticas', path: () => '/api/v1/statistics', as: 'admin' },
-  // Issue 34 point 3 (bar: p99 ≤ 200 ms at 20M plays): the busiest creator's 90 days.
+  // The creator studio (bar: p99 ≤ 200 ms at 20M plays): the busiest creator's 90 days.
   {
     label: 'estudio: 90 días, todas',
     path: () => '/api/v1/studio/stats?days=90',

@@ -1,5 +1,5 @@
 /**
- * First render of the home in each engine listeners use (issue 27 point 4: Firefox and WebKit
+ * First render of the home in each engine listeners use (Firefox and WebKit
  * within 1.3× Chromium's): a fresh browser per run, three runs per engine, alternating, each
  * reading in the page when the app's first screen replaced the first frame (FIRST_SCREEN_MARK)
  * and when the first song card's play button was there, both in ms since the navigation began.
@@ -13,7 +13,7 @@ import { webkitDriver } from '../../tests/engines/drivers/webkit';
 import { ListenerPage } from '../../tests/engines/listener-page';
 
 const RUNS = 3;
-/** The budget of issue 27: each engine's median within this factor of Chromium's. */
+/** The engines budget: each engine's median within this factor of Chromium's. */
 const RATIO_BUDGET = 1.3;
 
 interface Reading {

@@ -1,5 +1,5 @@
 // Lighthouse 12's mobile preset (its default: a mid-range phone on a slow 4G link, simulated) in
-// Debian's Chromium against the real server, as the issue measures it. The machine is noisy, so
+// Debian's Chromium against the real server, as a person's browser meets it. The machine is noisy, so
 // each page runs several times and the median is reported; a run Lighthouse itself could not
 // finish (NO_NAVSTART and the like) is retried once.
 import { spawn, spawnSync } from 'node:child_process';
@@ -109,7 +109,7 @@ export function runLighthouse(baseUrl: string, path: string, runs = 3): Lighthou
   return summarise(path, results);
 }
 
-/** The scores of one run in the dark theme (issue 32 point 3: accessibility stays 100 in both). */
+/** The scores of one run in the dark theme (accessibility stays 100 in both). */
 export function runLighthouseDark(baseUrl: string, path: string): LighthouseSummary {
   const run =
     runOnce(`${baseUrl}${path}`, undefined, true) ?? runOnce(`${baseUrl}${path}`, undefined, true);
@@ -229,7 +229,7 @@ export const LIGHTHOUSE_TARGETS: Record<Category, number> = {
   seo: 100,
 };
 
-/** `performanceTarget`: the issue asks 95 of public pages and 90 of a signed-in library. */
+/** `performanceTarget`: 95 of public pages and 90 of a signed-in library. */
 export function formatSummary(summary: LighthouseSummary, performanceTarget = 95): string {
   const { median: m } = summary;
   const targets = { ...LIGHTHOUSE_TARGETS, performance: performanceTarget };

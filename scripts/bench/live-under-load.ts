@@ -1,4 +1,4 @@
-// /health/live while 50 connections load the API (issue 29 point 5): the probe's latency,
+// /health/live while 50 connections load the API: the probe's latency,
 // asked one at a time, p50 and p99, and what the load got meanwhile.
 import autocannon from 'autocannon';
 

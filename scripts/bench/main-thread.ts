@@ -1,6 +1,6 @@
 /**
  * What a phone's main thread does until a page is idle, and the first press of play against a
- * bare <audio>, measured the way issue 29 does: a fresh browser context each time, Chromium at
+ * bare <audio>, measured this way: a fresh browser context each time, Chromium at
  * 390×844, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate). Wall-clock figures, so
  * printed by `npm run bench` beside each other in one run; CI counts work instead
  * (tests/e2e/work-guard.ts).

@@ -1,4 +1,4 @@
-// `npm run bench`: prints the figures the issues ask for. Nothing here is a pass/fail test,
+// `npm run bench`: prints the figures the budgets name. Nothing here is a pass/fail test,
 // except that a broken measurement (errors, no files) is reported as such.
 
 import { openPglite } from '../../server/db/database';
@@ -35,7 +35,7 @@ function describeLoad(label: string, r: Awaited<ReturnType<typeof loadTest>>): s
   );
 }
 
-/** Issue 29 point 4: the default list page's bytes, and its req/s beside limit=5's. */
+/** The default list page's bytes, and its req/s beside limit=5's. */
 async function benchListWeight(label: string, url: string) {
   const plain = await (await fetch(`${url}/api/v1/songs`)).arrayBuffer();
   const br = await fetch(`${url}/api/v1/songs`, { headers: { 'accept-encoding': 'br' } });
@@ -50,7 +50,7 @@ async function benchListWeight(label: string, url: string) {
   const five = await loadTest(url, '/api/v1/songs?limit=5', options);
   console.log(`${describeLoad(`${label}, 50 conexiones, br`, whole)}`);
   console.log(`${describeLoad(`${label}, 50 conexiones, br`, five)}`);
-  // The issue measured 35 req/s for the default page beside 654 for limit=5 (0.054×); five times
+  // A first measure gave 35 req/s for the default page beside 654 for limit=5 (0.054×); five times
   // the default page's req/s on the same machine is a ratio of at least 0.27 to limit=5's.
   const ratio = whole.requestsPerSecond / Math.max(1, five.requestsPerSecond);
   console.log(
@@ -178,6 +178,6 @@ console.log(
   }
 }
 
-// Issue 29 point 6: every request a page makes at 10k and at a million songs (about 8 minutes
+// Every request a page makes at 10k and at a million songs (about 8 minutes
 // of loading for L; SIZES=S skips it).
 await runGrowthBench();

@@ -1,4 +1,4 @@
-// A catalogue at a given size for the growth benchmark (issue 29 point 6): the search bench's songs
+// A catalogue at a given size for the growth benchmark: the search bench's songs
 // and composers, plus listeners with libraries, plays, one heavy listener, a long playlist, a
 // seasonal row and a term whose matches are all private. Loaded with generate_series, so a
 // million songs and five million likes take minutes, not hours.
@@ -13,7 +13,7 @@ export interface CatalogueSize extends SearchCatalogueSize {
   likes: number;
 }
 
-/** The issue's sizes: S, and L with a million songs and five million likes. */
+/** The bench's sizes: S, and L with a million songs and five million likes. */
 export const CATALOGUE_SIZES = {
   S: { label: 'S', songs: 10_000, composers: 300, playlists: 500, listeners: 1_000, likes: 50_000 },
   L: {
@@ -65,7 +65,7 @@ export const HEAVY_LIBRARY_LIKES = 5_000;
 export const LONG_PLAYLIST_SONGS = 500;
 /**
  * One private song in twenty starts with 'Zafiroquel', and no public one: the planner expects
- * matches and walks the most liked songs, where there are none (the issue's 'amor').
+ * matches and walks the most liked songs, where there are none ('amor').
  */
 export const PRIVATE_ONLY_TERM = 'zafi';
 /** Session tokens the bench sends as cookies (stored hashed, like every session). */
@@ -76,7 +76,7 @@ export const BENCH_TOKENS = {
 } as const;
 
 /**
- * The creator studio (issue 34 point 3): one song in this many belongs to the busiest creator
+ * The creator studio: one song in this many belongs to the busiest creator
  * (400 songs at L), whose every song has a row for each of the 90 days.
  */
 const STUDIO_SONG_EVERY = 2_500;

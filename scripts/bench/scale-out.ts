@@ -1,4 +1,4 @@
-// Issue 18's budget: GET /api/v1/songs at 50 connections for 30 s on PostgreSQL, one process
+// The scale-out budget: GET /api/v1/songs at 50 connections for 30 s on PostgreSQL, one process
 // against `npm run start:cluster` with 2 workers, on the same database. Rounds alternate so the
 // machine's drift falls on both; the medians and their ratio are what to quote. autocannon runs
 // in this process and so competes with the servers for the same 2 cores: what a one-machine

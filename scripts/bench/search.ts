@@ -1,4 +1,4 @@
-// Search at scale (issue "Search"): 100,000 generated songs on PostgreSQL, then, against the real
+// Search at scale: 100,000 generated songs on PostgreSQL, then, against the real
 // server, the latency a person waits (one client asking again as soon as answered: p50/p95/p99,
 // judged against the budgets) and the throughput under 20 concurrent connections (req/s, with its
 // p95, which on 2 shared cores is mostly queueing), and the plans PostgreSQL picks for the very

@@ -1,4 +1,4 @@
-// Issue 29 points 2 and 3 in `npm run bench`: the main thread's blocking time until idle on the
+// In `npm run bench`: the main thread's blocking time until idle on the
 // first screens with the CPU slowed 4×, and the first press of play against a bare element, both
 // measured as the CI guard measures them (tests/e2e/speed-guard.ts).
 import { chromium } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue "Songs" budgets: uploading a 40 MB audio keeps the server's memory growth under 64 MB,
+// The upload budget: uploading a 40 MB audio keeps the server's memory growth under 64 MB,
 // and the song lists stay fast on 10,000 songs (p99 on PostgreSQL).
 import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -189,7 +189,7 @@ export async function benchSongLists(server: RunningServer): Promise<LoadResult[
   return results;
 }
 
-/** Prints both figures of the issue's budgets (a section of `npm run bench`). */
+/** Prints both figures of the upload budget (a section of `npm run bench`). */
 export async function runSongBudgets(
   startServer: (env?: Record<string, string>) => Promise<RunningServer>,
   startTempPostgres: () => Promise<{ url: string; stop: () => void }>,

@@ -1,6 +1,6 @@
 /**
  * Real audio for the audio pipeline's tests and bench, made and measured by ffmpeg itself (the
- * engine the pipeline uses), so loudness is read the way the issue defines it: EBU R128.
+ * engine the pipeline uses), so loudness is read the way the pipeline defines it: EBU R128.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

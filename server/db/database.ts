@@ -51,8 +51,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * PGlite runs each statement in this thread. Left alone, the queries waiting on its lock ran one
  * after another within a single turn of the event loop, and under load a request that needs no
- * database at all (/health/live, a file) waited hundreds of milliseconds behind them (issue 29
- * point 5). Here queries and transactions go one at a time, each in a turn of its own, so the
+ * database at all (/health/live, a file) waited hundreds of milliseconds behind them. Here queries and transactions go one at a time, each in a turn of its own, so the
  * loop serves everything else between two statements. PGlite ran them one at a time anyway.
  */
 function takingTurns(client: PGlite): PGlite {

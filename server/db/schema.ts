@@ -87,7 +87,7 @@ export const songs = pgTable('songs', {
   /** Maintained by the library_songs trigger: never write it from application code. */
   likes: integer('likes').notNull().default(0),
   favorites: integer('favorites').notNull().default(0),
-  /** Counted listens (issue 17 point 7), kept with each row inserted into `plays`. */
+  /** Counted listens, kept with each row inserted into `plays`. */
   plays: integer('plays').notNull().default(0),
   visibility: boolean('visibility').notNull().default(true),
   isFromRepertoire: boolean('is_from_repertoire').notNull().default(true),

@@ -1,6 +1,6 @@
 /**
  * What an API operation can answer, declared on the route so that the OpenAPI document, the
- * serializer and the server agree (issue 30 point 3). Every error has the one Error shape
+ * serializer and the server agree. Every error has the one Error shape
  * (DECISIONS "Errors"). A route names the errors its own logic gives (`...errorAnswers(401, 404)`);
  * those every route of a kind can give are added here: 400 and 500 to all, 403 (another site's
  * Origin), 408 (a body that trickles), 413 and 415 to those that take a body, 429 to rate-limited

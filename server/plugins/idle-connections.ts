@@ -1,5 +1,5 @@
 /**
- * A stop waits for requests, not for connections (issue 31 point 3). Browsers open connections
+ * A stop waits for requests, not for connections. Browsers open connections
  * ahead of need (preconnect) and keep them alive between requests; Node's server.close() waits
  * for every one of them, and closeIdleConnections() does not count a connection that has not sent
  * its first request as idle. So every connection is followed here: on stop, those with no request

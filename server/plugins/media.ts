@@ -42,7 +42,7 @@ export async function registerMediaRoutes(
     await media.register(fastifyCookie);
     media.addHook('onRequest', async (request, reply) => {
       // No stored name holds a NUL or a broken escape: such a path names nothing, and must not
-      // reach the database or the file system (issue 31 point 2: it answered 500).
+      // reach the database or the file system (it answered 500).
       if (!isSendablePath(request.raw.url ?? request.url)) {
         throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
       }

@@ -1,5 +1,5 @@
 /**
- * Open Graph and Twitter-card tags (issue 17 point 6): a link pasted into WhatsApp, Facebook or X
+ * Open Graph and Twitter-card tags: a link pasted into WhatsApp, Facebook or X
  * shows the song, playlist or creator instead of a bare address. Crawlers do not run scripts, so
  * the tags are in the HTML the server sends. Only what a visitor may see is ever described: the
  * providers build these from visitor views, so a private song or playlist gets none.

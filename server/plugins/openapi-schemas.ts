@@ -1,6 +1,6 @@
 /**
  * Route schemas (zod) as the API document's JSON Schema, with the bodies many operations share
- * named once under `components.schemas` (issue 30 point 3): a client generator gets one `Song`
+ * named once under `components.schemas`: a client generator gets one `Song`
  * type, not forty copies. zod extracts a schema registered with an `id` into `$defs`; those are
  * moved to the document's components here.
  */

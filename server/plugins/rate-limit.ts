@@ -128,7 +128,7 @@ export function retryWhen(seconds: number): string {
 }
 
 /**
- * A 429 that says when to try again, in its text and in Retry-After (issue 31 point 1: 'más
+ * A 429 that says when to try again, in its text and in Retry-After ('más
  * tarde' says nothing). `lead` says what there was too much of.
  */
 export function tooManyRequests(

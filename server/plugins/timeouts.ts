@@ -1,6 +1,6 @@
 /**
- * How long a connection may hold the server without doing its part (issue "Security hardening"
- * 7: 1,500 connections trickling a body were held 30-90 s each). Headers must arrive within
+ * How long a connection may hold the server without doing its part (1,500
+ * connections trickling a body were held 30-90 s each). Headers must arrive within
  * seconds; an idle keep-alive connection goes soon; a JSON body (1 MB at most) must arrive within
  * half a minute. An upload may take as long as a slow phone needs, but must keep moving: a body
  * that brings less than MIN_BODY_BYTES in any BODY_WINDOW_MS is cut with a 408, so a trickle of

@@ -14,7 +14,7 @@ export interface LeaveGuardProps {
 }
 
 /**
- * Issue 34 point 7: 'Cancelar', Back or any link on a filled form asks before the work is thrown
+ * 'Cancelar', Back or any link on a filled form asks before the work is thrown
  * away; closing or reloading the tab gets the browser's own question.
  */
 export function LeaveGuard({ shouldBlock }: LeaveGuardProps) {

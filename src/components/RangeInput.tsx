@@ -22,7 +22,7 @@ interface RangeInputProps {
  * its 'input' and 'change' events in order and handles pointer, touch and keys itself: Mantine's
  * Slider computes the position in an animation frame but reports the end of a press in a timeout,
  * and WebKit runs the timeout first, so a click sought to the previous value (0:00) there
- * (issue 27 point 1).
+ *.
  */
 export function RangeInput({
   label,

@@ -68,7 +68,7 @@ function useSessionConfirmation() {
 }
 
 /**
- * What admins did to this person's songs (issue 34 point 4), as notifications: asked at sign-in,
+ * What admins did to this person's songs, as notifications: asked at sign-in,
  * once the first screen is drawn, and whenever the connection returns. Loaded only for someone
  * signed in.
  */

@@ -1,5 +1,5 @@
 /**
- * After every navigation (issue 32 points 1 and 2, WCAG 2.4.2 and 2.4.3): the document's title
+ * After every navigation (WCAG 2.4.2 and 2.4.3): the document's title
  * says what is on the page, focus moves to the page's main heading (the main region until the
  * heading is there), and a polite live region reads the new title. Focus stays where it is when
  * it was in the player bar, so pressing next there does not throw a keyboard user elsewhere.

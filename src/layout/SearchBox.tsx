@@ -9,9 +9,8 @@ import { lazyTracked } from '../lib/lazy-tracked';
 import classes from './SearchBox.module.css';
 
 /**
- * The results screen arrives with the search issue. Until its route is registered, submitting
- * keeps the person where they are instead of sending them to 'Página no encontrada'; once the
- * route exists, the same box starts navigating without a change here.
+ * Submitting an empty term, or in a router without the results screen (a test's), keeps the
+ * person where they are instead of sending them to 'Página no encontrada'.
  */
 function useSearchSubmit(): (query: string) => boolean {
   const router = useRouter();

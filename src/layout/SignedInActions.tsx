@@ -24,7 +24,7 @@ export interface SignedInActionsProps {
 
 /**
  * Spec section 2 signed-in top bar: 'SUBIR' for composers once their onboarding ended with the
- * terms accepted (issue 34 point 2), the bell with the number of unread notifications, and the
+ * terms accepted, the bell with the number of unread notifications, and the
  * avatar menu. Loaded on demand: a visitor's first visit never downloads it.
  */
 export function SignedInActions({ user, isPhone }: SignedInActionsProps) {

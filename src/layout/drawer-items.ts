@@ -13,8 +13,8 @@ import { DRAWER_ITEMS, type NavItem } from './nav-items';
 
 /**
  * Spec section 2 side drawer for the person signed in: 'Mis Playlists' after 'Biblioteca',
- * 'Mi Repertorio' and 'Estadísticas' for composers, 'Crear álbum' for composers and admins (issue "Finish the spec"
- * 2), 'Admin' for admins only (DECISIONS), and for admins the home link leads to /AdminPage.
+ * 'Mi Repertorio' and 'Estadísticas' for composers, 'Crear álbum' for composers and admins,
+ * 'Admin' for admins only (DECISIONS), and for admins the home link leads to /AdminPage.
  */
 export function drawerItemsFor(user: SessionUser | null): NavItem[] {
   if (!user) return DRAWER_ITEMS;
@@ -35,11 +35,11 @@ export function drawerItemsFor(user: SessionUser | null): NavItem[] {
       href: `/repertoire/${user.credentials_id}`,
       icon: IconMusic,
     });
-    // The creator studio (issue 34 point 3): how their songs are heard.
+    // The creator studio: how their songs are heard.
     items.push({ label: 'Estadísticas', href: '/MisEstadisticas', icon: IconChartBar });
   }
   if (composer || admin) {
-    // An admin's are the home's seasonal playlists (issue 34 point 9: say what the screen makes).
+    // An admin's are the home's seasonal playlists (say what the screen makes).
     const label = composer ? COLLECTION_TEXTS.album.create : COLLECTION_TEXTS.seasonal.create;
     items.push({ label, href: '/uploadPlaylists', icon: IconPlaylistAdd });
   }

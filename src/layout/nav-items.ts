@@ -20,7 +20,7 @@ export const DRAWER_ITEMS: NavItem[] = [
   { label: 'Inicio', href: '/', icon: IconHome },
   { label: 'Explorar', href: '/search', icon: IconCompass },
   { label: 'Biblioteca', href: '/Library', icon: IconBooks },
-  // Saved music on this device, for visitors too (issue "Offline and shared phones").
+  // Saved music on this device, for visitors too.
   { label: 'Descargas', href: '/Descargas', icon: IconDownload },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * What each screen is called (issue 32 point 1, WCAG 2.4.2): `{what is on the page} · Tambora`
+ * What each screen is called (WCAG 2.4.2): `{what is on the page} · Tambora`
  * in the tab, the history, the task switcher and a screen reader. A route's name comes from this
  * table; a screen whose name is its data (a song, a person, a playlist) says it with
  * usePageTitle once the data is there, online or from what is kept offline.

@@ -11,9 +11,8 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * An ordinary link that navigates inside the app without a page load. It takes any path, also the
- * spec routes later issues will add (typed <Link> only accepts routes that already exist); until a
- * route lands, the router's 'Página no encontrada' page answers.
+ * An ordinary link that navigates inside the app without a page load. It takes any path as a string
+ * (typed <Link> only accepts registered routes); a path with no route gets 'Página no encontrada'.
  */
 export function RouterAnchor({ href, onClick, target, ref, ...rest }: RouterAnchorProps) {
   const router = useRouter();

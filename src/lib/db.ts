@@ -124,7 +124,7 @@ export interface OfflineSongEntry {
 }
 
 /**
- * A playlist pinned for offline (issue 28 point 7): its songs are pinned, and they follow the
+ * A playlist pinned for offline: its songs are pinned, and they follow the
  * playlist on each sync. `songIds` is the list as of the last follow, in the playlist's order: a
  * song added since is downloaded, one removed since is let go, and one the person removed by hand
  * in Descargas is not fetched again.

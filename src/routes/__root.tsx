@@ -5,7 +5,7 @@ import { NotFoundPage } from '../layout/NotFoundPage';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Spec section 2 guards by path pattern, so routes added by later issues are covered already.
+  // Spec section 2 guards by path pattern, so a route added later is covered already.
   beforeLoad: guardNavigation,
   component: AppLayout,
   notFoundComponent: NotFoundPage,

@@ -52,7 +52,7 @@ describe("Mantine's stylesheets per component", () => {
     expect(transform(code, '/app/node_modules/lib/index.js')).toBeNull();
   });
 
-  it("give a file that imports @mantine/notifications the core Notification's sheets (issue 28 point 2)", () => {
+  it("give a file that imports @mantine/notifications the core Notification's sheets", () => {
     const plugin = mantineComponentCss();
     const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
     const code = `import { Notifications } from '@mantine/notifications';\nexport const x = 1;\n`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playSourceOf } from '../../domain/play-sources';
 
-describe('where a play was pressed (issue 34 point 3)', () => {
+describe('where a play was pressed', () => {
   it.each([
     ['/', 'home'],
     ['/ParaTi', 'home'],

@@ -1,5 +1,5 @@
 /**
- * Issue 34 points 4 and 5, end to end: the admin finds a person by part of their email and role;
+ * End to end: the admin finds a person by part of their email and role;
  * deleting them names the account by email and nickname, says how many songs, albums and
  * playlists go with it, and deletes only once its email is typed.
  */
@@ -22,7 +22,7 @@ for (const viewport of VIEWPORTS) {
 
     await signIn(page, 'admin@tambora.app');
     await page.goto('/AdminPage');
-    // Found by part of the email, with the role filter (issue 34 point 4); the list names people
+    // Found by part of the email, with the role filter; the list names people
     // by their full name (a table, or cards on a phone).
     await page.getByRole('searchbox', { name: 'Buscar personas' }).fill(person.email.split('@')[0]);
     await page.getByRole('combobox', { name: 'Rol' }).selectOption('composer');

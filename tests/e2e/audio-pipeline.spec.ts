@@ -1,5 +1,5 @@
 /**
- * Issue "Audio pipeline", end to end: a composer uploads a WAV through the form, the server makes
+ * End to end: a composer uploads a WAV through the form, the server makes
  * its streaming rendition in the background, and the song page then plays the light .m4a, shows
  * its waveform as the seek bar, and offers the owner the original.
  */

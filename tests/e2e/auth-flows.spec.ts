@@ -1,5 +1,5 @@
 /**
- * Accounts issue, end to end in Chromium against the real server: password reset with the code
+ * Accounts, end to end in Chromium against the real server: password reset with the code
  * read from the captured mail, a demo listener signing in and out, the signed-in guard's alert,
  * the admin-only drawer entry, and axe checks of the account screens.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 34 points 7 and 8, end to end: a creator publishes and is told so with a link to the song;
+ * End to end: a creator publishes and is told so with a link to the song;
  * a filled form asks before it is thrown away; Mi Repertorio's 'Más opciones' of the creator's own
  * song edits it (saving says so) and deletes it after asking.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 34 point 1, end to end: two creators named "Ana Probadora". The second credits her own
+ * End to end: two creators named "Ana Probadora". The second credits her own
  * name and the song page links to her, not to the older namesake; a third creator typing that
  * name on the upload form is offered both, picks the first, and the song links to the first.
  */

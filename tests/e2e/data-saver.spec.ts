@@ -1,5 +1,5 @@
 /**
- * Issue 33 point 5 as a listener meets it at 390×844 and 1366×768: 'Ahorro de datos' in
+ * The data saver as a listener meets it at 390×844 and 1366×768: 'Ahorro de datos' in
  * Configuración makes the player ask for the light rendition (the request names it), the choice
  * stays after a reload, and 'Normal' goes back to the stream.
  */

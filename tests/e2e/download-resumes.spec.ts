@@ -1,5 +1,5 @@
 /**
- * A download cut for good resumes where it stopped (issue 28 point 8): a 6½-minute song pinned
+ * A download cut for good resumes where it stopped: a 6½-minute song pinned
  * through a 1 MB/s link; the app is closed once 2 MB have arrived (a train going into a tunnel,
  * the phone put away). Opened again and pinned again, only the rest crosses the network, from a
  * Range request, and the saved copy is exactly the server's file.

@@ -5,7 +5,7 @@ import { playerBar } from './pages/player-bar';
 import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
 
 /**
- * The expanded player (issue 17 point 4) and 'Aleatorio' with real audio (point 2): the bar opens
+ * The expanded player and 'Aleatorio' with real audio (point 2): the bar opens
  * a full view of the current song with cover, waveform, credits and lyrics, which follows the
  * player; shuffled, every song of the list plays once before any comes back.
  */

@@ -4,7 +4,7 @@ import { playerBar } from './pages/player-bar';
 import { recordPlayingEvents, waitForPlaying } from './player-helpers';
 
 /**
- * Issue 17's first-play budget, by behaviour: on a fresh visit, before the player's code has
+ * The first-play budget, by behaviour: on a fresh visit, before the player's code has
  * loaded, the press of play starts the file in its own task, and the player then takes that same
  * element over: one element ever loads the file, and the bar's controls act on it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue "Fast on a phone": a new person's first visit, measured as the bench and CI measure it
+ * A new person's first visit, measured as the bench and CI measure it
  * (bytes on the wire as Chromium received them), and the first frames the server sends: painted
  * before any script runs, exactly where the app then draws the same screen.
  */

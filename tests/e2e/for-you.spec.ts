@@ -1,5 +1,5 @@
 /**
- * Issue 33 point 1 as a listener meets it at 390×844 and 1366×768: 'Para ti' above 'Canciones
+ * 'Para ti' as a listener meets it at 390×844 and 1366×768: 'Para ti' above 'Canciones
  * Recomendadas' on the home, each song saying why it is there, never one they already like,
  * 'Ver más' with the whole list, and the list still there offline.
  */

@@ -1,5 +1,5 @@
 /**
- * Menus are loaded and built when pressed (components/MenuOnPress.tsx, issue 29 point 1): a
+ * Menus are loaded and built when pressed (components/MenuOnPress.tsx): a
  * signed-in /Library draws the bell, the avatar and every row's playlist button without any
  * menu's code; reaching a button loads its menu, a press (pointer or keyboard) opens it, and
  * closing it gives the focus back to the button. Nor does it load axios (reads go through fetch; axios

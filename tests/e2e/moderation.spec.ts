@@ -1,5 +1,5 @@
 /**
- * Issue 34 point 4, end to end: an admin hides a creator's song with a reason and the creator's
+ * End to end: an admin hides a creator's song with a reason and the creator's
  * bell says which and why; the admin suspends the creator (who then cannot sign in, and is told
  * why), reactivates them, changes their role, and reads all of it in 'Registro'.
  */

@@ -48,7 +48,7 @@ test('a song saved for offline shows in /NotificationsView, opened from the bott
   await expectAxeClean(page);
 });
 
-test('a message is drawn as a toast on the first screen, before Ajustes was ever opened (issue 28 point 2)', async ({
+test('a message is drawn as a toast on the first screen, before Ajustes was ever opened', async ({
   page,
 }) => {
   await signIn(page, LISTENER);

@@ -4,7 +4,7 @@ import { apiGet, seasonalPlaylists, waitForServiceWorkerControl } from './helper
 import { playerBar } from './pages/player-bar';
 import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
 
-/** Issue 6: a whole playlist pinned online ('Disponible sin conexión') plays song after song offline. */
+/** A whole playlist pinned online ('Disponible sin conexión') plays song after song offline. */
 test.beforeEach(({ page }) => recordPlayingEvents(page));
 
 test('a playlist pinned from its page plays every song offline', async ({

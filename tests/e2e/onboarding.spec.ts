@@ -1,5 +1,5 @@
 /**
- * Accounts issue, end to end in Chromium: a new person registers (the code read from the captured
+ * Accounts, end to end in Chromium: a new person registers (the code read from the captured
  * mail), chooses 'artista' or 'usuario' and walks the onboarding to where the spec says it ends.
  */
 import { readFile } from 'node:fs/promises';
@@ -177,7 +177,7 @@ test("a new 'usuario' registers, onboards and lands on /", async ({ page }) => {
   });
 });
 
-// Issue 34 point 2: the terms bind. The spec's 'Atrás' led past them to /FormFirstSong and a song
+// The terms bind. The spec's 'Atrás' led past them to /FormFirstSong and a song
 // published with the box never ticked; now the server refuses until it has recorded acceptance.
 for (const viewport of VIEWPORTS) {
   test(`a new 'artista' cannot publish before accepting the terms, at ${viewport.name} size`, async ({

@@ -11,7 +11,7 @@ import {
 } from './player-helpers';
 
 /**
- * Issue 28 points 7 and 10: a playlist pinned for offline follows its playlist (a song added
+ * A playlist pinned for offline follows its playlist (a song added
  * later, from another device, is downloaded at the next sync; one removed is no longer pinned),
  * and Descargas plays it offline.
  */

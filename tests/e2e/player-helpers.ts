@@ -34,7 +34,7 @@ export async function waitForPlaying(page: Page, song: Song, before: number): Pr
 
 /**
  * Milliseconds between the end of one song and the next file's 'playing', for each song change
- * (issue 17 point 3: the gap between songs). The end is the media element's 'ended' (or a
+ * (the gap between songs). The end is the media element's 'ended' (or a
  * 'pause' just before it, should an engine stop the element itself). Recorded in the page with
  * performance.now(), installed before the app runs; the test makes no pause of its own.
  */

@@ -12,7 +12,7 @@ import {
 } from './player-helpers';
 
 /**
- * The global player with real audio in Chromium (issue 6). Every 'playing' event of any media
+ * The global player with real audio in Chromium. Every 'playing' event of any media
  * element is recorded by a capturing listener installed before the app runs, so a test waits for
  * the event itself rather than polling the element.
  */
@@ -146,7 +146,7 @@ test('offline: a played song plays again and seeks; a never played one says it c
   await expect(button).toBeVisible();
   await button.click();
   await expect(page.getByText(`«${never.title}» no está disponible sin conexión.`)).toBeVisible();
-  // The saved song goes on playing on the bar (issue 28 point 6).
+  // The saved song goes on playing on the bar.
   await expect(playerBar(page).title).toHaveText(songs[2].title);
   await expect(playerBar(page).button('Pausar')).toBeVisible();
   expect((await playingAudio(page))?.src.endsWith(songs[2].audio)).toBe(true);
@@ -186,7 +186,7 @@ test('a list pinned online plays song after song offline', async ({ page, contex
   await context.setOffline(false);
 });
 
-test("offline, Descargas plays what is saved: 'Reproducir todo' in order, and each song's own button (issue 28 point 10)", async ({
+test("offline, Descargas plays what is saved: 'Reproducir todo' in order, and each song's own button", async ({
   page,
   context,
   request,

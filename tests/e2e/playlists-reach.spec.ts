@@ -1,5 +1,5 @@
 /**
- * Albums and seasonal playlists people can find (issue "Finish the spec" 2), in Chromium against
+ * Albums and seasonal playlists people can find, in Chromium against
  * the real server, at phone and desktop size: the entry points to 'Crear álbum' and 'Mis
  * Playlists', a private album made from them and offered in 'Añadir a una playlist', the editor
  * sending away who may not edit, and a listener saving a seasonal playlist to the library and
@@ -87,7 +87,7 @@ test('an admin creates seasonal playlists from the dashboard', async ({ page }) 
   await page.goto('/AdminPage');
   await page.getByRole('link', { name: 'Crear playlist de temporada' }).click();
   await expect(page).toHaveURL(/\/uploadPlaylists$/);
-  // The screen says what it makes (issue 34 point 9).
+  // The screen says what it makes.
   await expect(page.getByRole('heading', { name: 'Crear playlist de temporada' })).toBeVisible();
   await page.goto('/AdminPage');
   await page.getByRole('link', { name: 'Mis Playlists' }).click();

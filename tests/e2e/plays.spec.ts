@@ -4,7 +4,7 @@ import { apiGet, recentSongs, signIn } from './helpers';
 import { recordPlayingEvents, waitForPlaying } from './player-helpers';
 
 /**
- * Play counts with real audio (issue 17 point 7): a visitor's listen is sent once it passes half
+ * Play counts with real audio: a visitor's listen is sent once it passes half
  * of a short song, counted once, and the song page shows the new figure; a composer sees the
  * plays of each song in 'Mi Repertorio'.
  */

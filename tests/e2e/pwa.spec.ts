@@ -30,7 +30,7 @@ test('the manifest is installable and the service worker controls the page', asy
     expect(res.ok(), icon.src).toBe(true);
     expect(res.headers()['content-type']).toMatch(/image\//);
   }
-  // Issue 32 point 5: a complete manifest, and everything it names is there.
+  // A complete manifest, and everything it names is there.
   expect(manifest).toMatchObject({
     id: '/',
     display_override: ['window-controls-overlay', 'standalone'],
@@ -71,7 +71,7 @@ test('the manifest is installable and the service worker controls the page', asy
   }
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
   expect((await request.get(appleIcon ?? '')).ok()).toBe(true);
-  // iOS home-screen apps (issue 27 point 3): full screen, named, status bar over the blue bar.
+  // iOS home-screen apps: full screen, named, status bar over the blue bar.
   const appleMeta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content');
   expect(await appleMeta('apple-mobile-web-app-capable')).toBe('yes');
   expect(await appleMeta('apple-mobile-web-app-title')).toBe('Tambora');
@@ -103,7 +103,7 @@ test('after one visit the shell and the home content work offline', async ({
   await context.setOffline(false);
 });
 
-test('offline, a song seen only in a home row opens from what the device knows (issue 28 point 3)', async ({
+test('offline, a song seen only in a home row opens from what the device knows', async ({
   page,
   context,
   request,
@@ -134,7 +134,7 @@ test('offline, a song seen only in a home row opens from what the device knows (
 test.describe('a new version', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('is said once, above the player bar, and once in the notifications however often it is found (issue 28 point 9)', async ({
+  test('is said once, above the player bar, and once in the notifications however often it is found', async ({
     page,
   }) => {
     await page.goto('/');

@@ -12,7 +12,7 @@ import {
 } from './player-helpers';
 
 /**
- * 'Cola' with real audio (issue 17 point 1): the panel reorders by buttons and by dragging, the
+ * 'Cola' with real audio: the panel reorders by buttons and by dragging, the
  * song that plays next follows the new order, songs menus send songs to it, Q opens it.
  */
 test.beforeEach(({ page }) => recordPlayingEvents(page));

@@ -1,4 +1,4 @@
-// Search in Chromium against the real server and its demo catalogue (issue "Search"): suggestions
+// Search in Chromium against the real server and its demo catalogue: suggestions
 // while typing without accents, the results page and searching again from it, the advanced search
 // by composer, search without a connection, and axe on every search screen at both sizes.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Seeking ahead of what has downloaded (issue 28 point 1): a 6½-minute song reaches the phone at
+ * Seeking ahead of what has downloaded: a 6½-minute song reaches the phone at
  * 1 MB/s; the listener presses play and at once moves 'Posición' to three quarters. The music
  * must go on from there (within 2 s of it, playing for 5 s more), not stop or skip to the next
  * song, and the saved copy must still complete for offline.

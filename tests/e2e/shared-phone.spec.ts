@@ -16,7 +16,7 @@ import { playerBar } from './pages/player-bar';
 import { offlineSongEntries, playingCount, recordPlayingEvents } from './player-helpers';
 
 /**
- * Issue "Offline and shared phones": what a person on a shared family phone, or on a bus with the
+ * What a person on a shared family phone, or on a bus with the
  * server out of reach, must be able to count on.
  */
 
@@ -332,7 +332,7 @@ test("Descargas removes a song, changes the budget, and 'Guardar mis me gusta' s
   await expect.poll(async () => (await likedIds()).includes(toLike.song_id)).toBe(false);
 });
 
-test('after a sign-out, Descargas counts the public songs left on the device and anyone can clear them (issue 28 point 4)', async ({
+test('after a sign-out, Descargas counts the public songs left on the device and anyone can clear them', async ({
   page,
   request,
 }) => {
@@ -354,7 +354,7 @@ test('after a sign-out, Descargas counts the public songs left on the device and
   expect(await isSavedInCache(page, song.audio)).toBe(false);
 });
 
-test('a saved song its owner made private leaves the device at the next check, said once (issue 28 point 5)', async ({
+test('a saved song its owner made private leaves the device at the next check, said once', async ({
   page,
   browser,
   baseURL,

@@ -3,7 +3,7 @@ import type { Page as ApiPage, Song } from '../../domain/api';
 import { recentSongs, seasonalPlaylists, signIn, suggestedCreators } from './helpers';
 
 /**
- * 'Compartir' and link previews (issue 17 point 6): the HTML the server sends for a song, a
+ * 'Compartir' and link previews: the HTML the server sends for a song, a
  * playlist and a creator carries Open Graph tags a crawler reads without running scripts; a
  * private song's carries none. Without the Web Share API (desktop Chromium) the link is copied.
  */

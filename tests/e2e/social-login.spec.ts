@@ -1,5 +1,5 @@
 /**
- * Social sign-in end to end (issue "Finish the spec" 1): Chromium goes from 'Continuar con Google'
+ * Social sign-in end to end: Chromium goes from 'Continuar con Google'
  * to a real OpenID provider (started by scripts/e2e-server.mjs), signs in there, and comes back
  * signed in: a new account to /ChooseRegister with the provider's picture as avatar and the
  * welcome mail, an existing account linked, an unverified email refused. Both screen sizes.
@@ -50,7 +50,7 @@ test('a new person signs up with Google at phone size: /ChooseRegister, avatar, 
   await expect.poll(() => countMailsTo(login)).toBe(1);
 
   // Choosing 'artista' makes a composer who has not reached the terms: the next social sign-in
-  // goes to them first, since publishing needs them (issue 34 point 2).
+  // goes to them first, since publishing needs them.
   await page.getByRole('button', { name: /artista/ }).click();
   await expect(page).toHaveURL(/\/FormGeneralInfo$/);
   await signOut(page);
@@ -61,7 +61,7 @@ test('a new person signs up with Google at phone size: /ChooseRegister, avatar, 
   expect(countMailsTo(login)).toBe(1);
 });
 
-// Issue 31 point 8: an account with a password is never entered by email match alone.
+// An account with a password is never entered by email match alone.
 test('an existing account with a password is not entered through the provider (desktop)', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Songs issue, end to end in Chromium against the real server: a composer signs in, uploads a song
+ * Songs, end to end in Chromium against the real server: a composer signs in, uploads a song
  * with a cover and real audio (seeing its length before the upload and the progress during it),
  * lands home, finds it under 'Subidas recientemente', opens its page, makes it private; a listener
  * in another browser can no longer see it anywhere.
@@ -142,7 +142,7 @@ test('a composer uploads a song, makes it private, and a listener can no longer 
   expect(answer.status()).toBe(404);
   await listener.context().close();
 
-  // Its owner still sees it, marked 'Privado' on its card (issue 16).
+  // Its owner still sees it, marked 'Privado' on its card.
   await page.goto('/RecentlyUploaded');
   const ownCard = page.getByRole('link', { name: new RegExp(`^${title} \\(Privado\\),`) });
   await expect(ownCard).toBeVisible();

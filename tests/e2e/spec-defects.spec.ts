@@ -1,5 +1,5 @@
 /**
- * The defects found walking every screen (issue "Finish the spec" 3), each seen again in Chromium
+ * The defects found walking every screen, each seen again in Chromium
  * against the real server at phone and desktop size, with axe on the screens that changed.
  */
 import { expect, type Page, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 34 point 3, end to end: the creator studio's numbers after known plays (one in the browser
+ * End to end: the creator studio's numbers after known plays (one in the browser
  * from the song's page, one made offline two days ago and synced now), a like and a playlist add;
  * the table view, one song's view and the CSV say the same.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 32 point 3, as a person meets it at 390×844 and 1366×768: the dark theme follows the
+ * As a person meets it at 390×844 and 1366×768: the dark theme follows the
  * system by default and the choice in Ajustes ('Tema'); the page, its text, the first frame
  * painted before any script and the phone's status bar (theme-color) all follow it, and axe finds
  * no contrast (or other WCAG) problem in either theme.

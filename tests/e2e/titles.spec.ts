@@ -1,5 +1,5 @@
 /**
- * Issue 32 points 1 and 2, as a person meets them at 390×844 and 1366×768: every kind of page
+ * As a person meets them at 390×844 and 1366×768: every kind of page
  * names itself in the title (data pages by their data, also offline), and after a navigation
  * focus is on the page's main heading.
  */

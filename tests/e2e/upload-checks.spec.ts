@@ -1,5 +1,5 @@
 /**
- * Issue 34 point 6, end to end: the upload form says at once, under the field, that a picked file
+ * End to end: the upload form says at once, under the field, that a picked file
  * would be refused (a text named .mp3, an empty file, a cover over 5 MB) and sends nothing.
  */
 import { expect, test } from '@playwright/test';

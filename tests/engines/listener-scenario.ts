@@ -1,5 +1,5 @@
 /**
- * One listener's day, the same in every engine (issue 27): home and sign-in; play, pause, seek
+ * One listener's day, the same in every engine: home and sign-in; play, pause, seek
  * with the slider, a landing that stays put going on in another element, 'Siguiente' and
  * 'Anterior', 'Reproducción automática' after the last song, volume; like, playlist, library;
  * search; a played song saved for offline; the server gone: shell, library, the saved song plays
@@ -16,7 +16,7 @@ const PASSWORD = 'Tambora2026!';
 
 /**
  * Records every CSP refusal of the document into sessionStorage, so that refusals on earlier
- * pages of the tab are still there to read (issue 27 point 5: Firefox was seen reporting a blocked
+ * pages of the tab are still there to read (Firefox was seen reporting a blocked
  * eval; the app must cause none).
  */
 const RECORD_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
@@ -279,7 +279,7 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
       name: "'Reproducción automática' al terminar la última canción",
       run: async () => {
         // One song from its own page is a queue of one: when it ends, songs like it follow,
-        // marked 'Recomendadas' in 'Cola' (issue 33 point 3).
+        // marked 'Recomendadas' in 'Cola'.
         const song = (await songs())[slot];
         check(song, 'no hay canción para reproducir sola');
         await page.goto(`/Artist/${song.song_id}`);
@@ -478,7 +478,7 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         check(offline, 'no hay canción para el me gusta sin conexión');
         await page.click({ button: `Me gusta ${offline.title}` });
         await page.locate({ button: `Quitar ${offline.title} de Me gusta` });
-        // Descargas plays the pinned playlist (issue 28 point 10).
+        // Descargas plays the pinned playlist.
         const inPlaylist = memory.playlistSong;
         check(inPlaylist, 'la playlist no tiene canción');
         await page.goto('/Descargas');

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue "Security hardening"): for every mutating API route, a valid
+ * The authorization matrix: for every mutating API route, a valid
  * request about something belonging to "own" (a composer) and the status each caller must get: a
  * visitor, a listener, that composer, another composer, an admin. tests/server/
  * authorization-matrix.test.ts runs it; the fuzz test starts from its valid requests and breaks
@@ -326,7 +326,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
     return { entry: { playlist_id: playlist.id } };
   }),
 
-  // Plays count for anyone who may hear the song: visitors too (issue 17 point 7).
+  // Plays count for anyone who may hear the song: visitors too.
   {
     route: 'POST /api/v1/plays',
     about: 'a public song',
@@ -368,7 +368,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
     prepare: async (_t, cast) => ({ url: `/api/v1/users/${cast.own.userId}` }),
     expected: ownerOrAdmin(204),
   },
-  // Moderation (issue 34 point 4): admins only, and never on themselves (tests/server/moderation).
+  // Moderation: admins only, and never on themselves (tests/server/moderation).
   {
     route: 'POST /api/v1/users/:id/suspension',
     prepare: async (_t, cast) => ({

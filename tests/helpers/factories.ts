@@ -56,7 +56,7 @@ export interface UserOverrides {
   profile?: ProfileFields;
   createdAt?: Date;
   /**
-   * Whether the person accepted the terms in force (issue 34 point 2). By default creators and
+   * Whether the person accepted the terms in force. By default creators and
    * admins have, as after their onboarding, so they can publish; listeners have not.
    */
   termsAccepted?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The API document as a client reads it, and a check of any answer against it (issue 30 point 3):
+ * The API document as a client reads it, and a check of any answer against it:
  * the status must be documented for the operation, and the body must match the schema the
  * document gives for that status, read from the document itself (not from the zod schemas it was
  * made from), so a conversion that lies is caught too.

@@ -21,7 +21,7 @@ import { startS3Server } from './s3-server';
 import { createTestDatabase } from './test-database';
 
 /**
- * In tests an answer its route does not document is a failure (the API contract, issue 30): the
+ * In tests an answer its route does not document is a failure (the API contract): the
  * request answers 500, and the route and status are printed.
  */
 function failOnUndocumentedAnswer(request: FastifyRequest, statusCode: number): never {

@@ -1,5 +1,5 @@
 /**
- * Issue 34 point 4: the admin finds people by part of their name, nickname or email (case- and
+ * The admin finds people by part of their name, nickname or email (case- and
  * accent-insensitive, the typed '%' and '_' taken literally) and narrows by role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

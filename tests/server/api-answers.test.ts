@@ -1,5 +1,5 @@
 /**
- * Issue 30 point 3: the answers an API route declares are what it may answer. The common errors
+ * The answers an API route declares are what it may answer. The common errors
  * are added from what the route is, and an answer with an undeclared status is reported (logged in
  * production; tests/helpers/test-app.ts makes it a failure).
  */

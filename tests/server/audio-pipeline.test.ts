@@ -1,5 +1,5 @@
 /**
- * Issue "Audio pipeline": every song gets an AAC .m4a rendition at −14 LUFS, made off the request
+ * Every song gets an AAC .m4a rendition at −14 LUFS, made off the request
  * path by a database job that survives restarts, retries, and fails in Spanish; the original stays
  * untouched and is offered to its owner and admins only. Real audio, real ffmpeg.
  */
@@ -192,7 +192,7 @@ describe.runIf(HAS_FFMPEG)('the streaming rendition', () => {
     const listed = list.items.find((item) => item.song_id === loud.song_id);
     expect(listed?.audio).toBe(asOwner.audio);
     expect(listed?.audio_original).toBeUndefined();
-    // The waveform is the song's own answer's (above), never a list's (issue 29 point 4).
+    // The waveform is the song's own answer's (above), never a list's.
     expect(listed).toBeDefined();
     expect(listed).not.toHaveProperty('waveform');
   });

@@ -1,5 +1,5 @@
 /**
- * "Bad input and attacks that must fail cleanly" (issue "Accounts"): a 10 KB string in any field
+ * "Bad input and attacks that must fail cleanly": a 10 KB string in any field
  * of any accounts endpoint is a 400 that stores nothing; SQL-looking text is only ever data.
  */
 import { eq, sql } from 'drizzle-orm';

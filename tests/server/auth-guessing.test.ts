@@ -1,5 +1,5 @@
 /**
- * Issue "Security hardening", items 1 and 2: a 4-digit code cannot be guessed by trying many
+ * Items 1 and 2: a 4-digit code cannot be guessed by trying many
  * codes from many addresses (ten wrong codes a day per email, then 429 and a mail to its owner),
  * and nobody can lock an owner out of their own codes by asking for them from elsewhere.
  */
@@ -72,7 +72,7 @@ describe('guessing a code', () => {
       1,
     );
 
-    // Issue 31 point 1: the owner, from their own network, is not locked out by the guesses.
+    // The owner, from their own network, is not locked out by the guesses.
     const own = await resetCode(email, '192.0.2.77');
     expect((await post('/verify_reset_code', own, '192.0.2.77')).statusCode).toBe(200);
   });
@@ -152,7 +152,7 @@ describe('asking for codes', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
-  // Issue 31 point 1, as it was found: 12–20 requests for someone else's email from any addresses
+  // As it was found: 12–20 requests for someone else's email from any addresses
   // blocked the owner's password reset for a day.
   it("a stranger's burst from many networks does not stop the owner getting a code that works", async () => {
     const { email } = await createUser(t, { password: 'clave-vieja-1' });

@@ -1,5 +1,5 @@
 /**
- * Social sign-in against a real OpenID provider on a loopback port (issue "Finish the spec" 1):
+ * Social sign-in against a real OpenID provider on a loopback port:
  * new account with the provider's picture and the welcome mail, an existing account linked,
  * an unverified email refused, and every way a callback can be forged or replayed.
  */
@@ -169,7 +169,7 @@ describe('GET /oidc/callback', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses a suspended account, saying why (issue 34 point 4)', async () => {
+  it('refuses a suspended account, saying why', async () => {
     const login = newLogin('suspendida');
     await signIn(login);
     const account = await accountOf(login);
@@ -200,7 +200,7 @@ describe('GET /oidc/callback', () => {
     expect(identity.issuer).toBe(provider.issuer);
   });
 
-  // Issue 31 point 8: a provider vouching for an email must not open an administrator's account,
+  // A provider vouching for an email must not open an administrator's account,
   // or any account that has a password; those link from their own session.
   it.each([
     ['an administrator', { roles: ['admin' as const] }],

@@ -99,7 +99,7 @@ describe('POST /request_validate_email_with_code', () => {
     expect(malformed.json().errors).toContain('Correo electrónico inválido');
   });
 
-  // Issue 31 point 1: a stranger asking for a code for this email must not kill the one its
+  // A stranger asking for a code for this email must not kill the one its
   // owner is typing; each code answers only to its own token.
   it('an earlier code keeps working after a newer one is asked for', async () => {
     const email = newEmail();
@@ -244,7 +244,7 @@ describe('POST /register', () => {
       credentials_id: user.credentials_id,
       roles: ['user'],
       has_uploaded_song: false,
-      // Issue 34 point 2: the terms are accepted at the end of the onboarding, not before.
+      // The terms are accepted at the end of the onboarding, not before.
       terms_accepted: false,
       email,
     });
@@ -415,7 +415,7 @@ describe('registration rate limits', () => {
     }
     const response = await post('/request_validate_email_with_code', { email });
     expect(response.statusCode).toBe(429);
-    // It says when to try again, in words and in Retry-After (issue 31 point 1).
+    // It says when to try again, in words and in Retry-After.
     const seconds = Number(response.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
     expect(response.json().message).toBe(

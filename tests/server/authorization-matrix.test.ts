@@ -1,5 +1,5 @@
 /**
- * Who may change what, for every mutating API route (issue "Security hardening": a permanent
+ * Who may change what, for every mutating API route (a permanent
  * authorization matrix, rows in tests/helpers/authorization-matrix.ts). Every cell runs against
  * fresh people and fresh things, so one cell's success never changes another's answer. The rows
  * are checked against the routes the app registers: a new mutating route without a row fails
@@ -53,7 +53,7 @@ describe('the authorization matrix', () => {
       const request = await row.prepare(t, cast);
       const response = await sendMatrixRequest(t, method, request, cast.cookie[actor]);
       answered[actor] = response.statusCode;
-      // Every answer, refusals included, is the one the API document promises (issue 30).
+      // Every answer, refusals included, is the one the API document promises.
       undocumented.push(...answers.problems(method, path, response));
       if (response.statusCode !== row.expected[actor]) {
         bodies.push(`${actor}: ${response.statusCode} ${response.body.slice(0, 160)}`);
@@ -63,7 +63,7 @@ describe('the authorization matrix', () => {
     expect(undocumented).toEqual([]);
   });
 
-  // Issue 31 point 7: who may call is decided before the body is looked at. The same requests
+  // Who may call is decided before the body is looked at. The same requests
   // with every field broken but the one naming whose thing it is: refusals stay refusals (401,
   // 403, and 404 for what the caller cannot see), and only those who may call learn it is bad.
   const withBodies = (labelled as [string, MatrixRow][]).filter(

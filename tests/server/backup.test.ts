@@ -1,6 +1,6 @@
 /**
  * `npm run backup` then `npm run restore` into an empty DATA_DIR (and, on the PostgreSQL suite, an
- * empty database) gives back the same people, songs, likes and media files (issue 18 point 5).
+ * empty database) gives back the same people, songs, likes and media files.
  * The commands run as a person runs them: child processes reading the environment.
  */
 import { execFile } from 'node:child_process';

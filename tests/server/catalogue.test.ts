@@ -102,7 +102,7 @@ describe('GET /api/v1/songs', () => {
     expect(popular?.audio).toMatch(/^\/media\/audios\/.+\.wav$/);
   });
 
-  it('sends what a row shows: no waveform, lyrics or full credits; the song itself does (issue 29 point 4)', async () => {
+  it('sends what a row shows: no waveform, lyrics or full credits; the song itself does', async () => {
     await t.db.orm
       .update(songs)
       .set({ letter: 'Letra larga', authors: ['Autora'] })

@@ -1,5 +1,5 @@
 /**
- * Issue "Fast on a phone": what crosses the wire is compressed when the client accepts it (the
+ * What crosses the wire is compressed when the client accepts it (the
  * built files from their build-time .br/.gz copies, the shell, API JSON over 1 KB), never audio,
  * images or Range answers, and identity for a client that asks for nothing.
  */

@@ -82,7 +82,7 @@ describe('loadConfig', () => {
   });
 
   it('makes the session cookie Secure when people arrive over https, even on loopback', () => {
-    // Issue 31 point 5: behind a reverse proxy the server listens on loopback.
+    // Behind a reverse proxy the server listens on loopback.
     const proxied = loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'https://musica.example.do' });
     expect(proxied.cookieSecure).toBe(true);
     expect(loadConfig({ HOST: '127.0.0.1' }).cookieSecure).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Creators (issue "Creators and profiles"): GET /composers (every composer, alphabetical by display
+ * Creators: GET /composers (every composer, alphabetical by display
  * name), GET /composersLiked (composers whose public songs were liked, most liked first) and
  * GET /creator_statistics (likes and songs of public songs only), all paginated.
  */

@@ -1,6 +1,6 @@
 /**
  * The deployment recipes (deploy/, docs/deploy.md) cannot be run here (no Docker daemon, no image
- * registry, no systemd), but what they set can be checked (issue 30 point 2): deploy/compose.yaml
+ * registry, no systemd), but what they set can be checked: deploy/compose.yaml
  * is a valid Compose file by the Compose Specification's own JSON Schema; every long-running
  * service has a health check and waits for what it needs to be healthy; the media store is a
  * maintained one (not MinIO) whose bucket is made before the servers start; every variable the

@@ -1,5 +1,5 @@
 /**
- * Issue 31 point 2: nothing a client sends answers 5xx. Beside fuzz.test.ts (seeded requests made
+ * Nothing a client sends answers 5xx. Beside fuzz.test.ts (seeded requests made
  * from the registered routes and the authorization matrix), a fixed corpus kept in the repo
  * (tests/fixtures/fuzz/corpus.json, made by scripts/fuzz-corpus.ts from the API document): a few
  * thousand hostile requests for every operation, parameter and body field, and for pages, media

@@ -1,5 +1,5 @@
 /**
- * Nothing a client can send gets a 5xx (issue "Security hardening": a bounded fuzz test). Every
+ * Nothing a client can send gets a 5xx (a bounded fuzz test). Every
  * API route the app registers, as a visitor and as an admin (who gets furthest into handlers),
  * with broken path ids, bad pagination, malformed JSON, wrong types, NUL characters, huge and
  * odd strings, and broken multipart; then every mutating route's valid request (from the

@@ -1,5 +1,5 @@
 /**
- * Issue 18 point 3: what an orchestrator asks (is the process alive, may it take traffic) and how
+ * What an orchestrator asks (is the process alive, may it take traffic) and how
  * it stops (requests in flight may finish, for SHUTDOWN_TIMEOUT_SECONDS at most).
  */
 import { rm } from 'node:fs/promises';
@@ -51,7 +51,7 @@ describe('GET /api/v1/health/live and /api/v1/health/ready', () => {
     }
   });
 
-  it('a database that hangs makes it not ready within 2 s, and live answers meanwhile (issue 29 point 5)', async () => {
+  it('a database that hangs makes it not ready within 2 s, and live answers meanwhile', async () => {
     const app = await createTestApp();
     let release: () => void = () => undefined;
     // A transaction that holds the migrations' table until the test lets it go: on PGlite the
@@ -164,7 +164,7 @@ describe('stopping the server', () => {
     expect(server.output()).toContain('Deteniendo Tambora (SIGTERM)');
   }, 90_000);
 
-  // Issue 31 point 3: browsers preconnect and keep connections alive; neither is work to wait for.
+  // Browsers preconnect and keep connections alive; neither is work to wait for.
   it('connections without a request in flight do not hold the stop: exit 0 in under 1 s', async () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT_SECONDS: '10' });
     const preconnected = await openConnection(server.port);

@@ -34,7 +34,7 @@ describe('GET /api/v1/health', () => {
   it('says the server and its database answer, and nothing about versions or engines', async () => {
     const response = await built.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
-    // Issue 31 point 6: a stranger learns ok / not ok, not what to look up weaknesses for.
+    // A stranger learns ok / not ok, not what to look up weaknesses for.
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
     expect(response.body).not.toMatch(/\d+\.\d+|pglite|postgres|version/i);
     expect(response.headers['cache-control']).toBe('no-store');

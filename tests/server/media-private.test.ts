@@ -1,6 +1,6 @@
 /**
  * A private song's files (audio, light rendition, cover, cover thumbnail) go only to its owner and
- * admins (issue "Security hardening" 9), with Range as for any file; everyone else gets exactly
+ * admins, with Range as for any file; everyone else gets exactly
  * the answer of a file that does not exist. Public songs' files stay public and cacheable. The
  * same on disk and in an S3 bucket served through the app.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 34 point 4: admins moderate people. A role change, a suspension and a reactivation are in
+ * Admins moderate people. A role change, a suspension and a reactivation are in
  * the audit log; a suspended person cannot sign in (with the message that says why) and their
  * public songs are hidden until they are back; one active admin always remains, whatever admins
  * do to each other; a creator whose song an admin hides or removes is told which and why.

@@ -1,5 +1,5 @@
 /**
- * Issue 30 point 3: the API document is a contract. Every operation is sent what its document
+ * The API document is a contract. Every operation is sent what its document
  * says is good and what it says is bad (no session, another person's session, another site's
  * Origin, a missing id, a value of the wrong type, a NUL character, a body too large or of the
  * wrong type, one request past its rate limit), and every answer must be a status the document
@@ -397,7 +397,7 @@ describe('the API document as a contract', () => {
     expect(
       (await post('/api/v1/song_playlists', entry, cast.cookie.own ?? undefined)).statusCode,
     ).toBe(200);
-    // Terms accepted from a page opened before they changed (issue 34).
+    // Terms accepted from a page opened before they changed.
     expect(
       (
         await post(

@@ -1,5 +1,5 @@
 /**
- * Issue 18 point 4 and issue 30 point 3: the API documented from its route schemas, every API
+ * The API documented from its route schemas, every API
  * route with them, so the document cannot drift from what the server accepts and answers; every
  * operation named and summed up in Spanish, shared bodies and the one Error as components, the
  * session cookie as the security scheme, and Redocly's recommended rules without an error.

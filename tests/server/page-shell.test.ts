@@ -1,5 +1,5 @@
 /**
- * Issue "Fast on a phone": a navigation's HTML names the route's chunks, carries a first frame of
+ * A navigation's HTML names the route's chunks, carries a first frame of
  * the screen (the home's first slide, /search's heading, a public song's header) with its image
  * preloaded, and the song itself as the app's first data, identical to what the API answers a
  * visitor. Private songs and unknown ids get the plain shell.
@@ -138,7 +138,7 @@ function metaContent(html: string, key: string): string | null {
     .replace(/&amp;/g, '&');
 }
 
-describe('shared links: Open Graph and Twitter cards (issue 17 point 6)', () => {
+describe('shared links: Open Graph and Twitter cards', () => {
   const absolute = (path: string) => new URL(path, t.config.publicUrl).href;
 
   it("a public song's page names the song, its composers, its cover and its streaming audio", async () => {
@@ -217,7 +217,7 @@ describe('HEAD and folders', () => {
       expect(head.body, url).toBe('');
       expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
     }
-    // Every HEAD / used to log "Reply was already sent" (issue "Security hardening" 11).
+    // Every HEAD / used to log "Reply was already sent".
     expect(logLines.join('\n')).not.toMatch(/already sent|errored/i);
   });
 

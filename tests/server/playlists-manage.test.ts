@@ -1,5 +1,5 @@
 /**
- * Playlists (issue "Library, likes and playlists"): creation with the spec's fields and the caller
+ * Playlists: creation with the spec's fields and the caller
  * as owner, the page with its songs in order, edits and deletion by the owner (seasonal ones by
  * admins only), songs added once and removed, private playlists and songs for their owner only.
  */

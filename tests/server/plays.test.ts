@@ -1,5 +1,5 @@
 /**
- * POST /plays (issue 17 point 7): a listen counts once by its id, replays count nothing and answer
+ * POST /plays: a listen counts once by its id, replays count nothing and answer
  * the same total, GET /songs/{id} carries `plays`, and a loop from one address is cut off.
  */
 import { randomUUID } from 'node:crypto';

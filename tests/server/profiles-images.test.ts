@@ -1,5 +1,5 @@
 /**
- * Banner and avatar (issue "Creators and profiles"): only the owner (or an admin) changes them,
+ * Banner and avatar: only the owner (or an admin) changes them,
  * only with their own image uploads; a too large or non-image file is refused in Spanish and the
  * old image stays; the image a profile lets go of leaves the disk, the one it takes survives the
  * upload sweep.

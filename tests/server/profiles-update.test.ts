@@ -1,5 +1,5 @@
 /**
- * The profile editor's save (issue "Creators and profiles"): PUT /users/{id} by the owner or an
+ * The profile editor's save: PUT /users/{id} by the owner or an
  * admin only, social links that must be http(s) URLs (`javascript:` refused), biography HTML kept
  * as plain text, and 'Usuario no encontrado' for ids nobody has.
  */
@@ -105,7 +105,7 @@ describe('the whole profile, merged', () => {
 describe('social links must be http(s) URLs (400, Spanish, nothing stored)', () => {
   it.each([
     ['not a URL', 'mi página de facebook'],
-    // A bare host ('facebook.com/fello') is completed to https:// since issue 34 point 9
+    // A bare host ('facebook.com/fello') is completed to https://
     // (users-profiles.test.ts).
     ['javascript:', 'javascript:alert(document.cookie)'],
     ['JavaScript: in capitals', 'JaVaScRiPt:alert(1)'],

@@ -1,5 +1,5 @@
 /**
- * 'Para ti' (issue 33 point 1): made ahead of time from what the person likes, plays and keeps in
+ * 'Para ti': made ahead of time from what the person likes, plays and keeps in
  * playlists; never a song they like, heard in the last week, their own or a private one of
  * someone else; a new like changes the list at the next refresh; a person with nothing to start
  * from gets an empty list (the home then shows the random sample).

@@ -1,5 +1,5 @@
 /**
- * Issue 30 point 4: one log line per request at 'info' (method, route as declared, status, ms),
+ * One log line per request at 'info' (method, route as declared, status, ms),
  * never the query, the cookies or the body; LOG_LEVEL=warn (or tests' silence) logs none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Two server processes, as on two machines (each its own DATA_DIR and port), on one PostgreSQL and
- * one bucket (issue 18 point 2): a session made on one works on the other, a file uploaded to one
+ * one bucket: a session made on one works on the other, a file uploaded to one
  * plays from the other, rate limits count both, and the hourly sweep and a rendition job run once.
  * Runs on the PostgreSQL server suite (TEST_DATABASE_URL); PGlite is one process's database.
  */

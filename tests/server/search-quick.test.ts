@@ -1,5 +1,5 @@
 /**
- * GET /search and /search/suggestions (issue "Search"): case- and accent-insensitive on both sides,
+ * GET /search and /search/suggestions: case- and accent-insensitive on both sides,
  * '%', '_' and '\' taken literally, private songs only for their owner and admins, public playlists
  * plus the viewer's own, suggestions at most 5 with songs before creators.
  */

@@ -1,7 +1,7 @@
 /**
  * GET /songs/{id} names which composers are registered creators (composer_links), so the song page
  * can link them: nickname or 'name lastName', ignoring case, accents and extra spaces; listeners
- * and unknown names stay plain text. Issue 34 point 1: the uploader's own name links to the
+ * and unknown names stay plain text. The uploader's own name links to the
  * uploader, a picked profile to that profile, any other name only on a unique match.
  */
 
@@ -103,7 +103,7 @@ describe('GET /songs/{id} composer_links', () => {
   });
 });
 
-describe('two creators with the same name (issue 34 point 1)', () => {
+describe('two creators with the same name', () => {
   let first: TestUser;
   let second: TestUser;
   let third: TestUser;

@@ -239,7 +239,7 @@ describe('who may create, and with which files', () => {
   });
 });
 
-describe('the same audio uploaded again (issue 34 point 10)', () => {
+describe('the same audio uploaded again', () => {
   it("names the caller's own song with that very file, and nobody else's", async () => {
     const creator = await createUser(t, { roles: ['composer'] });
     const cookie = await sessionCookieFor(t, creator.userId);

@@ -1,5 +1,5 @@
 /**
- * GET /songs/lookup (issue 28 point 5): a device asks in one request which of its saved songs the
+ * GET /songs/lookup: a device asks in one request which of its saved songs the
  * caller may still see; deleted songs, others' private songs and unknown ids are simply absent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

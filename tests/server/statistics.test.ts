@@ -187,7 +187,7 @@ function isoWeekOf(date: Date): number {
 }
 
 // Last in the file: it adds plays the figures above do not expect.
-describe('GET /statistics plays (issue 17 point 7)', () => {
+describe('GET /statistics plays', () => {
   it('adds up every play and ranks the most played songs, private ones too', async () => {
     const before = await adminStatistics();
     expect(before.totalPlays).toBe(0);

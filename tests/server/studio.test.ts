@@ -1,5 +1,5 @@
 /**
- * Issue 34 point 3: the creator studio's rollups. Known plays (signed in and not, from several
+ * The creator studio's rollups. Known plays (signed in and not, from several
  * screens, one made offline three days ago and sent now, one that went past half later), a like
  * and a playlist add give exactly these numbers per day, per song and in total; a replay counts
  * nothing twice; a creator sees only their own songs.

@@ -1,5 +1,5 @@
 /**
- * Issue 34 point 2: the terms bind. The server records who accepted which version and when, and
+ * The terms bind. The server records who accepted which version and when, and
  * refuses to publish a song before that, whatever the browser did (an 'Atrás' past the checkbox,
  * a request by hand).
  */

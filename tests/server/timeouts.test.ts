@@ -1,5 +1,5 @@
 /**
- * Connections that do not do their part are let go (issue "Security hardening" 7), on the real
+ * Connections that do not do their part are let go, on the real
  * HTTP server: headers that never finish, a body trickled a byte a second, an idle keep-alive.
  * An upload that is slow but keeps moving still gets through.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-person quotas (issue "Security hardening" 4): uploads no song uses yet are capped by
+ * Per-person quotas: uploads no song uses yet are capped by
  * MAX_UNATTACHED_UPLOADS_MB (429: use them or wait for the 2-hour sweep) and everything a person
  * stores by MAX_USER_STORAGE_MB (413). A refused upload leaves nothing on disk, the limit is one
  * person's, and two uploads at once cannot both squeeze under it.
@@ -99,7 +99,7 @@ describe('upload quotas', () => {
 });
 
 /**
- * Issue 31 point 4: the quota holds before the bytes land. Every staged file is followed to the
+ * The quota holds before the bytes land. Every staged file is followed to the
  * end of its life (its size when committed or discarded): the bytes ever staged bound the peak.
  */
 describe('quotas before the bytes land', () => {

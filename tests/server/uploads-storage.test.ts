@@ -180,7 +180,7 @@ describe('bad input fails cleanly and leaves nothing on disk', () => {
   });
 
   it.each(['audios', 'images'] as const)(
-    'an empty file for %s is 400 "El archivo está vacío." (issue 34 point 6)',
+    'an empty file for %s is 400 "El archivo está vacío."',
     async (bucket) => {
       const response = await upload(t, composer, bucket, Buffer.alloc(0), 'vacio.mp3');
       expect(response.statusCode).toBe(400);

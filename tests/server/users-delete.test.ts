@@ -249,7 +249,7 @@ describe('DELETE /users/{id}', () => {
   });
 });
 
-describe('GET /users/{id}/deletion-summary (issue 34 point 5)', () => {
+describe('GET /users/{id}/deletion-summary', () => {
   it('says whose account it is and how many songs, albums and playlists go with it', async () => {
     const person = await createUser(t, {
       roles: ['composer'],

@@ -205,7 +205,7 @@ describe('PUT /users/{id}', () => {
     }
   });
 
-  it("completes 'instagram.com/x' to https:// instead of refusing it (issue 34 point 9)", async () => {
+  it("completes 'instagram.com/x' to https:// instead of refusing it", async () => {
     const response = await request('PUT', `/users/${listener.userId}`, listenerCookie, {
       social_network_selected: ['Instagram', 'Facebook'],
       social_network_link: ['instagram.com/laluisa', '//facebook.com/laluisa'],

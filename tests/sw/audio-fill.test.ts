@@ -1,5 +1,5 @@
 /**
- * Download once, whatever the engine asks (issue 27 point 3, issue 28 points 1 and 8): the first
+ * Download once, whatever the engine asks: the first
  * play of a song that is not saved costs one download, shared by every request the media element
  * makes meanwhile and by the cache's whole copy; a seek far ahead goes to the network for that
  * part only; a dropped connection resumes where it stopped.
@@ -274,7 +274,7 @@ function memoryCache() {
   return { cache, entries };
 }
 
-describe('a download cut for good resumes from what it kept (issue 28 point 8)', () => {
+describe('a download cut for good resumes from what it kept', () => {
   /** The first download: 3000 bytes arrive, then the connection is gone for good. */
   async function cutAfter3000(url: string, partial: ReturnType<typeof cachePartialStore>) {
     const slow = slowBody(BYTES.slice(0, 3000));

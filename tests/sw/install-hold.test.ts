@@ -1,5 +1,5 @@
 /**
- * Issue 29 point 3: a song started on a first visit does not queue behind the worker's install.
+ * A song started on a first visit does not queue behind the worker's install.
  * While a page says a song is starting, each precache download of the install waits out the hold;
  * the precache's answers to the page's own requests never wait, and no page can hold it for long.
  */

@@ -106,7 +106,7 @@ const users = (count: number) =>
 
 const emailOf = (userId: number) => `persona${userId}@tambora.app`;
 
-/** Issue 34 point 5: the account's email, typed, is what confirms its deletion. */
+/** The account's email, typed, is what confirms its deletion. */
 async function confirmUserDeletion(actor: ReturnType<typeof userEvent.setup>, userId: number) {
   const dialog = await screen.findByRole('dialog', { name: 'Eliminar usuario' });
   await actor.type(
@@ -202,7 +202,7 @@ describe('the dashboard', () => {
     expect(asked.every((params) => params.limit === 4)).toBe(true);
   });
 
-  it('pages the users too, 20 a page (issue 34 point 4)', async () => {
+  it('pages the users too, 20 a page', async () => {
     const actor = userEvent.setup();
     serveAdmin({ users: users(21) });
     renderApp('/AdminPage');
@@ -214,7 +214,7 @@ describe('the dashboard', () => {
     expect(screen.queryByText('Persona1 Prueba')).toBeNull();
   });
 
-  it('finds people by what is typed and by role, from the first page (issue 34 point 4)', async () => {
+  it('finds people by what is typed and by role, from the first page', async () => {
     const actor = userEvent.setup();
     serveAdmin({ users: users(3) });
     const { router } = renderApp('/AdminPage');
@@ -267,7 +267,7 @@ describe('deleting (spec section 4)', () => {
     await actor.click(within(table).getByRole('button', { name: 'Eliminar Persona3 Prueba' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar usuario' });
     expect(dialog).toHaveTextContent('¿Estás seguro de que quieres eliminar este usuario?');
-    // Whose account, and what goes with it (issue 34 point 5).
+    // Whose account, and what goes with it.
     // The dialog fades in: visible once its transition ends.
     await waitFor(() => expect(within(dialog).getByText('persona33@tambora.app')).toBeVisible());
     expect(dialog).toHaveTextContent('4 canciones');
@@ -402,7 +402,7 @@ describe("the side drawer's 'Inicio' for an admin (spec section 2)", () => {
   });
 });
 
-describe('moderating people and songs (issue 34 point 4)', () => {
+describe('moderating people and songs', () => {
   const sent = (method: string, url: string) =>
     api.calls.filter((call) => call.method === method && call.url === url);
 

@@ -91,7 +91,7 @@ describe('/EditSongAdmin/{songId}', () => {
     );
   });
 
-  it("asks the reason before making someone else's song private, and sends it (issue 34 point 4)", async () => {
+  it("asks the reason before making someone else's song private, and sends it", async () => {
     const actor = userEvent.setup();
     signIn(ADMIN, songRoute());
     const { router } = renderApp(`/EditSongAdmin/${SONG_ID}`);

@@ -1,5 +1,5 @@
 /**
- * 'Calidad de audio' (issue 33 point 5): which file the player streams.
+ * 'Calidad de audio': which file the player streams.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUDIO_QUALITY_KEY } from '../../domain/audio-quality';

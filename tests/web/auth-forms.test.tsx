@@ -119,7 +119,7 @@ describe('/LoginPageV1', () => {
     await waitFor(() => expect(screen.queryByText('Correo o contraseña incorrectos')).toBeNull());
   });
 
-  it('says so when the account is suspended (issue 34 point 4)', async () => {
+  it('says so when the account is suspended', async () => {
     const user = userEvent.setup();
     serve({
       '/login': () => ({ status: 403, data: { message: MODERATION_TEXTS.suspended, errors: [] } }),
@@ -187,7 +187,7 @@ describe('/LoginPageV1', () => {
     await user.type(passwordBox(/^Contraseña/), 'Tambora2026!');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/FormFirstSong'));
-    // The screen itself belongs to the onboarding and songs issues; it may take a moment to load.
+    // The screen itself is the onboarding's; it may take a moment to load.
     expect(
       await screen.findByRole('heading', { name: 'Sube tu primera canción' }, { timeout: 5000 }),
     ).toBeVisible();
@@ -346,7 +346,7 @@ describe('/FormOTPInputValidateEmail', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Te enviamos un código nuevo.');
   });
 
-  it('treats a cut token like a missing one, in Spanish (issue 16)', async () => {
+  it('treats a cut token like a missing one, in Spanish', async () => {
     serve({});
     renderApp('/FormOTPInputValidateEmail?token=abc');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -26,7 +26,7 @@ const composer = user(['composer'], true);
 const newComposer = user(['composer'], false);
 const admin = user(['admin'], false, 1);
 const oddRole = user(['productor']);
-/** Issue 34 point 2: creators who have not accepted the terms in force (mid-onboarding, or since they changed). */
+/** Creators who have not accepted the terms in force (mid-onboarding, or since they changed). */
 const composerWithoutTerms = user(['composer'], false, 7, false);
 const creatorWithoutTerms = user(['composer'], true, 7, false);
 const adminWithoutTerms = user(['admin'], false, 1, false);
@@ -130,7 +130,7 @@ describe('composer or admin', () => {
   });
 
   it.each(['/uploadSong', '/FormFirstSong'])(
-    '%s sends a creator who has not accepted the terms to them first (issue 34)',
+    '%s sends a creator who has not accepted the terms to them first',
     (path) => {
       expect(guardFor(path, composerWithoutTerms)).toEqual(terms);
       expect(guardFor(path, creatorWithoutTerms)).toEqual(terms);
@@ -205,7 +205,7 @@ describe('after login (spec section 4)', () => {
     expect(homeAfterLogin(admin)).toBe('/');
   });
 
-  it('sends a composer who has not accepted the terms in force to them first (issue 34)', () => {
+  it('sends a composer who has not accepted the terms in force to them first', () => {
     expect(homeAfterLogin(composerWithoutTerms)).toBe('/FormTermsCon');
     expect(homeAfterLogin(creatorWithoutTerms)).toBe('/FormTermsCon');
     expect(homeAfterLogin(user(['user'], false, 7, false))).toBe('/');

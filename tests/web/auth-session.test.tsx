@@ -395,7 +395,7 @@ describe('signed-in top bar (spec section 2)', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
-  it('a tap outside only closes the menu: the link underneath is not followed (issue 16)', async () => {
+  it('a tap outside only closes the menu: the link underneath is not followed', async () => {
     const actor = userEvent.setup();
     serveSignedIn(LISTENER);
     const { router } = renderApp('/');
@@ -442,7 +442,7 @@ describe('side drawer and bottom bar for the signed-in', () => {
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/AdminPage');
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/AdminPage');
     expect(within(nav).queryByRole('link', { name: 'Mi Repertorio' })).toBeNull();
-    // An admin's are the home's seasonal playlists (issue 34 point 9).
+    // An admin's are the home's seasonal playlists.
     expect(within(nav).getByRole('link', { name: 'Crear playlist de temporada' })).toHaveAttribute(
       'href',
       '/uploadPlaylists',

@@ -1,5 +1,5 @@
 /**
- * "Server unreachable" is offline too (issue "Offline and shared phones" point 3): the app stops
+ * "Server unreachable" is offline too: the app stops
  * believing navigator.onLine alone, asks /health on the back-off, and tells everyone when the
  * server answers again.
  */

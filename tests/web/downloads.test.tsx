@@ -1,5 +1,5 @@
 /**
- * /Descargas (issue "Offline and shared phones"): the saved songs with their sizes, per-song
+ * /Descargas: the saved songs with their sizes, per-song
  * 'Quitar', the budget the person sets, 'Borrar todo' that keeps pins unless asked, and 'Guardar
  * mis me gusta sin conexión' saving a liked song.
  */
@@ -96,7 +96,7 @@ describe('/Descargas', () => {
     expect(screen.getByTestId('descargas-uso')).toHaveTextContent('de 1 GB');
   });
 
-  it("plays what is saved: a play button on each song and 'Reproducir todo', in the page's order (issue 28 point 10)", async () => {
+  it("plays what is saved: a play button on each song and 'Reproducir todo', in the page's order", async () => {
     const user = userEvent.setup();
     player.close();
     await saved(song(1, 'Merengue Fijo'), 4_000_000, 1, 2);
@@ -116,7 +116,7 @@ describe('/Descargas', () => {
     player.close();
   });
 
-  it('counts and clears the files an earlier session left on the device (issue 28 point 4)', async () => {
+  it('counts and clears the files an earlier session left on the device', async () => {
     const user = userEvent.setup();
     await saved(song(1, 'Merengue Fijo'), 4_000_000, 1, 2);
     // A public song the previous person saved: its file stays, its record went with the sign-out.
@@ -235,7 +235,7 @@ describe('/Descargas', () => {
   });
 });
 
-describe("'Descargas inteligentes' (issue 33 point 4)", () => {
+describe("'Descargas inteligentes'", () => {
   const list = [song(21, 'Para Ti Uno'), song(22, 'Para Ti Dos'), song(23, 'Para Ti Tres')];
   const on = { saveLiked: false, likedOnMobileData: false, budgetBytes: 250_000_000 };
   let downloads: string[];
@@ -302,7 +302,7 @@ describe("'Descargas inteligentes' (issue 33 point 4)", () => {
   });
 });
 
-describe("'Calidad de las descargas' (issue 33 point 5)", () => {
+describe("'Calidad de las descargas'", () => {
   it("'Ahorro de datos' fetches the light file and keeps it under the song's own address", async () => {
     const fetched: string[] = [];
     const realFetch = globalThis.fetch;

@@ -1,5 +1,5 @@
 /**
- * Issue 29 point 3, the first press of play: the song's element is made before the press without
+ * The first press of play: the song's element is made before the press without
  * loading a byte (a pointer or focus on the button, or the song page at idle), a mouse's press
  * starts it without waiting for the release, the click that follows does not start it twice, and
  * a press that ends away from the button lets the sound go. A touch only prepares.

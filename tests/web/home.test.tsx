@@ -133,7 +133,7 @@ describe('home page rows', () => {
     expect(first.querySelector('img')).toHaveAttribute('src', '/images/default-cover.webp');
     expect(second.querySelector('img')).toHaveAttribute('src', '/media/images/tapa.webp');
     expect(within(second).getByText('1:01')).toBeInTheDocument();
-    // Each card has its play button (issue 6) and its '…' menu (issue 17), and leads to its page.
+    // Each card has its play button and its '…' menu, and leads to its page.
     expect(
       within(row('Subidas recientemente'))
         .getAllByRole('button')

@@ -1,5 +1,5 @@
 /**
- * Issue 32 point 4: 'Instalar Tambora' where the browser offers installation (a simulated
+ * 'Instalar Tambora' where the browser offers installation (a simulated
  * `beforeinstallprompt`), gone once installed; on iOS Safari a sheet that shows how.
  */
 import { act, screen, waitFor } from '@testing-library/react';

@@ -421,7 +421,7 @@ describe('playlists screen', () => {
   });
 });
 
-describe('/RepertoirePlaylistCardList for a visitor (issue 16)', () => {
+describe('/RepertoirePlaylistCardList for a visitor', () => {
   it('stays, asks the server nothing and says where to look, without a 401 sending them away', async () => {
     api = installFakeApi(routes({}));
     const { router } = renderApp('/RepertoirePlaylistCardList');
@@ -439,7 +439,7 @@ describe('album editor', () => {
     api = installFakeApi(routes({ '/songsFromRepertoire': () => ok(page([cafe])) }));
     renderApp('/uploadPlaylists');
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar álbum' }));
-    // Issue 34 point 9: a creator's screen makes an album, and says so.
+    // A creator's screen makes an album, and says so.
     expect(await screen.findByText('Debe seleccionar una portada para el álbum.')).toBeVisible();
     expect(screen.getByText('El nombre del álbum es requerido.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Crear álbum' })).toBeVisible();
@@ -458,7 +458,7 @@ describe('album editor', () => {
   });
 });
 
-describe('album editor: who may edit, visibility, server messages (issue 16)', () => {
+describe('album editor: who may edit, visibility, server messages', () => {
   it('sends a listener who may not edit a playlist to the playlist itself', async () => {
     signIn(LISTENER);
     api = installFakeApi(
@@ -510,7 +510,7 @@ describe('album editor: who may edit, visibility, server messages (issue 16)', (
   });
 });
 
-describe("someone else's playlist in the library (issue 16)", () => {
+describe("someone else's playlist in the library", () => {
   it("'Guardar en Biblioteca' saves it (POST /playlist_libraries) and 'Quitar de Biblioteca' removes it", async () => {
     signIn(LISTENER);
     const calls: string[] = [];

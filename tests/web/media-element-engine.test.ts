@@ -1,6 +1,6 @@
 /**
  * The engine on <audio> elements when an engine's media stack reports 'playing' for a preloaded
- * element and never advances it (issue 27 point 2, seen in WebKitGTK): the song moves into an
+ * element and never advances it (seen in WebKitGTK): the song moves into an
  * element that works, and preloaded elements are no longer played in that engine.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-/** The lock screen follows the player: nothing of a closed player stays there (issue 16). */
+/** The lock screen follows the player: nothing of a closed player stays there. */
 import { describe, expect, it, vi } from 'vitest';
 import type { AudioEngine } from '../../src/features/player/engine';
 import { connectMediaSession } from '../../src/features/player/media-session';

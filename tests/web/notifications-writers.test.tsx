@@ -276,7 +276,7 @@ describe('new version ready', () => {
   });
 });
 
-describe("an admin's action on the person's song (issue 34 point 4)", () => {
+describe("an admin's action on the person's song", () => {
   const notice = (id: number, kind: 'song_hidden' | 'song_deleted', title: string) => ({
     id,
     at: new Date(Date.UTC(2026, 10, 20, 9) + id * 60_000).toISOString(),

@@ -75,7 +75,7 @@ describe('saved songs follow the server when the connection returns', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('asks once per 200 songs, and removes what was deleted or made private, saying so once (issue 28 point 5)', async () => {
+  it('asks once per 200 songs, and removes what was deleted or made private, saying so once', async () => {
     for (let id = 100; id < 350; id += 1) {
       await database.offlineSongs.put({
         song_id: id,

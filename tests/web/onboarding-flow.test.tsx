@@ -51,7 +51,7 @@ function installServer(
       });
       return ok({ cedulaValid: valid, profile: { ...profile, roles } });
     },
-    // Issue 34 point 2: the server records the acceptance.
+    // The server records the acceptance.
     '/terms/acceptances': () =>
       ok({ version: TERMS_VERSION, accepted_at: '2026-11-27T10:00:00.000Z' }),
     // Home, once a listener lands there.

@@ -352,7 +352,7 @@ describe('personal info (/FormPersonalInfo and /FormPersonalInfoUser)', () => {
     expect(router.state.location.pathname).toBe('/FormPersonalInfo');
   });
 
-  it("shows the server's own message when it refuses (spec section 8, issue 16)", async () => {
+  it("shows the server's own message when it refuses (spec section 8)", async () => {
     const user = userEvent.setup();
     api = installFakeApi({
       [`/users/${USER_ID}`]: () => ok(profile()),
@@ -474,7 +474,7 @@ describe('terms (/FormTermsCon)', () => {
     expect(router.state.location.pathname).toBe('/FormTermsCon');
   });
 
-  // Issue 34 point 2 overrides the spec ('Atrás' to /FormFirstSong), which skipped the terms.
+  // The terms come first (docs/product.md "Terms of use"), not the spec ('Atrás' to /FormFirstSong), which skipped the terms.
   it.each([
     [['composer'], '/FormPersonalInfo'],
     [['user'], '/FormPersonalInfoUser'],

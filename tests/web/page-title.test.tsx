@@ -1,5 +1,5 @@
 /**
- * Issue 32 points 1 and 2: every screen names itself in the document's title, a data page by its
+ * Every screen names itself in the document's title, a data page by its
  * data once it arrives; after a navigation focus moves to the page's main heading and a polite
  * live region reads the new title; a navigation from the player bar leaves focus there.
  */

@@ -1,5 +1,5 @@
 /**
- * Pins (issue "Offline and shared phones"): progress counts bytes, not songs, and a pin that fails
+ * Pins: progress counts bytes, not songs, and a pin that fails
  * says so in Spanish and can be retried.
  */
 import { MantineProvider } from '@mantine/core';

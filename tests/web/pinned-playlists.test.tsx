@@ -1,5 +1,5 @@
 /**
- * Pinned playlists follow their playlist (issue 28 point 7) and Descargas plays them (point 10):
+ * Pinned playlists follow their playlist and Descargas plays them (point 10):
  * a song added later is downloaded and pinned, a removed one is let go, a playlist that is gone
  * is unpinned, no answer changes nothing, and one removed by hand is not fetched again.
  */
@@ -146,7 +146,7 @@ describe('a pinned playlist follows its playlist', () => {
   });
 });
 
-describe('Descargas plays a pinned playlist (issue 28 point 10)', () => {
+describe('Descargas plays a pinned playlist', () => {
   it('lists it with what is saved, plays its saved songs in order, and lets it go', async () => {
     const user = userEvent.setup();
     player.close();

@@ -1,5 +1,5 @@
 /**
- * Play counts in the browser (issue 17 point 7): the rule (30 s or half the song, once per listen,
+ * Play counts in the browser: the rule (30 s or half the song, once per listen,
  * pauses stop the clock) on a fake clock; plays share the offline queue with the library's changes
  * without mixing with them; a play made offline is sent once when the server answers again, with
  * the same listen id however often it is tried.
@@ -112,7 +112,7 @@ describe('the rule: 30 seconds or half the song, whichever comes first', () => {
   });
 });
 
-describe('what the creator studio learns of a listen (issue 34 point 3)', () => {
+describe('what the creator studio learns of a listen', () => {
   function studioCounter() {
     vi.useFakeTimers({ now: Date.parse('2026-11-27T12:00:00Z') });
     const told: Array<[string, number, string, { source: string; at: number; pastHalf: boolean }]> =

@@ -45,7 +45,7 @@ describe('liked songs kept offline', () => {
   });
 });
 
-describe("'Descargas inteligentes' (issue 33 point 4)", () => {
+describe("'Descargas inteligentes'", () => {
   it('go first when room is needed, before any song the person played, oldest or not', () => {
     const smart = { ...entry(1, 100), smart: 1 as const };
     const entries = [entry(2, 1), smart, entry(3, 2), { ...entry(4, 200), smart: 1 as const }];

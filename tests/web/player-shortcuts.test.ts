@@ -12,7 +12,7 @@ const press = (key: string, extra: Partial<KeyboardEvent> = {}) =>
     ...extra,
   });
 
-describe('player shortcuts (issue 17 point 5)', () => {
+describe('player shortcuts', () => {
   it('maps Space, arrows, Shift+arrows, M, Q and ? to their actions', () => {
     expect(press(' ')).toBe('toggle');
     expect(press('ArrowLeft')).toBe('seekBack');

@@ -247,7 +247,7 @@ describe('player store (spec section 4 transitions)', () => {
     expect(engine.src).toBeNull();
   });
 
-  it('offline, pressing an unsaved song keeps the song playing and its queue (issue 28 point 6)', async () => {
+  it('offline, pressing an unsaved song keeps the song playing and its queue', async () => {
     const { engine, player, settle } = await setup({
       canPlay: async (s) => s.song_id !== 3,
     });
@@ -308,7 +308,7 @@ describe('volume icon thresholds (spec: 0, up to 30, up to 70, above)', () => {
   });
 });
 
-describe('sign-out and unreachable servers (issue "Offline and shared phones")', () => {
+describe('sign-out and unreachable servers', () => {
   it('reset stops the sound, lets the file go and hides everything of the last person', async () => {
     const { engine, player, settle } = await setup();
     player.playSongs(list, 1, { playlistId: 7 });
@@ -349,7 +349,7 @@ describe('sign-out and unreachable servers (issue "Offline and shared phones")',
   });
 });
 
-describe("'Aleatorio' and 'Repetir' (issue 17 point 2)", () => {
+describe("'Aleatorio' and 'Repetir'", () => {
   const many = Array.from({ length: 8 }, (_, i) => song(i + 1));
   const ids = (songs: readonly Song[]) => songs.map((s) => s.song_id);
 
@@ -469,7 +469,7 @@ describe("'Aleatorio' and 'Repetir' (issue 17 point 2)", () => {
   });
 });
 
-describe("'Cola': the queue (issue 17 point 1)", () => {
+describe("'Cola': the queue", () => {
   const ids = (songs: readonly Song[]) => songs.map((s) => s.song_id);
 
   async function playing(songs: readonly Song[], index = 0) {
@@ -570,7 +570,7 @@ describe("'Cola': the queue (issue 17 point 1)", () => {
   });
 });
 
-describe('next-song preload (issue 17 point 3)', () => {
+describe('next-song preload', () => {
   it('once a song plays, the next one starts loading; queue edits and repeat change which', async () => {
     const { engine, player, settle } = await setup();
     player.playSongs(list, 0);
@@ -612,7 +612,7 @@ describe('next-song preload (issue 17 point 3)', () => {
   });
 });
 
-describe('first press of play (issue 17 budget)', () => {
+describe('first press of play', () => {
   const warmPlayer = async () => {
     const { engine, player, settle } = await setup();
     player.warm();
@@ -667,7 +667,7 @@ describe('first press of play (issue 17 budget)', () => {
   });
 });
 
-describe("'Reproducción automática' (issue 33 point 3)", () => {
+describe("'Reproducción automática'", () => {
   it('goes on with songs like the last ones when the queue ends, marked as recommended', async () => {
     const continueWith = vi.fn(async () => [song(2), song(40), song(41)]);
     const { engine, player, settle } = await setup({ continueWith });
@@ -717,7 +717,7 @@ describe("'Reproducción automática' (issue 33 point 3)", () => {
   });
 });
 
-describe('where a listen started (issue 34 point 3)', () => {
+describe('where a listen started', () => {
   it('a press takes the screen it was made on; the queue going on by itself is the queue', async () => {
     let screen: 'search' | 'playlist' = 'search';
     const { engine, player, settle } = await setup({ pressedFrom: () => screen });

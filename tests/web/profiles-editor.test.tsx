@@ -172,7 +172,7 @@ describe('saving', () => {
       social_network_selected: ['Facebook', 'TikTok'],
       social_network_link: ['https://www.facebook.com/fello', 'https://www.tiktok.com/@fello'],
     });
-    // Said in words too (issue 16).
+    // Said in words too.
     // A notification fades in: wait for it rather than catch it mid-transition.
     await waitFor(() => expect(screen.getByText('Perfil actualizado')).toBeVisible());
     expect(

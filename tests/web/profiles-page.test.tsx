@@ -1,5 +1,5 @@
 /**
- * Profile pages (issue "Creators and profiles"): 'Cargando...', 'Usuario no encontrado', the
+ * Profile pages: 'Cargando...', 'Usuario no encontrado', the
  * display-name rule, biography HTML shown as text, links only for http(s), the email for the owner
  * only, the composer/user routing, and banner/avatar: changed in place by the owner (old image kept
  * on failure), enlarged by everyone else.
@@ -241,7 +241,7 @@ describe('banner and avatar', () => {
     // The avatar menu shows the new picture too (same profile query).
     const menuAvatar = screen.getByRole('button', { name: 'Menú de usuario' }).querySelector('img');
     expect(menuAvatar).toHaveAttribute('src', '/media/images/nueva.webp');
-    // And says so (issue 16).
+    // And says so.
     // A notification fades in: wait for it rather than catch it mid-transition.
     await waitFor(() => expect(screen.getByText('Foto de perfil actualizada')).toBeVisible());
   });

@@ -75,7 +75,7 @@ describe('recommended songs cache (24 hours)', () => {
   });
 });
 
-describe('\'Ver más\' recommendations offline (issue "Offline and shared phones")', () => {
+describe("'Ver más' recommendations offline", () => {
   const offline = () => {
     const config = {} as InternalAxiosRequestConfig;
     return new AxiosError('Network Error', 'ERR_NETWORK', config);

@@ -1,4 +1,4 @@
-/** A repeating event (a new version still waiting) is one unread notification (issue 28 point 9). */
+/** A repeating event (a new version still waiting) is one unread notification. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NEW_VERSION_READY } from '../../src/features/notifications/events';
 import { recordNotification } from '../../src/features/notifications/record';

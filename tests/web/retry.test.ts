@@ -1,6 +1,6 @@
 /**
- * The retry schedule behind queued changes and the server probe (issue "Offline and shared
- * phones": nothing waits forever, nothing hammers a server that is down).
+ * The retry schedule behind queued changes and the server probe (docs/product.md "Offline-first":
+ * nothing waits forever, nothing hammers a server that is down).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRetry, MAX_RETRY_DELAY_MS, retryDelayMs } from '../../src/lib/retry';

@@ -1,5 +1,5 @@
 /**
- * Routes own their inputs and data (issue 19 point 2): a route parses its ids and starts its
+ * Routes own their inputs and data: a route parses its ids and starts its
  * screen's query itself, from the same `xQueryOptions` the screen reads, so a link's preload
  * (hover, touch) already asks for the data and the screen finds it under the same key, without
  * asking twice.

@@ -1,5 +1,5 @@
 /**
- * Sign-out on a shared phone (issue "Offline and shared phones" point 1 and 2): nothing of the
+ * Sign-out on a shared phone: nothing of the
  * last person stays (the player, its saved state, their private songs and covers), public files
  * may stay, and unsent changes are kept for their owner only.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue "Audio pipeline" on the song page: the waveform is the seek bar (a click or a key moves
+ * The audio pipeline on the song page: the waveform is the seek bar (a click or a key moves
  * the song there, starting it), and the owner gets the original to download and word of how its
  * streaming version is going.
  */

@@ -124,12 +124,12 @@ describe('the song page /Artist/{songId}', () => {
     const [, row] = within(table).getAllByRole('row');
     const cells = within(row).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('1');
-    // The wide table has room: whole texts, not the cards' 16 characters (issue 16).
+    // The wide table has room: whole texts, not the cards' 16 characters.
     expect(cells[1]).toHaveTextContent('Ojalá que llueva café en el campo');
     expect(cells[2]).toHaveTextContent('Fello Almonte, Compositor Invitado');
     expect(cells[3]).toHaveTextContent('Los Hermanos del Cibao');
     expect(cells[4]).toHaveTextContent('4:05');
-    // A visitor's only action is playing the song (issue 6).
+    // A visitor's only action is playing the song.
     expect(within(cells[5]).queryByRole('link')).toBeNull();
     expect(within(cells[5]).getByRole('button', { name: /^Reproducir Ojalá/ })).toBeInTheDocument();
     expect(
@@ -141,7 +141,7 @@ describe('the song page /Artist/{songId}', () => {
     expect(lyrics).toHaveValue('Ojalá que llueva café\nen el campo');
   });
 
-  it("prepares its song's element once idle, loading nothing, so the first press starts it at once (issue 29)", async () => {
+  it("prepares its song's element once idle, loading nothing, so the first press starts it at once", async () => {
     api = installFakeApi(songRoute(() => ok(detail())));
     renderApp(`/Artist/${SONG_ID}`);
     await screen.findByRole('heading', { name: 'Ojalá que llueva café en el campo', level: 1 });
@@ -178,7 +178,7 @@ describe('the song page /Artist/{songId}', () => {
     );
   });
 
-  it('opens offline, never visited, for a song saved on this device (issue "Offline and shared phones")', async () => {
+  it('opens offline, never visited, for a song saved on this device', async () => {
     const { composer_links: _links, ...song } = detail();
     await db.offlineSongs.put({
       song_id: SONG_ID,
@@ -196,7 +196,7 @@ describe('the song page /Artist/{songId}', () => {
     expect(screen.queryByText('Error al obtener la canción')).toBeNull();
   });
 
-  it('opens offline, never visited, for a song seen only in a list, and says what needs a connection (issue 28 point 3)', async () => {
+  it('opens offline, never visited, for a song seen only in a list, and says what needs a connection', async () => {
     await keepSeenInSearchResults();
     api = installFakeApi(songRoute(() => 'network-error'));
     renderApp(`/Artist/${SONG_ID}`);
@@ -268,7 +268,7 @@ describe('the song page /Artist/{songId}', () => {
   });
 });
 
-describe("a creator's own song: 'Editar' and 'Eliminar' in 'Más opciones' (issue 34 point 8)", () => {
+describe("a creator's own song: 'Editar' and 'Eliminar' in 'Más opciones'", () => {
   it("offers them to the song's creator only; deleting asks first, then says so", async () => {
     const user = userEvent.setup();
     signIn(COMPOSER);
@@ -393,10 +393,10 @@ describe('the song editor /EditSongRepertorie/{songId}', () => {
       registro_ONDA: 'ONDA-2024-77',
       copyright: '© 2024 Fello Almonte. Todos los derechos reservados.',
       visibility: false,
-      // The credit linked on the song page stays linked to that profile (issue 34 point 1).
+      // The credit linked on the song page stays linked to that profile.
       composer_picks: [{ name: 'Fello Almonte', user_id: 7 }],
     });
-    // Issue 34 point 7: saving says so.
+    // Saving says so.
     expect(
       await screen.findByText('Cambios guardados en «Ojalá que llueva café en el campo».'),
     ).toBeInTheDocument();

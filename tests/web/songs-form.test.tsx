@@ -170,7 +170,7 @@ describe('the upload form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it("asks before 'Cancelar' throws away a filled form (issue 34 point 7)", async () => {
+  it("asks before 'Cancelar' throws away a filled form", async () => {
     api = installFakeApi(routes());
     const { user, router } = await openForm();
     await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Mi son');
@@ -188,7 +188,7 @@ describe('the upload form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('says the song is published, with a link to it (issue 34 point 7)', async () => {
+  it('says the song is published, with a link to it', async () => {
     api = installFakeApi(routes());
     const { user, router } = await openForm();
     await fillRequired(user);
@@ -351,7 +351,7 @@ describe('the audio file', () => {
   });
 });
 
-describe('a picked file the server would refuse is said at once (issue 34 point 6)', () => {
+describe('a picked file the server would refuse is said at once', () => {
   it.each([
     [
       'an empty audio',
@@ -411,7 +411,7 @@ describe('a picked file the server would refuse is said at once (issue 34 point 
   });
 });
 
-describe('credits that link to the right person (issue 34 point 1)', () => {
+describe('credits that link to the right person', () => {
   const suggestion = (userId: number, nickname: string | null, songsCount: number) => ({
     ...makeCreator(userId, { nickname, name: 'Ana', lastName: 'Probadora' }),
     credit_name: 'Ana Probadora',
@@ -678,7 +678,7 @@ describe('where the form lives', () => {
       'href',
       '/LoginPageV1',
     );
-    // Said first, before the first field (issue 16), not only next to the save button.
+    // Said first, before the first field, not only next to the save button.
     const note = screen.getByRole('note');
     const firstField = screen.getAllByRole('textbox')[0] as HTMLElement;
     expect(

@@ -1,5 +1,5 @@
 /**
- * Issue "Audio pipeline", item 5: picking an audio file fills the upload form from its tags
+ * Item 5: picking an audio file fills the upload form from its tags
  * (title, performers, composers, genre, year, embedded cover) where nothing was typed, and
  * everything stays editable.
  */

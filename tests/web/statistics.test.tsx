@@ -124,7 +124,7 @@ describe('/AdminStadisticPage for an admin', () => {
     ]);
   });
 
-  it('ranks the most played songs with their plays (issue 17 point 7)', async () => {
+  it('ranks the most played songs with their plays', async () => {
     serveAs(ADMIN, () => ok(STATS));
     renderApp('/AdminStadisticPage');
     const played = within(await screen.findByRole('region', { name: 'Canciones más escuchadas' }));

@@ -1,5 +1,5 @@
 /**
- * /MisEstadisticas, the creator studio (issue 34 point 3): cards of the period, the daily chart
+ * /MisEstadisticas, the creator studio: cards of the period, the daily chart
  * and its table view, where plays start, the top songs leading to one song's view, the period
  * switch, the CSV of the same numbers; creators reach it from the drawer and Mi Repertorio.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 34 point 2: an acceptance is of a version of the terms. Changing the clauses without a new
+ * An acceptance is of a version of the terms. Changing the clauses without a new
  * TERMS_VERSION would hold people to words they never accepted, so the clauses' fingerprint is
  * pinned beside the version: change both together (and everyone accepts again).
  */

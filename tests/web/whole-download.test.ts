@@ -1,5 +1,5 @@
 /**
- * A pinned song's download goes on where it stopped when the connection drops (issue 28 point 8),
+ * A pinned song's download goes on where it stopped when the connection drops,
  * instead of starting again from zero.
  */
 import { describe, expect, it, vi } from 'vitest';

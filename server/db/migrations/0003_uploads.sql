@@ -1,4 +1,4 @@
--- Uploaded media files (issue "Songs"): one row per file received by POST /storage/{bucket}.
+-- Uploaded media files: one row per file received by POST /storage/{bucket}.
 -- A song may only name its owner's uploads that no song holds yet (attached = false); uploads
 -- never attached are swept after 24 hours. The owner is kept as NULL when the account goes, so
 -- the sweep still finds and removes files nobody can attach any more.

@@ -1,4 +1,4 @@
--- Search (issue "Search", DECISIONS "Search"): case- and accent-insensitive matching of song titles
+-- Search (DECISIONS "Search"): case- and accent-insensitive matching of song titles
 -- and credits, creators' names and playlist names, each through a trigram index, so a search costs
 -- index work, not a scan of the catalogue.
 -- Runs on PostgreSQL 15 and on PGlite. Never edit once landed.

@@ -1,4 +1,4 @@
--- Search, second step (issue "Search"): creators' and playlists' folded names stored with the row,
+-- Search, second step: creators' and playlists' folded names stored with the row,
 -- as the songs' are since 0004, and search indexes without a pending list.
 -- Runs on PostgreSQL 15 and on PGlite. Never edit once landed.
 

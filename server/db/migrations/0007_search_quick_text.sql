@@ -1,4 +1,4 @@
--- Search, third step (issue "Search"): the quick search's song text in one column. The results
+-- Search, third step: the quick search's song text in one column. The results
 -- page matches a term against the title, the composers and the interpreters; one folded text (the
 -- three joined by U+001F, so a term still cannot span two of them) and one trigram index make that
 -- a single index condition instead of three, measured about 30 % cheaper per search at 100,000

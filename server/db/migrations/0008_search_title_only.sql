@@ -1,4 +1,4 @@
--- Search, fourth step (issue "Search").
+-- Search, fourth step.
 -- Runs on PostgreSQL 15 and on PGlite. Never edit once landed.
 
 -- The quick search's 'Canciones' match the song title, as spec section 5 says ("Matches song

@@ -1,4 +1,4 @@
--- Audio pipeline (issue "Audio pipeline"): every song gets a streaming rendition (AAC in .m4a,
+-- Audio pipeline: every song gets a streaming rendition (AAC in .m4a,
 -- loudness-normalised), made off the request path by a job stored in the database.
 
 -- The original stays in songs.audio, untouched; the rendition is a second file beside it.

@@ -1,4 +1,4 @@
--- Security hardening (issue "Security hardening"): the 4-digit codes can only be guessed so
+-- Security hardening: the 4-digit codes can only be guessed so
 -- often. Every wrong code for an email counts here, whatever the code, token or client address;
 -- ten within 24 hours and that email's codes stop being checked until the oldest counts out.
 CREATE TABLE code_failures (

@@ -1,4 +1,4 @@
--- Security hardening (issue "Security hardening" 9): the media route asks which songs name a file
+-- Security hardening: the media route asks which songs name a file
 -- before it serves it, so a private song's audio, rendition and cover reach only its owner and
 -- admins. These make that question an index lookup on every media request, ranges included.
 CREATE INDEX songs_audio_idx ON songs (audio);

@@ -1,4 +1,4 @@
--- Social sign-in (issue "Finish the spec" 1, DECISIONS "Security" 3): OpenID Connect code flow.
+-- Social sign-in (DECISIONS "Security" 3): OpenID Connect code flow.
 -- oidc_identities links a provider's subject to an account, so a later sign-in finds the person
 -- even if their address at the provider changed. oidc_logins holds a started sign-in for ten
 -- minutes: the state's hash (the browser keeps the state in a cookie too), the nonce and the PKCE

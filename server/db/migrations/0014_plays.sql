@@ -1,4 +1,4 @@
--- Play counts (issue 17 point 7). One row per counted listen, keyed by the id the browser gave
+-- Play counts. One row per counted listen, keyed by the id the browser gave
 -- that listen, so a replay of the same listen (the offline queue after a lost answer) is a no-op.
 -- The song keeps its total, as it keeps its likes, so lists and statistics read one column.
 CREATE TABLE plays (

@@ -1,5 +1,5 @@
 -- Periodic work (the media sweep) done once per period however many server processes share the
--- database (issue 18 point 2): a process runs it only if it moved last_run_at forward itself.
+-- database: a process runs it only if it moved last_run_at forward itself.
 -- runs counts how many times it ran, for whoever wonders whether it runs at all.
 CREATE TABLE scheduled_runs (
   name text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Cost that grows with the catalogue (issue 29 point 6): what the home, the song page and the admin
+-- Cost that grows with the catalogue: what the home, the song page and the admin
 -- pages read is kept ready instead of computed over every song at each request.
 -- Runs on PostgreSQL 15 and on PGlite. Never edit once landed.
 

@@ -1,4 +1,4 @@
--- A library synced by changes (issue 29 point 6): GET /libraries/{id}?since=V answers what changed
+-- A library synced by changes: GET /libraries/{id}?since=V answers what changed
 -- after version V, a page at a time, instead of every liked song at every sync (5,000 likes were
 -- 10 MB of JSON and two seconds of the server's CPU).
 -- Runs on PostgreSQL 15 and on PGlite. Never edit once landed.

@@ -1,4 +1,4 @@
--- Issue 31 point 4: an upload on its way counts against its person's quotas before its bytes land.
+-- An upload on its way counts against its person's quotas before its bytes land.
 -- The room it may fill is reserved when it starts and given back when it is recorded or fails; a
 -- reservation a crashed process left behind stops counting when it expires.
 CREATE TABLE upload_reservations (

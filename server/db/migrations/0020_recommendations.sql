@@ -1,4 +1,4 @@
--- 'Para ti' (issue 33 point 1): songs that people with overlapping likes also like, mixed with the
+-- 'Para ti': songs that people with overlapping likes also like, mixed with the
 -- person's creators and genres, precomputed per person so their request only reads rows.
 -- Runs on PostgreSQL 15 and on PGlite. Never edit once landed.
 

@@ -1,4 +1,4 @@
--- Ahorro de datos (issue 33 point 5): a second, lighter rendition of every song (AAC about
+-- Ahorro de datos: a second, lighter rendition of every song (AAC about
 -- 48 kbps, the same −14 LUFS), made by the same pipeline beside the stream.
 -- Runs on PostgreSQL 15 and on PGlite. Never edit once landed.
 ALTER TABLE songs ADD COLUMN audio_light text;

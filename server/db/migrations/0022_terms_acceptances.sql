@@ -1,4 +1,4 @@
--- Terms that really bind (issue 34 point 2): who accepted which version of the terms of use, and
+-- Terms that really bind: who accepted which version of the terms of use, and
 -- when. Publishing a song needs an acceptance of the version in force (domain/terms-texts.ts).
 -- Nobody is marked as having accepted: the app never recorded it before, so everyone accepts the
 -- current version before their next publication.

@@ -1,4 +1,4 @@
--- Credits that link to the right person (issue 34 point 1). A composer name used to link to the
+-- Credits that link to the right person. A composer name used to link to the
 -- first account with that name, oldest first; now the uploader's own name links to the uploader,
 -- a name the creator picked from the suggestions links to that profile, and any other name only
 -- on a unique match (songs/composer-links.ts).

@@ -1,4 +1,4 @@
--- The same audio uploaded again (issue 34 point 10): each audio upload keeps the SHA-256 of its
+-- The same audio uploaded again: each audio upload keeps the SHA-256 of its
 -- bytes, and each song the one of its audio, so the form can say at once that this creator has
 -- published this very file before (a warning, not a refusal: a remaster or a second version may
 -- reuse a file on purpose). Songs from before have no hash and match nothing.

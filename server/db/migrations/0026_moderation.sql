@@ -1,4 +1,4 @@
--- Admins moderate people (issue 34 point 4): suspension, an audit log, and notices to creators.
+-- Admins moderate people: suspension, an audit log, and notices to creators.
 -- A suspended account cannot sign in; its public songs are made private meanwhile and marked, so
 -- reactivation makes exactly those public again (every list already hides private songs).
 -- The log keeps the names as they were: an entry outlives the accounts it speaks of.

@@ -1,4 +1,4 @@
--- The creator studio (issue 34 point 3): per song and per creator, one row a day of what happened:
+-- The creator studio: per song and per creator, one row a day of what happened:
 -- plays (with where they started and whether they went past half), signed-in listeners, likes and
 -- playlist adds. The studio reads these rollups, never the listens: 90 days of a creator are at
 -- most 90 rows, of a song the same, and the period's top songs read the creator's song-days only.

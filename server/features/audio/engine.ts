@@ -11,8 +11,8 @@ import { type PeakAccumulator, peaksOf } from './waveform';
 export const LOUDNESS_TARGET = { integrated: -14, truePeak: -1.5, range: 11 } as const;
 /**
  * The two encodings of a song (AAC-LC in .m4a, which every engine plays): the stream everyone
- * hears, and the data saver's (issue 33 point 5) at about a third of its bytes. The issue asked
- * for HE-AAC: Debian's ffmpeg has no HE-AAC encoder (libfdk_aac is not free software), and its AAC
+ * hears, and the data saver's at about a third of its bytes. HE-AAC would
+ * be lighter still: Debian's ffmpeg has no HE-AAC encoder (libfdk_aac is not free software), and its AAC
  * encoder does LC only; at 48 kbps a 32 kHz sample rate keeps it clean.
  */
 export interface RenditionProfile {

@@ -2,7 +2,7 @@
  * A song's streaming rendition (DECISIONS "Audio delivery"): queued with the song, made by the job
  * worker off the request path. The original is read, measured (EBU R128), re-encoded at −14 LUFS
  * as AAC 128 kbps in an .m4a beside it, and its waveform taken; the song then streams the
- * rendition, and the data saver's lighter .m4a (issue 33 point 5) is made by a job of its own.
+ * rendition, and the data saver's lighter .m4a is made by a job of its own.
  * The original is never changed. Until the rendition is ready the original streams.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';

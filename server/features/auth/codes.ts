@@ -27,7 +27,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 /**
  * Wrong codes one email may get in a day from one network (IPv4 /24, IPv6 /64), across all its
  * codes: four digits are 10,000 codes, so ten guesses a day give an attacker 0.1% a day per
- * network. Counted per network (issue 31 point 1): a stranger's guesses lock out the stranger,
+ * network. Counted per network: a stranger's guesses lock out the stranger,
  * never the owner asking from elsewhere.
  */
 export const MAX_CODE_FAILURES_PER_DAY = 10;
@@ -41,7 +41,7 @@ export interface IssuedCode {
 
 /**
  * Stores a new code for `email` and returns it with its token. Earlier codes keep working until
- * they expire (issue 31 point 1): a stranger asking for codes must not kill the one the owner is
+ * they expire: a stranger asking for codes must not kill the one the owner is
  * typing. Each code is checked only against its own token, which only its asker holds.
  */
 export async function issueCode(

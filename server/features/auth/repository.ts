@@ -13,9 +13,9 @@ export interface CredentialsRow {
   email: string;
   roles: string[];
   hasUploadedSong: boolean;
-  /** Whether the account accepted the terms in force (issue 34 point 2). */
+  /** Whether the account accepted the terms in force. */
   termsAccepted: boolean;
-  /** Whether an admin has suspended it (issue 34 point 4): it may not sign in. */
+  /** Whether an admin has suspended it: it may not sign in. */
   suspended: boolean;
 }
 

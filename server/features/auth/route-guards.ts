@@ -1,6 +1,5 @@
 /**
- * Who may call a route, decided before anything the request brings is validated (issue 31
- * point 7): without the right session the answer is 401 or 403 whatever the body, so a stranger
+ * Who may call a route, decided before anything the request brings is validated: without the right session the answer is 401 or 403 whatever the body, so a stranger
  * learns nothing about what a route accepts. Hooks for `onRequest` (path only) and `preValidation`
  * (the body parsed but not yet checked). Services check again where they act: these only answer
  * early.

@@ -50,7 +50,7 @@ function bodyEmail(request: FastifyRequest): string {
 }
 
 /**
- * Limits bind whoever sends the requests, per client address and per network (issue 31 point 1):
+ * Limits bind whoever sends the requests, per client address and per network:
  * never the person a request names, so no stranger can run out someone else's allowance. The
  * email is part of a key only next to the sender's address or network.
  */

@@ -116,7 +116,7 @@ export interface CreditSuggestionRow extends ComposerRow {
 }
 
 /**
- * Issue 34 point 1: creators to pick from while typing a credit. Both folded names are read by
+ * Creators to pick from while typing a credit. Both folded names are read by
  * prefix from their pattern indexes (0023: ~>=~ and ~<~ are the operators text_pattern_ops
  * serves), so the cost follows the matches, not the accounts. Most public songs first, so the
  * better-known of two namesakes comes first; each shows enough to tell them apart.

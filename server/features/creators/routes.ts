@@ -1,6 +1,6 @@
 /**
  * Creators HTTP API: GET /creator_statistics, GET /composers, GET /composersLiked (spec section 7),
- * public and paginated (at most 100 a page), and GET /composers/suggest for credits (issue 34).
+ * public and paginated (at most 100 a page), and GET /composers/suggest for credits.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { creatorStatsSchema, pageQuerySchema, pageSchema } from '../../../domain/api';

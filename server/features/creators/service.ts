@@ -47,7 +47,7 @@ export async function listLikedComposers(orm: Orm, query: PageQuery): Promise<Pa
 /** The most a credit's suggestions list: a handful to choose from, never a directory to walk. */
 export const CREDIT_SUGGESTIONS_MAX = 8;
 
-/** GET /composers/suggest: creators to pick from while typing a credit (issue 34 point 1). */
+/** GET /composers/suggest: creators to pick from while typing a credit. */
 export async function suggestCredits(
   orm: Orm,
   query: CreditSuggestQuery,

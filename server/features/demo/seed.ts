@@ -141,7 +141,7 @@ export async function seedDemo(
             bannerImage,
           },
         });
-        // The demo's people finished their onboarding, terms included (issue 34 point 2).
+        // The demo's people finished their onboarding, terms included.
         await recordAcceptance(tx, created.userId, TERMS_VERSION);
         userIds.set(key, created.userId);
         libraryIds.set(key, created.libraryId);

@@ -1,6 +1,6 @@
 /**
  * Media of a private song (its audio, light rendition, cover and the cover's thumbnail) reaches
- * only those who may see the song (issue "Security hardening" 9): an unguessable URL is no
+ * only those who may see the song: an unguessable URL is no
  * permission, since it outlives the moment the song was made private and travels in shared
  * links. Everyone else gets the same 404 as for a missing file. A file a public song also names
  * is public; files no song names (profiles, playlists, uploads) are too.

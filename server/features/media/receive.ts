@@ -40,7 +40,7 @@ export function unsupported(text: string): HttpError {
   return new HttpError(415, text, [text]);
 }
 
-/** 400: an empty file is not one of a wrong type, and is said as it is (issue 34 point 6). */
+/** 400: an empty file is not one of a wrong type, and is said as it is. */
 function emptyFile(): HttpError {
   return new HttpError(400, UPLOAD_TEXTS.emptyFile, [UPLOAD_TEXTS.emptyFile]);
 }
@@ -71,7 +71,7 @@ function readingFailure(error: unknown, clientGone: () => boolean): unknown {
 /** Passes bytes through, deciding the format once the first SNIFF_BYTES have gone by. */
 class Sniffer<F extends string> extends Transform {
   private header = Buffer.alloc(0);
-  /** The whole file's SHA-256, to tell a creator they uploaded this very file before (issue 34). */
+  /** The whole file's SHA-256, to tell a creator they uploaded this very file before. */
   private readonly hash = createHash('sha256');
   format: F | null = null;
   size = 0;

@@ -70,7 +70,7 @@ export interface StorageUsage {
   total: number;
 }
 
-/** The person's stored uploads and the room their uploads under way hold (issue 31 point 4). */
+/** The person's stored uploads and the room their uploads under way hold. */
 export async function storageUsageOf(orm: Orm, userId: number): Promise<StorageUsage> {
   const [row] = await orm
     .select({

@@ -37,7 +37,7 @@ import {
 type UploadDeps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 
 /**
- * The quotas (issue "Security hardening" 4): a person may keep MAX_UNATTACHED_UPLOADS_MB of
+ * The quotas: a person may keep MAX_UNATTACHED_UPLOADS_MB of
  * uploads no song uses yet (429: wait, or use them) and MAX_USER_STORAGE_MB in all (413). `adding`
  * is the size of the upload under way, once known.
  */
@@ -72,7 +72,7 @@ interface Reservation {
 }
 
 /**
- * Holds the room an upload may fill before a byte of it is written (issue 31 point 4: ten uploads
+ * Holds the room an upload may fill before a byte of it is written (ten uploads
  * at once at the edge of a quota staged 92 MiB past it). Its declared size must fit what the person
  * has left; the room it may fill is reserved, so uploads under way count against the quotas of
  * those that start meanwhile. Without a declared size it may fill all the room that is left.

@@ -70,7 +70,7 @@ export function findNoticesAfter(orm: Orm, userId: number, after: number) {
 /**
  * The one lock every change that may take an admin away (a suspension, a demotion, an account
  * deleted) takes for its transaction, before it locks any row: such changes run one after the
- * other, and each sees the ones before it. Advisory, namespace 0 and key 34 (issue 34; a person's
+ * other, and each sees the ones before it. Advisory, namespace 0 and key 34 (a person's
  * uploads use their id and 1). Taken after the target's row, it deadlocked on PostgreSQL: two
  * admins suspending each other each held their target's row, which the other's audit entry
  * (its actor) had to share (one CI run answered 500).

@@ -1,5 +1,5 @@
 /**
- * Moderation HTTP API (issue 34 point 4): POST and DELETE /users/{id}/suspension and
+ * Moderation HTTP API: POST and DELETE /users/{id}/suspension and
  * GET /moderation-log for admins; GET /notices for a creator's devices. Role changes are
  * PUT /credentials/{id} (users feature), which writes to the same log.
  */

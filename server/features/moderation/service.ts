@@ -1,5 +1,5 @@
 /**
- * What admins do to people (issue 34 point 4): suspend and reactivate, each in the audit log. A
+ * What admins do to people: suspend and reactivate, each in the audit log. A
  * suspended person cannot sign in (auth/service login, oidc/sign-in), every session they had
  * ends, and their public songs are private until they are reactivated.
  */

@@ -1,5 +1,5 @@
 /**
- * The OpenID Connect provider as openid-client sees it (issue "Finish the spec" 1): discovery,
+ * The OpenID Connect provider as openid-client sees it: discovery,
  * the authorization URL with PKCE, state and nonce, and the code exchange whose ID token
  * openid-client verifies (signature, issuer, audience, nonce, expiry) before we read a claim.
  */

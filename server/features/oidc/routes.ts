@@ -1,5 +1,5 @@
 /**
- * Social sign-in over HTTP (issue "Finish the spec" 1, DECISIONS "Security" 3): GET /oidc says
+ * Social sign-in over HTTP (DECISIONS "Security" 3): GET /oidc says
  * whether it is offered, GET /oidc/start sends the browser to the provider, GET /oidc/callback
  * verifies the answer on the server and opens a session. Both ends are browser navigations, so
  * failures come back as a redirect to the page the person started from, with `oidcError`.

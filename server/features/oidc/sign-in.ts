@@ -1,8 +1,8 @@
 /**
- * Who a verified OpenID Connect identity is here (issue "Finish the spec" 1, spec section 4):
+ * Who a verified OpenID Connect identity is here (spec section 4):
  * the account already linked to its subject; else, from a signed-in session, that session's
  * account, linked now; else the account of its verified email, linked now, but only if that
- * account has neither a password nor the admin role (issue 31 point 8: a provider that vouches for
+ * account has neither a password nor the admin role (a provider that vouches for
  * an email must not open an administrator's or a password holder's account; they link from their
  * own session); else a new account without a password, with the provider's picture and the welcome
  * mail. An email the provider has not verified proves nothing and is refused.

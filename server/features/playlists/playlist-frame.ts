@@ -1,5 +1,5 @@
 /**
- * What a shared link to a playlist shows (issue 17 point 6): its name, size and cover as Open Graph
+ * What a shared link to a playlist shows: its name, size and cover as Open Graph
  * tags in /PlaylistSongsCard/{id}'s HTML. Built from what a visitor may see, so a private playlist
  * gets no tags at all.
  */

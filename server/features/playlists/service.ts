@@ -1,5 +1,5 @@
 /**
- * The playlist rules (issue "Library, likes and playlists"): create with the caller as owner (and a
+ * The playlist rules: create with the caller as owner (and a
  * cover only from the caller's own upload), read with the songs the viewer may see in order, edit
  * and delete by the owner (admin-curated ones by admins), songs added once and removed.
  */

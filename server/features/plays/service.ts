@@ -26,7 +26,7 @@ export async function recordPlay(
       !(await insertListen(tx, { listenId: body.listen_id, songId: song.id, playedAt, pastHalf }))
     ) {
       // The same listen again: a replay counts nothing, but its word that it went past half does,
-      // once (issue 34 point 3).
+      // once.
       if (pastHalf) {
         const earlier = await markPastHalf(tx, body.listen_id, song.id);
         if (earlier) await countHalf(tx, song.id, earlier);

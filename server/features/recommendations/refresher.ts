@@ -9,7 +9,7 @@ import type { Orm } from '../../db/database';
 import { pruneRecentListens } from './repository';
 import { refreshStaleRecommendations } from './service';
 
-/** A new like shows in the list within this (the issue asks within a minute). */
+/** A new like shows in the list within this (docs/product.md, 'Para ti'). */
 export const REFRESH_EVERY_MS = 10_000;
 
 export interface RecommendationRefresher {

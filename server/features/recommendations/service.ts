@@ -1,5 +1,5 @@
 /**
- * 'Para ti' (issue 33 point 1): each person's list is made ahead of time by the refresher
+ * 'Para ti': each person's list is made ahead of time by the refresher
  * (refresher.ts) when their likes change or a day has passed, so their request only reads it.
  */
 import { displayName } from '../../../domain/display-name';

@@ -1,5 +1,5 @@
 /**
- * Search HTTP API (issue "Search"): GET /search, /search/suggestions and /search/advanced. Public:
+ * Search HTTP API: GET /search, /search/suggestions and /search/advanced. Public:
  * a visitor finds public songs; a signed-in person also their own private ones (admins, all).
  */
 import type { FastifyPluginAsync } from 'fastify';

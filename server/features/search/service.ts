@@ -1,5 +1,5 @@
 /**
- * The search rules (issue "Search", DECISIONS "Search"): quick search over songs, creators and
+ * The search rules (DECISIONS "Search"): quick search over songs, creators and
  * playlists, suggestions under the search box, and the advanced search by credits. Songs follow
  * the catalogue's visibility (public, the viewer's own, all for admins); playlists are the public
  * ones and the viewer's own.

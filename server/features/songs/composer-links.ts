@@ -1,6 +1,6 @@
 /**
- * Which of a song's composers are registered creators (the song page links them to their profile),
- * issue 34 point 1. A song stores composers as free text; a name links to:
+ * Which of a song's composers are registered creators (the song page links them to their profile).
+ * A song stores composers as free text; a name links to:
  *   1. the profile the creator picked for it from the suggestions while typing (song_credit_picks);
  *   2. else the uploader, when it is the uploader's own nickname or 'name lastName';
  *   3. else the one creator with that nickname or full name, when exactly one has it;

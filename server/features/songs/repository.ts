@@ -202,7 +202,7 @@ export async function markHasUploadedSong(tx: Orm, userId: number): Promise<void
     .where(and(eq(credentials.id, userId), eq(credentials.hasUploadedSong, false)));
 }
 
-/** The owner's song whose audio has this SHA-256 (issue 34 point 10), newest first; null if none. */
+/** The owner's song whose audio has this SHA-256, newest first; null if none. */
 export async function findOwnSongWithAudio(
   orm: Orm,
   userId: number,

@@ -1,5 +1,5 @@
 /**
- * The song rules (issue "Songs"): creation from the caller's own uploads with the spec's defaults
+ * The song rules: creation from the caller's own uploads with the spec's defaults
  * and DECISIONS (likes from 0, duration from the audio), visibility in every list and detail,
  * edits and deletion by the owner or an admin, files removed only after the commit.
  */
@@ -176,7 +176,7 @@ export async function createSong(
   body: SongCreate,
 ): Promise<FullSong> {
   const owner = requireRole(viewer, 'composer', 'admin');
-  // Issue 34 point 2: the terms (and the declaration of holding the rights) bind before publishing.
+  // The terms (and the declaration of holding the rights) bind before publishing.
   await requireAcceptedTerms(deps.db.orm, owner.userId);
   const row = await deps.db.orm.transaction(async (tx) => {
     const audio = await claimByUrl(
@@ -348,7 +348,7 @@ export async function deleteSong(
   viewer: Viewer | null,
   id: number,
   log: FastifyBaseLogger,
-  /** Why an admin removes someone else's song: its creator is told (issue 34 point 4). */
+  /** Why an admin removes someone else's song: its creator is told. */
   reason?: string,
 ): Promise<void> {
   if (!viewer) throw unauthorized();

@@ -58,7 +58,7 @@ export function songFrameHtml(song: SongDetail): string {
   );
 }
 
-/** What a shared link to the song shows (issue 17 point 6). */
+/** What a shared link to the song shows. */
 export function songShareTags(song: SongDetail, publicUrl: string): string {
   return openGraphTags(
     {

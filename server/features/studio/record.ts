@@ -1,5 +1,5 @@
 /**
- * A counted listen into the creator studio's rollups (issue 34 point 3), inside POST /plays'
+ * A counted listen into the creator studio's rollups, inside POST /plays'
  * transaction: its song's day and its creator's day, by public.studio_count (migration 0027).
  * A signed-in listener is a new listener of the day for the song, and for the creator, when their
  * last listen of it (recent_listens, read before this listen is written there) was another day.

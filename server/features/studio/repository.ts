@@ -1,5 +1,5 @@
 /**
- * The creator studio's reads (issue 34 point 3): one creator's (or one song's) days of the period
+ * The creator studio's reads: one creator's (or one song's) days of the period
  * from the rollups of migration 0027, and the period's top songs from that creator's song-days
  * (song_daily_stats_owner_idx): never the listens themselves.
  */

@@ -1,4 +1,4 @@
-/** The creator studio's HTTP API (issue 34 point 3): GET /studio/stats for creators and admins. */
+/** The creator studio's HTTP API: GET /studio/stats for creators and admins. */
 import type { FastifyPluginAsync } from 'fastify';
 import { studioQuerySchema, studioStatsSchema } from '../../../domain/studio';
 import type { AppDeps } from '../../deps';

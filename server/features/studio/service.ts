@@ -1,5 +1,5 @@
 /**
- * GET /studio/stats (issue 34 point 3): a creator's own numbers, in total or for one of their
+ * GET /studio/stats: a creator's own numbers, in total or for one of their
  * songs. Every day of the period is in the answer (zeros where nothing happened), so the charts
  * and the CSV have no gaps.
  */

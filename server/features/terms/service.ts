@@ -1,5 +1,5 @@
 /**
- * The terms of use bind (issue 34 point 2): the server records who accepted which version and when,
+ * The terms of use bind: the server records who accepted which version and when,
  * and nobody publishes before accepting the version in force; the browser's checkbox is only how a
  * person says so.
  */

@@ -1,5 +1,5 @@
 /**
- * Deleting an account (issue "Accounts"): one transaction removes the person's sessions, codes,
+ * Deleting an account: one transaction removes the person's sessions, codes,
  * library (its likes go down through the library_songs trigger), playlists, songs, profile and
  * credentials. Only after the commit are the files removed, so a rollback never leaves rows
  * pointing at deleted files; a file still named by someone else's row is kept.
@@ -136,7 +136,7 @@ export async function deleteAccount(
 }
 
 /**
- * GET /users/{id}/deletion-summary (issue 34 point 5): whose account it is and what goes with it.
+ * GET /users/{id}/deletion-summary: whose account it is and what goes with it.
  * Songs are counted from owner_song_counts (kept by triggers), playlists by their owner index.
  */
 export async function findDeletionSummary(

@@ -1,5 +1,5 @@
 /**
- * What a shared link to a creator's profile shows (issue 17 point 6): the name, the start of the
+ * What a shared link to a creator's profile shows: the name, the start of the
  * biography and the picture as Open Graph tags in /ComposerPerfil/{id}'s HTML, from the visitor's
  * view of the profile (what anyone may see on the page itself).
  */

@@ -1,5 +1,5 @@
 /**
- * Banner and avatar changes (issue "Creators and profiles"): a new image must be the caller's own
+ * Banner and avatar changes: a new image must be the caller's own
  * free upload from POST /storage/images (taken in the same transaction, so the hourly sweep keeps
  * it), or null to remove it. The image let go of loses its upload row in the transaction; its
  * files (and card-sized copy) are removed after the commit, when nothing names them any more.

@@ -70,7 +70,7 @@ export interface PeopleFilter {
 }
 
 /**
- * Issue 34 point 4: the admin's search. The ids matching the text come from two trigram indexes
+ * The admin's search. The ids matching the text come from two trigram indexes
  * (profiles.search_text of 0006, the folded email of 0025) joined as a union, so neither table is
  * scanned; a role alone reads credentials by role (0025's GIN) and counts from kept_counts.
  */

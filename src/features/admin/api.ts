@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's calls (spec section 7): GET /songsAdmin and GET /users/ (admins only,
- * paginated), DELETE /users/{id}; role, suspension and the audit log (issue 34 point 4). Song deletion is the editor's own call (songs/song-api).
+ * paginated), DELETE /users/{id}; role, suspension and the audit log. Song deletion is the editor's own call (songs/song-api).
  * Nothing here is kept in IndexedDB: these lists hold other people's private data.
  */
 import type { Page, Song } from '../../../domain/api';
@@ -22,7 +22,7 @@ export async function fetchAdminSongs(params: AdminPageParams): Promise<Page<Son
   return data;
 }
 
-/** Issue 34 point 4: people are found by search, so a page holds more than the spec's 4. */
+/** People are found by search, so a page holds more than the spec's 4. */
 export const ADMIN_PEOPLE_PER_PAGE = 20;
 
 /** What narrows the people list: part of a name, nickname or email, and a role. */
@@ -45,7 +45,7 @@ export async function fetchAdminUsers(
   return data;
 }
 
-/** GET /users/{id}/deletion-summary: whose account it is and what goes with it (issue 34). */
+/** GET /users/{id}/deletion-summary: whose account it is and what goes with it. */
 export async function fetchDeletionSummary(userId: number): Promise<DeletionSummary> {
   const { data } = await http.get<DeletionSummary>(`/users/${userId}/deletion-summary`);
   return data;
@@ -55,7 +55,7 @@ export async function deleteUser(userId: number): Promise<void> {
   await http.delete(`/users/${userId}`);
 }
 
-/** Issue 34 point 4: an admin gives someone one role (the server keeps one active admin). */
+/** An admin gives someone one role (the server keeps one active admin). */
 export async function changeRole(userId: number, role: Role): Promise<void> {
   await http.put(`/credentials/${userId}`, { roles: [role] });
 }

@@ -1,6 +1,6 @@
 import { parsePage } from '../songs/lists/paging';
 
-/** Spec section 2 admin dashboard tabs, as `?tab=` values; 'registro' is the audit log (issue 34). */
+/** Spec section 2 admin dashboard tabs, as `?tab=` values; 'registro' is the audit log. */
 export const ADMIN_TABS = ['usuarios', 'canciones', 'registro'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -22,7 +22,7 @@ export const ADMIN_TEXTS = {
   library: 'Biblioteca',
 } as const;
 
-/** The people search of 'Usuarios Creados' (issue 34 point 4). */
+/** The people search of 'Usuarios Creados'. */
 export const PEOPLE_TEXTS = {
   search: 'Buscar personas',
   searchHint: 'Nombre, apodo o correo',
@@ -30,7 +30,7 @@ export const PEOPLE_TEXTS = {
   allRoles: 'Todos los roles',
 } as const;
 
-/** Moderating a person (issue 34 point 4): role, suspension, and the 'Registro' tab. */
+/** Moderating a person: role, suspension, and the 'Registro' tab. */
 export const MODERATION_UI_TEXTS = {
   status: 'Estado',
   active: 'Activa',

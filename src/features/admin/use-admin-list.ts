@@ -17,7 +17,7 @@ export interface AdminListOptions<T> {
   deleteFallback: string;
   /** Other screens' caches the deletion makes stale. */
   afterRemove?: () => void;
-  /** Rows a page: the spec's 4 unless the list says otherwise (people: issue 34 point 4). */
+  /** Rows a page: the spec's 4 unless the list says otherwise (people). */
   rowsPerPage?: number;
 }
 

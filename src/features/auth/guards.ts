@@ -1,6 +1,6 @@
 /**
  * Browser guards of spec section 2, as pure data and one pure decision, applied by path pattern in
- * the root route so routes whose screens come in later issues are protected already. The server
+ * the root route so a route is protected from the moment it is added. The server
  * enforces every rule again (DECISIONS "Security" 4): these only spare people a useless screen.
  */
 import type { SessionUser } from '../../../domain/api';
@@ -19,7 +19,7 @@ export type GuardKind =
   | 'userRole'
   /** Composers or admins; everyone else goes to /. */
   | 'composerOrAdmin'
-  /** Composers or admins who accepted the terms in force; the others to the terms (issue 34). */
+  /** Composers or admins who accepted the terms in force; the others to the terms. */
   | 'publisher'
   /** Onboarding terms: anyone signed in (see TERMS_DECISION). */
   | 'terms'
@@ -67,7 +67,7 @@ export interface GuardState {
  * /FormTermsCon is in the spec's signed-in list and in its role-user list, yet the composer
  * onboarding also ends with the terms ("/FormPersonalInfo, (terms) /FormFirstSong"). A user-only
  * rule would lock composers out of their own onboarding, and since publishing needs the terms in
- * force (issue 34 point 2) an admin who publishes reads them too: visitors get the signed-in alert,
+ * force an admin who publishes reads them too: visitors get the signed-in alert,
  * everyone signed in passes.
  */
 export const TERMS_DECISION = 'anyone signed in' as const;
@@ -90,7 +90,7 @@ export const GUARD_RULES: readonly GuardRule[] = [
   { path: '/NotificationsView', kind: 'signedIn' },
   { path: '/PlaylistCardV1', kind: 'signedIn' },
   { path: '/PlaylistCardListSearch', kind: 'signedIn' },
-  // Issue 33: 'Para ti' is made from the person's own likes.
+  // 'Para ti' is made from the person's own likes.
   { path: '/ParaTi', kind: 'signedIn' },
   // Admin only.
   { path: '/AdminPage', kind: 'admin' },
@@ -105,9 +105,9 @@ export const GUARD_RULES: readonly GuardRule[] = [
   // or admin)"; spec section 6 sends listeners to /EditPerfilUser instead).
   { path: '/EditPerfil', kind: 'composerOrAdmin', withParam: true },
   { path: '/uploadPlaylists', kind: 'composerOrAdmin' },
-  // The creator studio (issue 34 point 3): a creator's own numbers.
+  // The creator studio: a creator's own numbers.
   { path: '/MisEstadisticas', kind: 'composerOrAdmin' },
-  // Publishing screens also need the terms in force (issue 34 point 2; the server refuses anyway).
+  // Publishing screens also need the terms in force (the server refuses anyway).
   { path: '/uploadSong', kind: 'publisher' },
   { path: '/SongCardListUploadPlaylists', kind: 'composerOrAdmin' },
   { path: '/FormFirstSong', kind: 'publisher' },
@@ -207,7 +207,7 @@ export function guardFor(
 
 /**
  * Spec section 4: after login a composer who has not uploaded a song goes to /FormFirstSong; one
- * who has not accepted the terms in force goes to them first (issue 34 point 2), since publishing
+ * who has not accepted the terms in force goes to them first, since publishing
  * needs them.
  */
 export function homeAfterLogin(user: SessionUser): string {

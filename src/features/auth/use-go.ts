@@ -2,8 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
 /**
- * Navigates to any spec path, also those whose route another issue adds (the typed `to` only
- * knows routes that exist); until then the guard and the not-found page answer.
+ * Navigates to any spec path, by its href (the typed `to` only knows registered routes); a path with
+ * no route gets the guard and the not-found page.
  */
 export function useGo() {
   const router = useRouter();

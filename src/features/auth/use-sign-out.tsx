@@ -6,7 +6,7 @@ import { LIBRARY_CHANGE_KINDS } from '../library/changes';
 import { signOut } from './logout';
 import { getSessionUser } from './session-store';
 
-/** Issue "Offline and shared phones": asked before signing out with changes not sent yet. */
+/** Asked before signing out with changes not sent yet. */
 export function unsentChangesText(count: number): string {
   if (count === 1) {
     return 'Tienes 1 cambio sin enviar. Si eliges enviarlo después, se enviará cuando vuelvas a iniciar sesión con esta cuenta en este dispositivo; nadie más podrá verlo ni enviarlo.';

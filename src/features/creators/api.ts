@@ -13,7 +13,7 @@ export async function fetchComposers(limit: number, offset = 0): Promise<Page<Co
   return getJson<Page<Composer>>('/composers', { limit, offset });
 }
 
-/** GET /composers/suggest: creators to pick from while typing a credit (issue 34 point 1). */
+/** GET /composers/suggest: creators to pick from while typing a credit. */
 export async function fetchCreditSuggestions(name: string): Promise<CreditSuggestion[]> {
   return (await getJson<{ items: CreditSuggestion[] }>('/composers/suggest', { name })).items;
 }

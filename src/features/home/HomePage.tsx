@@ -53,7 +53,7 @@ function RecentSongs({ viewport }: RowProps) {
 /**
  * Spec section 2 home: carousel, suggested creators, recommended and recent songs with their full
  * lists, the seasonal playlists, and for listeners the most liked songs. A signed-in person also
- * gets 'Para ti' above the random row (issue 33).
+ * gets 'Para ti' above the random row.
  */
 export function HomePage() {
   const viewport = useHomeViewport();

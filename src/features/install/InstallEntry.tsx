@@ -1,5 +1,5 @@
 /**
- * 'Instalar Tambora' (issue 32 point 4): in the menu and in Ajustes, only where installing is
+ * 'Instalar Tambora': in the menu and in Ajustes, only where installing is
  * possible and not done yet. Chromium's own dialog where it offers one; on iPhone and iPad a short
  * sheet showing how Safari adds it to the home screen. Never a banner over the player.
  */

@@ -1,5 +1,5 @@
 /**
- * Installing Tambora from inside it (issue 32 point 4). Chromium offers installation once with
+ * Installing Tambora from inside it. Chromium offers installation once with
  * `beforeinstallprompt`, early and only once per page: it is caught at start and kept, so the
  * 'Instalar Tambora' entry can use it whenever the person asks. iOS Safari has no such event; there
  * the entry explains 'Añadir a pantalla de inicio'. Once installed (`appinstalled`, or running as

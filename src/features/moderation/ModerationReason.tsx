@@ -15,7 +15,7 @@ export const REASON_TEXTS = {
 } as const;
 
 /**
- * The reason an admin gives for hiding or removing someone else's song (issue 34 point 4):
+ * The reason an admin gives for hiding or removing someone else's song:
  * picked from the usual ones or typed. `reason` is null until there is one to send.
  */
 export function useModerationReason() {

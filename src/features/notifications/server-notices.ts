@@ -1,5 +1,5 @@
 /**
- * Notices the server keeps for this person (issue 34 point 4: an admin hid or removed one of their
+ * Notices the server keeps for this person (an admin hid or removed one of their
  * songs, and why) become local notifications (DECISIONS "Notifications": the bell reads only the
  * device). Each device keeps how far it has read, so every device of the person gets each notice
  * once; the cursor is a setting, emptied at sign-out with everything else of the person.

@@ -1,5 +1,5 @@
 /**
- * Pinned playlists follow their playlist (issue 28 point 7). Pinning a playlist records it
+ * Pinned playlists follow their playlist. Pinning a playlist records it
  * (Dexie `pinnedPlaylists`) and pins its songs; on each sync (start, reconnect, the app coming
  * back to the screen, a change of one's own playlist sent) the device reads each pinned playlist
  * again: a song added since is downloaded and pinned, one removed since is let go (it becomes an

@@ -16,7 +16,7 @@ export interface OfflinePreferences {
   saveLiked: boolean;
   /** Liked songs may also be fetched on mobile data (otherwise only on Wi-Fi). */
   likedOnMobileData: boolean;
-  /** 'Descargas inteligentes': keep the first `smartCount` songs of 'Para ti' saved (issue 33). */
+  /** 'Descargas inteligentes': keep the first `smartCount` songs of 'Para ti' saved. */
   smartDownloads: boolean;
   smartCount: number;
 }

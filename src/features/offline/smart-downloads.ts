@@ -1,5 +1,5 @@
 /**
- * 'Descargas inteligentes' (issue 33 point 4), opt-in in Descargas: the first N songs of the
+ * 'Descargas inteligentes', opt-in in Descargas: the first N songs of the
  * person's 'Para ti' kept on the device, fetched only on Wi-Fi or a wire (or when the person asks),
  * only into free room within the budget, the first to go when room is needed (eviction.ts), and
  * replaced as the list changes: a smart copy that left the list is removed, unless the person

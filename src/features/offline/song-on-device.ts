@@ -30,7 +30,7 @@ function findSong(data: unknown, songId: number, depth = SEARCH_DEPTH): Song | n
 /**
  * A song's details as this device already holds them: saved for offline, recently played, in the
  * person's liked songs, or seen in any list kept for offline (home rows, search results, library
- * and playlist pages: issue 28 point 3). Offline, a song page opens from these even if it was
+ * and playlist pages). Offline, a song page opens from these even if it was
  * never visited.
  */
 export async function songOnDevice(songId: number, database?: TamboraDb): Promise<Song | null> {

@@ -5,7 +5,7 @@ import { db, type TamboraDb } from '../../lib/db';
  * Audio files on this device that no saved song of the person signed in names: public songs a
  * previous session saved (a sign-out keeps public files for whoever listens next, and forgets
  * which songs they were: that list is the previous person's). They take room, so Descargas
- * counts them and lets anyone clear them (issue 28 point 4); a play of one of them adopts its
+ * counts them and lets anyone clear them; a play of one of them adopts its
  * file again (audio-cache.ts keepRecentlyPlayed).
  */
 export interface UnlistedAudio {

@@ -1,6 +1,6 @@
 /**
  * A whole file for the audio cache (a 200 the Cache API can keep), with its progress, that goes
- * on where it stopped when the connection drops (issue 28 point 8: a long recording pinned on a
+ * on where it stopped when the connection drops (a long recording pinned on a
  * train started again from zero): the rest is asked for with 'Range: bytes=N-', a few times with
  * a growing wait, before the download fails. The service worker's fill does the same for a play
  * (sw/audio-fill.ts).

@@ -23,7 +23,7 @@ export const ONBOARDING_FLOW = {
 
 /**
  * 'Atrás' on the terms page goes to the step before them. The spec sent it to /FormFirstSong, which
- * let a creator publish without ever ticking the box; issue 34 point 2 overrides it.
+ * let a creator publish without ever ticking the box; the terms come first (docs/product.md "Terms of use").
  */
 export function termsBackPath(variant: OnboardingVariant): string {
   return ONBOARDING_FLOW[variant].personal;

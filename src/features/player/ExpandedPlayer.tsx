@@ -50,7 +50,7 @@ function Credits({ song }: { song: FullSong }) {
 }
 
 /**
- * The expanded player (issue 17 point 4): the current song's cover, its waveform as a seek bar
+ * The expanded player: the current song's cover, its waveform as a seek bar
  * when the audio pipeline made one, its credits and its lyrics, scrollable. Full screen on phones.
  * It follows the player: when the next song starts, the view shows that one.
  */
@@ -68,7 +68,7 @@ export function ExpandedPlayer({ opened, onClose }: { opened: boolean; onClose: 
 }
 
 /**
- * Lists carry no waveform, lyrics or full credits (issue 29 point 4): they come with the song's
+ * Lists carry no waveform, lyrics or full credits: they come with the song's
  * own answer, the song page's, kept on the device like it, so a song seen before shows them
  * offline too. Until it is here (or offline without it) the view shows what the queue knows.
  */

@@ -106,7 +106,7 @@ const REPEAT_ICONS: Record<RepeatMode, typeof IconRepeat> = {
   one: IconRepeatOnce,
 };
 
-/** 'Aleatorio' and 'Repetir' (issue 17 point 2): pressed states, saved with the player. */
+/** 'Aleatorio' and 'Repetir': pressed states, saved with the player. */
 function OrderControls() {
   const shuffle = usePlayer((state) => state.shuffle);
   const repeat = usePlayer((state) => state.repeat);

@@ -49,7 +49,7 @@ function SongLine({ song, recommended = false }: { song: Song; recommended?: boo
 }
 
 /**
- * 'Cola' (issue 17 point 1): the song playing and what follows it, reordered by dragging or by the
+ * 'Cola': the song playing and what follows it, reordered by dragging or by the
  * up/down buttons, each removable, all clearable. A drawer from the bottom on phones, from the side
  * elsewhere. Every edit goes through the player, which saves it with the rest of its state.
  */

@@ -1,7 +1,7 @@
 import { Modal, Table } from '@mantine/core';
 import { SHORTCUT_HELP } from './shortcuts';
 
-/** The '?' dialog: every player shortcut (issue 17 point 5). Loaded only when asked for. */
+/** The '?' dialog: every player shortcut. Loaded only when asked for. */
 export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal

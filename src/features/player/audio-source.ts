@@ -1,5 +1,5 @@
 /**
- * Which file of a song the player streams (issue 33 point 5): the data saver's lighter rendition
+ * Which file of a song the player streams: the data saver's lighter rendition
  * when 'Calidad de audio' asks for it ('Ahorro de datos', or 'Automática' on a connection the
  * browser calls slow or with its data saver on), and never for a song saved on the device, which
  * plays from there at no cost. Part of the first download (play buttons ask it): kept tiny.

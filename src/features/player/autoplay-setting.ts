@@ -1,5 +1,5 @@
 /**
- * 'Reproducción automática' (issue 33 point 3), on by default: the device's choice, read by the
+ * 'Reproducción automática', on by default: the device's choice, read by the
  * player when a queue ends and shown by the switch in 'Cola' and in Configuración.
  */
 import { AUTOPLAY_KEY } from '../../../domain/autoplay';

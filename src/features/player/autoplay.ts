@@ -1,5 +1,5 @@
 /**
- * What 'Reproducción automática' plays when a queue ends (issue 33 point 3). Online: the server's
+ * What 'Reproducción automática' plays when a queue ends. Online: the server's
  * songs like the last ones played (GET /recommendations/like). Offline, or when the server cannot
  * be reached: only songs saved on the device, those like the last one first, so nothing is
  * queued that could not play. Loaded when a queue first ends.

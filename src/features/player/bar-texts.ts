@@ -6,7 +6,7 @@ import { composersLine } from '../songs/components/song-texts';
 export const PLAYER_TITLE_MAX_SMALL = 13;
 export const PLAYER_COMPOSERS_MAX_SMALL = 9;
 
-/** The bar's song (cover, title, composers) opens the expanded player (issue 17 point 4). */
+/** The bar's song (cover, title, composers) opens the expanded player. */
 export const openExpandedLabel = (title: string) => `Abrir el reproductor de ${title}`;
 
 export function playerTexts(song: Song, small: boolean) {

@@ -10,7 +10,7 @@ import {
 } from './first-sound';
 
 /**
- * What a play button does before its click so the song sounds sooner (issue 29's first press):
+ * What a play button does before its click so the song sounds sooner:
  * while a pointer or focus rests on it, its file's element is prepared without loading a byte;
  * a mouse's press, already a user activation in HTML, starts it, ahead of the release, its frame
  * and the click. A touch's press only prepares (a touch activates on release), and a press that

@@ -2,8 +2,7 @@ import { holdWorkerInstall } from '../../lib/sw-bridge';
 
 /**
  * The first press of play on a visit, before the player's code has loaded: the media element is
- * made before the press (prepared, loading nothing) and started in the press's own task (issue
- * 17's first-play budget, issue 29's first press), and the engine takes it over when it is made,
+ * made before the press (prepared, loading nothing) and started in the press's own task, and the engine takes it over when it is made,
  * already playing, without a second request. Part of the first download, so it stays this small.
  */
 

@@ -48,7 +48,7 @@ export const loadPlayer = () => import('./store');
  * Loads the player and its audio engine ahead of the first press of play, at idle time once the
  * service worker holds the files (then it costs no download). Not when a pointer or focus reaches
  * a play button: the player's code then ran inside the press itself, and the engine it made took
- * the press from the first sound's element (click to play() 10-16 ms instead of 1; issue 29).
+ * the press from the first sound's element (click to play() 10-16 ms instead of 1).
  */
 export function warmPlayer(): void {
   void loadPlayer().then(({ player }) => player.warm());

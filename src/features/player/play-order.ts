@@ -1,5 +1,5 @@
 /**
- * What plays next (issue "A player for people who listen for hours" 2): shuffle and repeat as pure
+ * What plays next: shuffle and repeat as pure
  * rules, so the player applies them and tests read them without audio.
  */
 

@@ -136,7 +136,7 @@ export function createPlayer(deps: PlayerDeps) {
   /**
    * While true, the state changes but the screen is not told yet: re-rendering every play button
    * and the bar holds the main thread just when a starting media element needs it to report its
-   * data, doubling the wait for sound (issue 17's first-play budget). It ends when the song
+   * data, doubling the wait for sound. It ends when the song
    * sounds, or after QUIET_START_MS (under the ~100 ms people read as instant).
    */
   let quiet = false;
@@ -306,7 +306,7 @@ export function createPlayer(deps: PlayerDeps) {
   };
 
   /**
-   * Issue 33 point 3: where the queue would stop ('Repetir' off, or a single song), playback goes
+   * Where the queue would stop ('Repetir' off, or a single song), playback goes
    * on with songs like the last ones, added at the end of the queue and marked 'Recomendadas'.
    */
   const continueOrStop = async () => {
@@ -351,7 +351,7 @@ export function createPlayer(deps: PlayerDeps) {
   };
 
   /**
-   * Issue 17 point 3: while a song plays, the one after it starts loading in a second media element
+   * While a song plays, the one after it starts loading in a second media element
    * (and, through the service worker, into the audio cache), so the next song starts with no
    * network wait. Asked again whenever what comes next may have changed.
    */
@@ -439,7 +439,7 @@ export function createPlayer(deps: PlayerDeps) {
       return;
     }
     // Offline, a song that is not on the device leaves what plays (and the queue) as it was,
-    // and says why nothing else happens (issue 28 point 6).
+    // and says why nothing else happens.
     void Promise.resolve(answer).then((allowed) => {
       if (allowed) {
         begin();
@@ -475,7 +475,7 @@ export function createPlayer(deps: PlayerDeps) {
       }
       void preloadNext();
     },
-    /** 'Reproducir a continuación' (issue 17 point 1). */
+    /** 'Reproducir a continuación'. */
     playNext(song: Song) {
       if (idle()) return playSongs([song]);
       editQueue((queue) => playNextIn(queue, song, sameSong));

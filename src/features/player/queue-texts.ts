@@ -1,4 +1,4 @@
-/** The words of 'Cola' (issue 17 point 1): the song menu's items and the panel. */
+/** The words of 'Cola': the song menu's items and the panel. */
 export const QUEUE_TEXTS = {
   panel: 'Cola',
   playNext: 'Reproducir a continuación',

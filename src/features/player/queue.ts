@@ -1,5 +1,5 @@
 /**
- * 'Cola' (issue 17 point 1): what plays next, as pure edits of the player's list. The list is the
+ * 'Cola': what plays next, as pure edits of the player's list. The list is the
  * order songs play in; the current song stays at `index` and what follows it is the queue. While
  * 'Aleatorio' is on, additions and removals also reach the order that turning it off puts back.
  */

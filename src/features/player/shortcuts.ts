@@ -1,5 +1,5 @@
 /**
- * The player's keyboard shortcuts (issue 17 point 5), as a pure mapping from a key press to what
+ * The player's keyboard shortcuts, as a pure mapping from a key press to what
  * it does, so the hook stays small and the rules are tested without a browser.
  */
 export type ShortcutAction =

@@ -49,7 +49,7 @@ function scheduleSave(immediate: boolean) {
   }, wait);
 }
 
-/** Play counts (issue 17 point 7): each listen that reaches the rule goes to the queue once. */
+/** Play counts: each listen that reaches the rule goes to the queue once. */
 const listens = createListenCounter({
   newListenId: newUuid,
   onCounted: (songId, listenId, facts) =>

@@ -5,7 +5,7 @@ export const PLAYER_CLEARANCE_VAR = '--player-bar-clearance';
 
 /**
  * While the bar is on screen, keeps PLAYER_CLEARANCE_VAR on the document's root, so floating
- * notices (the update banner) sit above the bar instead of over its controls (issue 28 point 9).
+ * notices (the update banner) sit above the bar instead of over its controls.
  * Measured, because the bar's height changes with the screen (two rows on phones, above the
  * bottom bar).
  */

@@ -40,7 +40,7 @@ async function run(action: Exclude<ShortcutAction, 'help'>): Promise<void> {
 }
 
 /**
- * The player's keys when focus is not in a field (issue 17 point 5; Space since issue 6). They act
+ * The player's keys when focus is not in a field (Space among them). They act
  * only while a song is loaded, so arrows still scroll the page otherwise; '?' always opens the
  * list of shortcuts. Returns whether that list is open.
  */

@@ -84,7 +84,7 @@ export async function deletePlaylistSong(playlistId: number, songId: number): Pr
 }
 
 /**
- * Every playlist `user` may add songs to (issue "Finish the spec" 2): all of their own (library
+ * Every playlist `user` may add songs to: all of their own (library
  * playlists and albums alike) and, for admins, the seasonal ones. Online only; the library's own
  * playlists are also in IndexedDB for offline use.
  */

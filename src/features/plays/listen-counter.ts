@@ -1,8 +1,8 @@
 /**
- * When a listen counts (issue 17 point 7): after 30 seconds of actual playing, or half the song if
+ * When a listen counts: after 30 seconds of actual playing, or half the song if
  * that is shorter; once per listen. A listen is one start of a song by the player (a replay by
  * 'Repetir' is a new listen); pauses stop the clock, loading does not run it. The creator studio
- * (issue 34 point 3) also learns where the listen started and whether it went past half: a listen
+ * also learns where the listen started and whether it went past half: a listen
  * counted before its half says so again, with the same id, once it gets there. Pure apart from the
  * injected clock and timers, so tests drive it with fake time.
  */

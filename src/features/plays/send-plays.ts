@@ -1,5 +1,5 @@
 /**
- * Counted listens into the offline queue and out to POST /plays (issue 17 point 7). Each waits in
+ * Counted listens into the offline queue and out to POST /plays. Each waits in
  * the same queue as the library's changes, owned by whoever listened (VISITOR_OWNER for a
  * visitor), and goes under that person's session only, so nothing of one person's listening is
  * sent for the next. The listen id makes every replay harmless: the server counts it once.

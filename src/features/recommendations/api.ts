@@ -1,5 +1,5 @@
 /**
- * 'Para ti' (issue 33 point 1): the list the server made for the signed-in person, kept on the
+ * 'Para ti': the list the server made for the signed-in person, kept on the
  * device (IndexedDB, like every persisted answer) so it opens offline; a sign-out forgets it with
  * the rest of the person. Asked again at each visit of the home, so a new like shows there as
  * soon as the server has made the new list (seconds).

@@ -1,5 +1,5 @@
 /**
- * The search calls (issue "Search"). Types only from domain/search: the schemas stay on the server
+ * The search calls. Types only from domain/search: the schemas stay on the server
  * side of the bundle. They read with fetch rather than the axios client: the suggestions load on
  * the first keystroke, which should not have to download axios first, and a newer keystroke
  * cancels the request in flight (AbortSignal).

@@ -1,5 +1,5 @@
 /**
- * Search without a connection (issue "Search", DECISIONS "Offline-first"): the same matching as the
+ * Search without a connection (DECISIONS "Offline-first"): the same matching as the
  * server (case and accents ignored, the term anywhere in the text) over what this device keeps
  * in IndexedDB — library, saved and recently played songs, recommendations and the stored answers
  * of the catalogue lists.
@@ -185,7 +185,7 @@ export function suggestFromCatalogue(catalogue: LocalCatalogue, query: string): 
   return { items: [...songs, ...creators] };
 }
 
-/** A field lists do not carry (authors, arrangers: issue 29 point 4) matches nothing offline. */
+/** A field lists do not carry (authors, arrangers) matches nothing offline. */
 function songTexts(song: Song, field: SearchField): string[] {
   const value: unknown = (song as Song & Partial<FullSong>)[songFieldOf(field)];
   if (value === undefined || value === null) return [];

@@ -1,4 +1,4 @@
-/** What a 'Compartir' press tells the person (issue 17 point 6). */
+/** What a 'Compartir' press tells the person. */
 export const SHARE_TEXTS = {
   button: 'Compartir',
   copied: 'Enlace copiado',

@@ -1,5 +1,5 @@
 /**
- * What the app says once a song is published, saved or deleted (issue 34 point 7): a person who
+ * What the app says once a song is published, saved or deleted: a person who
  * pressed a button learns that it worked and can reach the song.
  */
 export const SONG_FEEDBACK = {

@@ -1,4 +1,4 @@
-/** GET /studio/stats: a creator's own numbers (issue 34 point 3). Never kept on the device. */
+/** GET /studio/stats: a creator's own numbers. Never kept on the device. */
 import { queryOptions } from '@tanstack/react-query';
 // Types only: the schema module builds zod objects, which the screen does not need.
 import type { StudioPeriod, StudioStats } from '../../../domain/studio';

@@ -1,5 +1,5 @@
 /**
- * The studio's numbers as a CSV file (issue 34 point 3): one row a day, the same columns as the
+ * The studio's numbers as a CSV file: one row a day, the same columns as the
  * table view, comma-separated with a header, dates as YYYY-MM-DD.
  */
 import type { StudioStats } from '../../../domain/studio';

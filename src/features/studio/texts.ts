@@ -1,4 +1,4 @@
-/** What the creator studio says (issue 34 point 3). */
+/** What the creator studio says. */
 import { formatCount } from '../../../domain/format';
 import type { StudioPeriod } from '../../../domain/studio';
 

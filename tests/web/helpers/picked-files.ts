@@ -1,6 +1,6 @@
 /**
  * Files for the forms' pickers that start the way real ones do: the upload form reads a picked
- * file's first bytes and refuses what the server would (issue 34 point 6).
+ * file's first bytes and refuses what the server would.
  */
 
 /** An MP3 as far as its first bytes go (an ID3 tag), `size` bytes long. */

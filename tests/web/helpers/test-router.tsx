@@ -17,7 +17,7 @@ import { theme } from '../../../src/theme';
 
 /**
  * A router with the app's layout and defaults but routes chosen by the test, for behaviour that
- * depends on screens later issues add (search results) or on failures (error page).
+ * depends on screens loaded apart (search results) or on failures (error page).
  */
 export function renderWithRoutes(
   path: string,

@@ -33,7 +33,7 @@ export interface AdminListViewProps<T> extends AdminListOptions<T> {
   moreActions?: (row: T) => ReactNode;
   /** Rows the admin may not delete from here get no 'Eliminar' button. */
   canDelete?: (row: T) => boolean;
-  /** A confirmation of its own (a person's account: issue 34 point 5); the spec's question otherwise. */
+  /** A confirmation of its own (a person's account); the spec's question otherwise. */
   renderConfirm?: (props: {
     row: T | null;
     onConfirm: () => void;

@@ -23,7 +23,7 @@ const COLUMNS: readonly AdminColumn<ModerationEntry>[] = [
   { header: TEXTS.detail, cell: (entry) => entry.detail ?? '—' },
 ];
 
-/** 'Registro' (issue 34 point 4): who did what to whom and when, newest first, 20 a page. */
+/** 'Registro': who did what to whom and when, newest first, 20 a page. */
 export function AdminLogTab({ page, onPage }: AdminListTabProps) {
   const params = { limit: ADMIN_PEOPLE_PER_PAGE, offset: offsetOf(page, ADMIN_PEOPLE_PER_PAGE) };
   const query = useQuery({

@@ -19,7 +19,7 @@ export interface AdminPageProps {
 
 /**
  * /AdminPage (spec section 2 "Admin dashboard"): tabs 'Usuarios Creados' and 'Canciones Subidas',
- * and 'Registro', what admins did (issue 34 point 4); tables of 4 rows a page with 'Anterior'/'Siguiente'. The server refuses these lists and
+ * and 'Registro', what admins did; tables of 4 rows a page with 'Anterior'/'Siguiente'. The server refuses these lists and
  * deletions to anyone but an admin; the root route's guard only spares others the screen.
  */
 export function AdminPage({ tab, page, onChange }: AdminPageProps) {

@@ -46,7 +46,7 @@ const TEXTS = {
 
 /**
  * 'Canciones Subidas': every song, 4 a page, to edit, download or delete. Deleting someone else's
- * song asks the reason its creator is told (issue 34 point 4).
+ * song asks the reason its creator is told.
  */
 export function AdminSongsTab({ page, onPage }: AdminListTabProps) {
   const queryClient = useQueryClient();

@@ -61,7 +61,7 @@ const ROLE_OPTIONS = [
 
 /**
  * 'Usuarios Creados': every profile, 20 a page, found by part of a name, nickname or email and
- * narrowed by role (issue 34 point 4), to edit, moderate (role, suspension) or delete.
+ * narrowed by role, to edit, moderate (role, suspension) or delete.
  */
 export function AdminUsersTab({ page, onPage }: AdminListTabProps) {
   const viewer = useSessionUser();

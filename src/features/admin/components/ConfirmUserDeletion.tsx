@@ -23,7 +23,7 @@ export interface ConfirmUserDeletionProps {
 }
 
 /**
- * Issue 34 point 5: deleting a person deletes their songs, albums and playlists, so the dialog
+ * Deleting a person deletes their songs, albums and playlists, so the dialog
  * names the account by email and nickname, says what goes with it, and is confirmed only by typing
  * the account's email (a misclick on the wrong row cannot delete anyone).
  */

@@ -24,7 +24,7 @@ export interface ModeratePersonProps {
 }
 
 /**
- * Issue 34 point 4: an admin changes a person's role, or suspends and reactivates them. The
+ * An admin changes a person's role, or suspends and reactivates them. The
  * server refuses what would leave no active admin and says so; each change is in 'Registro'.
  */
 export function ModeratePerson({ profile, name, onClose }: ModeratePersonProps) {

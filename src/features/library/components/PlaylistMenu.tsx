@@ -52,7 +52,7 @@ interface PlaylistChoice {
 }
 
 /**
- * Every playlist the person may add to (issue "Finish the spec" 2): their library's, from
+ * Every playlist the person may add to: their library's, from
  * IndexedDB so the menu works offline, then, once the menu opens online, their albums and (for
  * admins) the seasonal playlists, which live outside the library.
  */

@@ -68,7 +68,7 @@ export const DOWNLOADS_TEXTS = {
   smartEmpty: 'Aún no hay descargas inteligentes. Se hacen con Wi-Fi, o pulsa «Descargar ahora».',
 } as const;
 
-/** A saved song with its play button (within every saved song, in the page's order: issue 28 point 10). */
+/** A saved song with its play button (within every saved song, in the page's order). */
 function SavedSong({ entry, saved }: { entry: OfflineSongEntry; saved: readonly Song[] }) {
   const { song } = entry;
   return (
@@ -153,7 +153,7 @@ function ClearAll({ disabled }: { disabled: boolean }) {
 }
 
 /**
- * /Descargas (issue "Offline and shared phones"): the pinned playlists and every song saved on
+ * /Descargas: the pinned playlists and every song saved on
  * this device (pinned and recently played) with its size and a 'Quitar', the room used and the budget (which the person
  * sets), 'Borrar todo', 'Guardar mis me gusta sin conexión', and whether the browser keeps this
  * storage for good. Everything is read from IndexedDB, so it works offline.

@@ -83,7 +83,7 @@ function PinnedPlaylist({ row }: { row: PinnedPlaylistRow }) {
 }
 
 /**
- * Descargas' pinned playlists (issue 28 points 7 and 10): each plays its saved songs in the
+ * Descargas' pinned playlists: each plays its saved songs in the
  * playlist's order, offline too, and can be let go (its songs become evictable copies).
  */
 export function PinnedPlaylists() {

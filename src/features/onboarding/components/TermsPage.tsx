@@ -20,7 +20,7 @@ export const TERMS_TEXTS = {
 
 /**
  * /FormTermsCon, the last step of both flows (spec sections 2 and 5). Accepting is recorded by the
- * server (issue 34 point 2: publishing needs it); listeners then go home, composers to
+ * server (publishing needs it); listeners then go home, composers to
  * /FormFirstSong, or home when they have songs already (a creator asked again after the terms
  * changed).
  */

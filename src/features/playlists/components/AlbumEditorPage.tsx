@@ -109,7 +109,7 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
 
   const added = new Set(songs.map((song) => song.song_id));
   const coverRequired = props.mode === 'create' || props.requireCover;
-  // What this screen makes, so its title and messages name it (issue 34 point 9).
+  // What this screen makes, so its title and messages name it.
   const kind: CollectionKind = !coverRequired
     ? 'playlist'
     : isAdminUser(user)

@@ -8,7 +8,7 @@ export const MY_PLAYLISTS_PATH = '/PlaylistCardV1';
 export const CREATE_ALBUM_PATH = '/uploadPlaylists';
 
 /**
- * The way to 'Mis Playlists' and to the album creator (issue "Finish the spec" 2), for screens
+ * The way to 'Mis Playlists' and to the album creator, for screens
  * where a person manages their music: Mi Repertorio, Biblioteca, the admin dashboard. The creator
  * is offered to composers and admins only, as its guard lets only them in; for an admin it makes
  * the seasonal playlists of the home page.

@@ -10,7 +10,7 @@ import { ChangeRefused, makeChange } from '../../library/sync';
 
 /**
  * Someone else's playlist (a seasonal one, a creator's album) into the person's Biblioteca, and out
- * again (issue "Finish the spec" 2: POST and DELETE /playlist_libraries). It goes through the
+ * again (POST and DELETE /playlist_libraries). It goes through the
  * library's offline queue like a like: it shows at once, also without a connection.
  */
 export function SaveToLibraryButton({

@@ -82,7 +82,7 @@ function Biography({ text }: { text: string | null }) {
 
 /**
  * The account's email reaches the owner and admins only (GET /credentials/{id} is theirs): a
- * sign-in address is not published to everyone (see the issue report).
+ * sign-in address is not published to everyone.
  */
 function useAccountEmail(userId: number, allowed: boolean) {
   return useQuery({

@@ -18,7 +18,7 @@ export function RepertoirePage({ userId }: { userId: number }) {
         </h1>
         <Group gap="xs">
           <PlaylistEntryPoints />
-          {/* The creator studio (issue 34 point 3). */}
+          {/* The creator studio. */}
           <Button
             component={RouterAnchor}
             href="/MisEstadisticas"

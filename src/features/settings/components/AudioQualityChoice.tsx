@@ -18,7 +18,7 @@ const DOWNLOAD_CHOICES = DOWNLOAD_QUALITIES.map((value) => ({
 }));
 
 /**
- * 'Calidad de audio' and, apart, 'Calidad de las descargas' (issue 33 point 5): kept on this
+ * 'Calidad de audio' and, apart, 'Calidad de las descargas': kept on this
  * device; the first applies from the next song, the second to songs saved from now on.
  */
 export function AudioQualityChoice() {

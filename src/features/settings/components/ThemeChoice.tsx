@@ -8,7 +8,7 @@ const THEMES: { value: MantineColorScheme; label: string }[] = [
 ];
 
 /**
- * 'Tema' in Ajustes (issue 32 point 3): the choice is kept on this device (src/lib/color-scheme.ts)
+ * 'Tema' in Ajustes: the choice is kept on this device (src/lib/color-scheme.ts)
  * and applies at once, in every open tab of the app.
  */
 export function ThemeChoice() {

@@ -39,7 +39,7 @@ export function SongCard({
 }: {
   song: Song;
   list?: readonly Song[];
-  /** The composer's own repertoire: how often each song was played (issue 17 point 7). */
+  /** The composer's own repertoire: how often each song was played. */
   showPlays?: boolean;
   /** One more line under the card's text ('Para ti' says why the song is there). */
   note?: string;

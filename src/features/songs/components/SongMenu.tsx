@@ -39,8 +39,8 @@ async function queue(song: Song, where: 'next' | 'end'): Promise<void> {
 }
 
 /**
- * Every song's menu, for visitors too (issue 17 points 1 and 6): what plays next, and sharing; for
- * the song's own creator also 'Editar' and 'Eliminar' (issue 34 point 8). Mounted by
+ * Every song's menu, for visitors too: what plays next, and sharing; for
+ * the song's own creator also 'Editar' and 'Eliminar'. Mounted by
  * SongMenuButton on the first press, open.
  */
 export function SongMenu({ song }: { song: Song }) {

@@ -29,7 +29,7 @@ const PinButton = lazyTracked(async () => ({
 /** Spec section 8. */
 export const SONG_LOAD_ERROR = 'Error al obtener la canción';
 
-/** Offline, on a song this device knows only from a list or a play (issue 28 point 3). */
+/** Offline, on a song this device knows only from a list or a play. */
 export const SONG_FROM_DEVICE_NOTE =
   'Sin conexión: esto es lo que este dispositivo guardó de la canción. La letra, los créditos completos y los enlaces a los compositores necesitan conexión.';
 

@@ -45,7 +45,7 @@ export interface CreditSuggestionsProps {
 }
 
 /**
- * Issue 34 point 1: under a composer's row, the creators whose name starts with what is typed, so
+ * Under a composer's row, the creators whose name starts with what is typed, so
  * the creator links the credit to the right one of two namesakes; a picked profile shows as linked
  * with a way to undo. The server checks every pick again.
  */

@@ -46,7 +46,7 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
   const online = useOnline();
   const form = useSongForm(() => songFormFrom(song, song.composer_links), true);
   const viewer = useSessionUser();
-  // An admin acting on someone else's song says why; its creator is told (issue 34 point 4).
+  // An admin acting on someone else's song says why; its creator is told.
   const moderated =
     viewer !== null && isAdminUser(viewer) && viewer.credentials_id !== song.user_id;
   const hiding = moderated && song.visibility && !form.values.visibility;

@@ -31,7 +31,7 @@ function useObjectUrl(file: File | null): string | null {
 
 interface FilePickerProps {
   id: string;
-  /** What the file must be: a picked file the server would refuse is said at once (issue 34). */
+  /** What the file must be: a picked file the server would refuse is said at once. */
   kind: PickedKind;
   accept: string;
   file: File | null;

@@ -33,7 +33,7 @@ export interface UploadSongFormProps {
 /**
  * Spec sections 2, 4 and 5: the upload form. Saving uploads the cover (if any) and the audio with
  * a real progress bar, then creates the song; success goes home with has_uploaded_song refreshed and
- * says so with a link to the song (issue 34 point 7).
+ * says so with a link to the song.
  */
 export function UploadSongForm({ blocked }: UploadSongFormProps) {
   const navigate = useNavigate();

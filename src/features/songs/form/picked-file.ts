@@ -1,5 +1,5 @@
 /**
- * Issue 34 point 6: a picked file the server would refuse is said at once, under its field, before
+ * A picked file the server would refuse is said at once, under its field, before
  * anything is sent: empty, over the server's limit for its kind, or not of a type it takes (read
  * from the first bytes, as the server reads them). The server checks everything again.
  */
@@ -51,7 +51,7 @@ function hex(digest: ArrayBuffer): string {
 }
 
 /**
- * Issue 34 point 10: the creator's own song with this very audio file (by its SHA-256, read in
+ * The creator's own song with this very audio file (by its SHA-256, read in
  * the browser), so the form can say so before the same file is published again; null when none,
  * while reading, or where the browser cannot hash (no SubtleCrypto outside a secure context).
  */

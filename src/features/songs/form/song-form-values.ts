@@ -12,7 +12,7 @@ export interface Row {
   id: number;
   value: string;
   /**
-   * Composers only: the profile picked for this name from the suggestions (issue 34 point 1); null
+   * Composers only: the profile picked for this name from the suggestions; null
    * when the person removed the link in this form, so an edit sends the change.
    */
   pick?: CreditChoice | null;
@@ -229,7 +229,7 @@ function sameRows(a: readonly Row[], b: readonly Row[]): boolean {
   return values(a) === values(b) && creditPicksOf(a).length === creditPicksOf(b).length;
 }
 
-/** Whether the form holds anything not in `initial` (issue 34 point 7: ask before discarding). */
+/** Whether the form holds anything not in `initial` (ask before discarding). */
 export function songFormChanged(values: SongFormValues, initial: SongFormValues): boolean {
   return (
     values.title.trim() !== initial.title.trim() ||

@@ -49,7 +49,7 @@ export function useSongForm(initial: () => SongFormValues, hasAudio = false) {
     return false;
   }, [values, hasAudio]);
 
-  // Issue 34 point 7: leaving a form with work in it asks first, unless it was just saved.
+  // Leaving a form with work in it asks first, unless it was just saved.
   const changed = useRef(false);
   changed.current = songFormChanged(values, start);
   const saved = useRef(false);

@@ -150,7 +150,7 @@ function TopSongs({ stats }: { stats: StudioStats }) {
 }
 
 /**
- * /MisEstadisticas (issue 34 point 3): a creator's plays, listeners, likes and playlist adds per
+ * /MisEstadisticas: a creator's plays, listeners, likes and playlist adds per
  * day for 7, 30 or 90 days, in total or for one song; where plays start; how many go past half;
  * the period's top songs; the same numbers as a table and as a CSV file.
  */
