@@ -34,3 +34,6 @@ export const creditSuggestionSchema = creatorSchema.extend({
 });
 export type CreditSuggestion = z.infer<typeof creditSuggestionSchema>;
 export const creditSuggestionsSchema = z.object({ items: z.array(creditSuggestionSchema) });
+
+/** The path of /users/{id}/…: the person's id, canonical digits only. */
+export const userIdParamsSchema = z.object({ id: idParamSchema });

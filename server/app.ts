@@ -21,7 +21,6 @@ import {
   startJobWorker,
 } from './features/jobs/worker';
 import { libraryRoutes } from './features/library/routes';
-import { mediaAccessFor } from './features/media/private-media';
 import { uploadRoutes } from './features/media/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/media/sweep';
 import { moderationRoutes } from './features/moderation/routes';
@@ -35,6 +34,7 @@ import {
 } from './features/recommendations/refresher';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { searchRoutes } from './features/search/routes';
+import { mediaAccessFor } from './features/songs/private-media';
 import { songRoutes } from './features/songs/routes';
 import { songFrame } from './features/songs/song-frame';
 import { statisticsRoutes } from './features/statistics/routes';

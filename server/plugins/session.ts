@@ -41,7 +41,7 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 /**
  * Registers cookie parsing and the viewer hook on `scope` (the /api/v1 scope: the web app's files
  * need no session, and media look one up only for a private song's files; see
- * features/media/private-media.ts).
+ * features/songs/private-media.ts).
  */
 export async function registerSessions(scope: FastifyInstance, db: Database): Promise<void> {
   await scope.register(fastifyCookie);

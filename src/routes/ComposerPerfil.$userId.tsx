@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileQueryOptions } from '../features/profiles/api';
 import { ProfileView } from '../features/profiles/components/ProfileView';
+import { ProfileCompositions } from '../features/repertoire/components/RepertoireRows';
 import { startQuery } from '../lib/route-data';
 import { idParams } from '../lib/route-params';
 
@@ -14,5 +15,14 @@ export const Route = createFileRoute('/ComposerPerfil/$userId')({
 
 function ComposerProfileRoute() {
   const { userId } = Route.useParams();
-  return <ProfileView key={userId} userId={userId} expected="composer" />;
+  return (
+    <ProfileView
+      key={userId}
+      userId={userId}
+      expected="composer"
+      compositions={(name) =>
+        userId !== null && <ProfileCompositions userId={userId} name={name} />
+      }
+    />
+  );
 }

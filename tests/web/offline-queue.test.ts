@@ -10,11 +10,11 @@ import type { Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
 import { forgetSessionUser, saveSessionUser } from '../../src/features/auth/session-store';
 import { fetchLibraryChanges, type LibraryChanges } from '../../src/features/library/api';
-import type { LibraryChange } from '../../src/features/library/changes';
 import { applyLocally, applyToMirror, localEditCount } from '../../src/features/library/mirror';
 import { mirroredVersion } from '../../src/features/library/mirror-version';
 import { libraryQueueDeps, makeChange } from '../../src/features/library/sync';
 import { hasWaitingChanges } from '../../src/features/library/waiting-changes';
+import type { LibraryChange } from '../../src/features/offline-queue/library-changes';
 import {
   enqueue,
   flushQueue,

@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vit
 import type { Profile } from '../../domain/auth';
 import { TERMS_SERVER_TEXTS, TERMS_VERSION } from '../../domain/terms-texts';
 import { getSessionUser } from '../../src/features/auth/session-store';
-import { applyInstrumentChoice } from '../../src/features/onboarding/instruments';
 import { TERMS_CLAUSES } from '../../src/features/onboarding/terms-clauses';
+import { applyInstrumentChoice } from '../../src/features/profiles/instruments';
 import { type FakeAnswer, type FakeApi, installFakeApi, ok } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { blankProfile, putBodies, requestBody, signInNewcomer } from './onboarding-helpers';

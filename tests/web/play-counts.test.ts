@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { secondsToCount } from '../../domain/play-counts';
-import { LIBRARY_CHANGE_KINDS } from '../../src/features/library/changes';
 import { libraryQueueDeps } from '../../src/features/library/sync';
+import { LIBRARY_CHANGE_KINDS } from '../../src/features/offline-queue/library-changes';
 import {
   enqueue,
   flushQueue,

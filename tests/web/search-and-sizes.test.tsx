@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeRowSize, playlistRowSize, songRowSize } from '../../src/features/home/row-sizes';
+import { homeRowSize, playlistRowSize, songRowSize } from '../../domain/row-sizes';
 import {
   queryFromResultsHref,
   searchResultsPath,

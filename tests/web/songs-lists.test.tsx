@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../domain/api';
+import { cardTexts } from '../../domain/song-card-texts';
 import { resetSessionStoreForTests, saveSessionUser } from '../../src/features/auth/session-store';
 import { SongCard } from '../../src/features/songs/components/SongCard';
 import { SongTable } from '../../src/features/songs/components/SongTable';
-import { cardTexts } from '../../src/features/songs/components/song-texts';
 import { clearAllTables, db } from '../../src/lib/db';
 import { COMPOSER, deferred, LISTENER } from './helpers/auth-fixtures';
 import {

@@ -4,9 +4,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/genres';
+import { TERMS_VERSION } from '../../../domain/terms-texts';
 import type { Orm } from '../../db/database';
-import { credentials, libraries, profiles } from '../../db/schema';
-import { acceptedCurrentTerms } from '../terms/repository';
+import { credentials, libraries, profiles, termsAcceptances } from '../../db/schema';
 
 export interface CredentialsRow {
   id: number;
@@ -18,6 +18,15 @@ export interface CredentialsRow {
   /** Whether an admin has suspended it: it may not sign in. */
   suspended: boolean;
 }
+
+/**
+ * Whether the account accepted the terms in force, as a column: the session user carries it, so
+ * the app knows before publishing (the acceptances themselves are the terms feature's).
+ */
+const acceptedCurrentTerms = sql<boolean>`EXISTS (
+  SELECT 1 FROM ${termsAcceptances}
+  WHERE ${termsAcceptances.userId} = ${credentials.id} AND ${termsAcceptances.version} = ${TERMS_VERSION}
+)`.mapWith(Boolean);
 
 const credentialsColumns = {
   id: credentials.id,

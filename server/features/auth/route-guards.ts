@@ -2,7 +2,8 @@
  * Who may call a route, decided before anything the request brings is validated: without the right session the answer is 401 or 403 whatever the body, so a stranger
  * learns nothing about what a route accepts. Hooks for `onRequest` (path only) and `preValidation`
  * (the body parsed but not yet checked). Services check again where they act: these only answer
- * early.
+ * early. Guards that read a feature's rows (who may change a song, a playlist) live with that
+ * feature, built on `pathId` and `bodyId`.
  */
 import type {
   FastifyRequest,
@@ -11,12 +12,7 @@ import type {
 } from 'fastify';
 import type { Role } from '../../../domain/genres';
 import { ID_TEXTS, parseId } from '../../../domain/ids';
-import type { Orm } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import { assertCanManagePlaylist } from '../playlists/access';
-import { findOwnedPlaylist } from '../playlists/repository';
-import { assertCanManage } from '../songs/access';
-import { findSongById } from '../songs/repository';
 import { requireRole, requireSelfOrAdmin, requireViewer } from './guards';
 
 /**
@@ -31,10 +27,10 @@ function idOf(value: unknown): number | null {
   return id;
 }
 
-const pathId = (request: FastifyRequest, param: string) =>
+export const pathId = (request: FastifyRequest, param: string) =>
   idOf((request.params as Record<string, unknown>)[param]);
 
-const bodyId = (request: FastifyRequest, field: string) =>
+export const bodyId = (request: FastifyRequest, field: string) =>
   idOf((request.body as Record<string, unknown> | undefined)?.[field]);
 
 /** Any signed-in person (401 otherwise). */
@@ -64,35 +60,6 @@ export function selfOnly(param: string, refuse: () => Error): onRequestAsyncHook
     const viewer = requireViewer(request);
     const userId = pathId(request, param);
     if (userId !== null && userId !== viewer.userId) throw refuse();
-  };
-}
-
-/** Whoever may change the song the path's `param` names (401; 404 unseen; 403 not theirs). */
-export function songManager(orm: Orm, param = 'id'): onRequestAsyncHookHandler {
-  return async (request) => {
-    const viewer = requireViewer(request);
-    const songId = pathId(request, param);
-    if (songId !== null) assertCanManage(viewer, await findSongById(orm, songId));
-  };
-}
-
-/** Whoever may change the playlist a path `param` names (401; 404 unseen; 403 not theirs). */
-export function playlistManager(orm: Orm, param = 'id'): onRequestAsyncHookHandler {
-  return async (request) => {
-    const viewer = requireViewer(request);
-    const playlistId = pathId(request, param);
-    if (playlistId !== null)
-      assertCanManagePlaylist(viewer, await findOwnedPlaylist(orm, playlistId));
-  };
-}
-
-/** The same, for the playlist a body `field` names: the body is parsed, not yet validated. */
-export function bodyPlaylistManager(orm: Orm, field: string): preValidationAsyncHookHandler {
-  return async (request) => {
-    const viewer = requireViewer(request);
-    const playlistId = bodyId(request, field);
-    if (playlistId !== null)
-      assertCanManagePlaylist(viewer, await findOwnedPlaylist(orm, playlistId));
   };
 }
 

@@ -12,13 +12,13 @@ import {
   suspensionBodySchema,
   suspensionSchema,
 } from '../../../domain/moderation';
+import { userIdParamsSchema } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { tagOperations } from '../../plugins/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireViewer } from '../auth/guards';
 import { signedIn, withRole } from '../auth/route-guards';
-import { userIdParamsSchema } from '../users/routes';
 import { findModerationLog, findNoticesAfter } from './repository';
 import { reactivateAccount, suspendAccount } from './service';
 

@@ -21,8 +21,9 @@ import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { tagOperations } from '../../plugins/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { bodyPlaylistManager, playlistManager, signedIn } from '../auth/route-guards';
+import { signedIn } from '../auth/route-guards';
 import { viewerOf } from '../auth/viewer';
+import { bodyPlaylistManager, playlistManager } from './route-guards';
 import {
   addSongToPlaylist,
   createPlaylist,

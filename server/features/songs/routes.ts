@@ -31,9 +31,10 @@ import { tagOperations } from '../../plugins/openapi';
 import { registerTextLimits } from '../../plugins/text-limits';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireViewer } from '../auth/guards';
-import { songManager, withRole } from '../auth/route-guards';
+import { withRole } from '../auth/route-guards';
 import { viewerOf } from '../auth/viewer';
 import { findOwnSongWithAudio } from './repository';
+import { songManager } from './route-guards';
 import {
   createSong,
   deleteSong,

@@ -1,8 +1,8 @@
 /** Acceptances of the terms of use (migration 0022): one row per person and version. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TERMS_VERSION } from '../../../domain/terms-texts';
 import type { Orm } from '../../db/database';
-import { credentials, termsAcceptances } from '../../db/schema';
+import { termsAcceptances } from '../../db/schema';
 
 /** Records the acceptance once; a repeat keeps the first time. Returns when it was first made. */
 export async function recordAcceptance(orm: Orm, userId: number, version: string): Promise<Date> {
@@ -21,9 +21,3 @@ export async function hasAcceptedCurrentTerms(orm: Orm, userId: number): Promise
     .where(and(eq(termsAcceptances.userId, userId), eq(termsAcceptances.version, TERMS_VERSION)));
   return rows.length > 0;
 }
-
-/** A column for queries on credentials: whether that account accepted the terms in force. */
-export const acceptedCurrentTerms = sql<boolean>`EXISTS (
-  SELECT 1 FROM ${termsAcceptances}
-  WHERE ${termsAcceptances.userId} = ${credentials.id} AND ${termsAcceptances.version} = ${TERMS_VERSION}
-)`.mapWith(Boolean);

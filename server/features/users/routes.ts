@@ -3,7 +3,6 @@
  * /users/{id}, PUT /users/{id}/personal_info, GET/PUT/DELETE /credentials/{id}.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { noContentSchema, pageSchema } from '../../../domain/api';
 import {
   adminUsersQuerySchema,
@@ -15,7 +14,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '../../../domain/auth';
-import { idParamSchema } from '../../../domain/id-schemas';
+import { userIdParamsSchema } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../plugins/api-answers';
 import { HttpError } from '../../plugins/errors';
@@ -35,8 +34,6 @@ import {
   updatePersonalInfo,
   updateProfile,
 } from './service';
-
-export const userIdParamsSchema = z.object({ id: idParamSchema });
 
 export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();

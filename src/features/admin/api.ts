@@ -8,6 +8,7 @@ import type { DeletionSummary, Profile } from '../../../domain/auth';
 import type { Role } from '../../../domain/genres';
 import type { ModerationEntry } from '../../../domain/moderation';
 import { http } from '../../lib/http';
+import { songKeys } from '../songs/api';
 
 /** Spec section 9: admin tables show 4 rows a page. */
 export const ADMIN_ROWS_PER_PAGE = 4;
@@ -76,8 +77,9 @@ export async function fetchModerationLog(params: AdminPageParams): Promise<Page<
 
 export const adminKeys = {
   all: ['admin'] as const,
-  songs: ['admin', 'songs'] as const,
-  songsPage: (params: AdminPageParams) => ['admin', 'songs', params] as const,
+  /** Under the songs' own key, so whatever changes a song refreshes this list too. */
+  songs: [...songKeys.all, 'admin'] as const,
+  songsPage: (params: AdminPageParams) => [...songKeys.all, 'admin', params] as const,
   users: ['admin', 'users'] as const,
   usersPage: (params: AdminPageParams) => ['admin', 'users', params] as const,
   deletion: (userId: number) => ['admin', 'users', 'deletion', userId] as const,

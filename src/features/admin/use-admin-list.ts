@@ -6,7 +6,7 @@ import { offsetOf, pageCount } from '../songs/lists/paging';
 import { ADMIN_ROWS_PER_PAGE, type AdminPageParams } from './api';
 
 export interface AdminListOptions<T> {
-  /** The list's query key without the page, e.g. ['admin', 'songs']. */
+  /** The list's query key without the page, e.g. ['admin', 'users']. */
   baseKey: readonly unknown[];
   fetchPage: (params: AdminPageParams) => Promise<Page<T>>;
   page: number;

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { appDb } from '../../lib/lazy-db';
-import { LIBRARY_CHANGE_KINDS } from '../library/changes';
+import { LIBRARY_CHANGE_KINDS } from '../offline-queue/library-changes';
 import { signOut } from './logout';
 import { getSessionUser } from './session-store';
 

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { lazyTracked } from '../../lib/lazy-tracked';
 import { isListener, useSessionUser } from '../auth/session-store';
-import { ForYouRow } from '../recommendations/components/ForYouRow';
+import { ForYouRow } from './components/ForYouRow';
 import { HeroCarousel } from './components/HeroCarousel';
 import { SeasonalPlaylists } from './components/SeasonalPlaylists';
 import { SongsSection } from './components/SongsSection';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { HOME_ROW_FETCH_LIMIT, SUGGESTED_CREATORS_LIMIT } from '../../../domain/row-sizes';
 import { usePersistedQuery } from '../../lib/persisted-query';
 import { creatorStatsQueryOptions } from '../creators/api';
 import { seasonalPlaylistsQueryOptions } from '../playlists/api';
 import { type SongListParams, songRowQueryOptions } from '../songs/api';
 import { HOME_READING, recommendedSongsQueryOptions } from '../songs/recommendations';
-import { HOME_ROW_FETCH_LIMIT, SUGGESTED_CREATORS_LIMIT } from './row-sizes';
 
 export function useSuggestedCreators() {
   return usePersistedQuery(creatorStatsQueryOptions(SUGGESTED_CREATORS_LIMIT));

@@ -1,5 +1,5 @@
+import type { Viewport } from '../../../domain/row-sizes';
 import { useIsNarrow, useIsWide } from '../../lib/breakpoints';
-import type { Viewport } from './row-sizes';
 
 export type HomeViewport = Viewport;
 

@@ -7,8 +7,8 @@
 import type { Playlist, Song } from '../../../domain/api';
 import type { PlaylistDetail } from '../../../domain/playlists';
 import type { LibraryPlaylistEntry, TamboraDb } from '../../lib/db';
+import { LIBRARY_CHANGE_KINDS, type LibraryChange } from '../offline-queue/library-changes';
 import type { LibraryChanges } from './api';
-import { LIBRARY_CHANGE_KINDS, type LibraryChange } from './changes';
 import { keepMirroredVersion } from './mirror-version';
 
 /** Library playlists also keep their songs (not indexed, so no new schema version). */

@@ -16,6 +16,7 @@ import { newUuid } from '../../lib/uuid';
 import { getSessionUser, subscribeSessionUser } from '../auth/session-store';
 import { changeRefused, changesSent, playlistCreated } from '../notifications/events';
 import { recordNotification } from '../notifications/record';
+import { LIBRARY_CHANGE_KINDS, type LibraryChange } from '../offline-queue/library-changes';
 import { enqueue, type FlushReport, flushQueue } from '../offline-queue/queue';
 import {
   deletePlaylistSong,
@@ -30,7 +31,6 @@ import {
   postLike,
   postPlaylistLibrary,
 } from './api';
-import { LIBRARY_CHANGE_KINDS, type LibraryChange } from './changes';
 import {
   adoptPlaylistId,
   applyLocally,

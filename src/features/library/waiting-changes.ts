@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import type { TamboraDb } from '../../lib/db';
 import { appDb } from '../../lib/lazy-db';
-import { LIBRARY_CHANGE_KINDS } from './changes';
+import { LIBRARY_CHANGE_KINDS } from '../offline-queue/library-changes';
 
 export async function hasWaitingChanges(ownerId: number, database?: TamboraDb): Promise<boolean> {
   try {

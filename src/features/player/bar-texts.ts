@@ -1,6 +1,6 @@
 import type { Song } from '../../../domain/api';
 import { truncate } from '../../../domain/format';
-import { composersLine } from '../songs/components/song-texts';
+import { composersLine } from '../../../domain/song-card-texts';
 
 /** Spec section 9: on small screens the player cuts the title at 13 and composers at 9. */
 export const PLAYER_TITLE_MAX_SMALL = 13;

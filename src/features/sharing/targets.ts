@@ -1,5 +1,5 @@
 import type { Song } from '../../../domain/api';
-import { composersLine, songPath } from '../songs/components/song-texts';
+import { composersLine, songPath } from '../../../domain/song-card-texts';
 import type { ShareTarget } from './share';
 
 /** What 'Compartir' sends for each kind of page: one wording wherever the button is. */

@@ -4,6 +4,7 @@
  */
 import type { Page, Song, SongSort } from '../../../domain/api';
 import { songDetailCacheKey } from '../../../domain/cache-keys';
+import { HOME_ROW_FETCH_LIMIT } from '../../../domain/row-sizes';
 import { NO_SONG_DETAILS } from '../../../domain/song-details';
 import type { SongDetail } from '../../../domain/songs';
 import { responseOf } from '../../lib/api-errors';
@@ -15,7 +16,6 @@ import {
   persistedQueryOptions,
   readPersisted,
 } from '../../lib/persisted-query';
-import { HOME_ROW_FETCH_LIMIT } from '../home/row-sizes';
 
 export interface SongListParams {
   sort: SongSort;

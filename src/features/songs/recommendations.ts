@@ -1,8 +1,8 @@
 import type { Song } from '../../../domain/api';
+import { HOME_ROW_FETCH_LIMIT } from '../../../domain/row-sizes';
 import type { TamboraDb } from '../../lib/db';
 import { appDb } from '../../lib/lazy-db';
 import { isUnreachable } from '../../lib/persisted-query';
-import { HOME_ROW_FETCH_LIMIT } from '../home/row-sizes';
 import { fetchSongs, songKeys } from './api';
 
 /** DECISIONS "Data and lists": the random sample is kept and refreshed after 24 hours. */

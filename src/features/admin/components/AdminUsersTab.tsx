@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../../domain/auth';
 import { ROLES } from '../../../../domain/genres';
 import { ROLE_LABELS } from '../../../../domain/roles';
+import { UNKNOWN } from '../../../../domain/song-card-texts';
 import { useSessionUser } from '../../auth/session-store';
 import { roleLabel } from '../../profiles/profile-kind';
-import { UNKNOWN } from '../../songs/components/song-texts';
 import {
   ADMIN_PEOPLE_PER_PAGE,
   adminKeys,

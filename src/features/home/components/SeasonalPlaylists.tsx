@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Playlist } from '../../../../domain/api';
+import { playlistRowSize } from '../../../../domain/row-sizes';
 import { CardRow, PlaceholderRow } from '../../../components/CardRow';
 import { CardSkeleton } from '../../../components/CardSkeleton';
 import { errorText, responseOf } from '../../../lib/api-errors';
@@ -7,7 +8,6 @@ import { PLAYLIST_CARD_LINES } from '../../playlists/components/PlaylistCard';
 import { PlaylistLink } from '../../playlists/components/PlaylistLink';
 import { type RowQuery, useDrawnQuery } from '../drawn-query';
 import { useSeasonalPlaylists } from '../queries';
-import { playlistRowSize } from '../row-sizes';
 import type { HomeViewport } from '../use-viewport';
 import { HomeSection } from './HomeSection';
 

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Song } from '../../../../domain/api';
+import { songRowSize } from '../../../../domain/row-sizes';
 import { CardRow, PlaceholderRow } from '../../../components/CardRow';
 import { CardSkeleton } from '../../../components/CardSkeleton';
 import { errorText } from '../../../lib/api-errors';
@@ -10,7 +11,6 @@ import {
   SongCard,
 } from '../../songs/components/SongCard';
 import type { RowQuery } from '../drawn-query';
-import { songRowSize } from '../row-sizes';
 import type { HomeViewport } from '../use-viewport';
 import { HomeSection } from './HomeSection';
 import classes from './HomeSection.module.css';

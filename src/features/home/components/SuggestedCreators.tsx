@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import type { CreatorStats } from '../../../../domain/api';
+import { homeRowSize } from '../../../../domain/row-sizes';
 import { CardRow, PlaceholderRow } from '../../../components/CardRow';
 import { CardSkeleton } from '../../../components/CardSkeleton';
 import { errorText } from '../../../lib/api-errors';
 import { CREATOR_CARD_LINES, CreatorCard } from '../../creators/components/CreatorCard';
 import { type RowQuery, useDrawnQuery } from '../drawn-query';
 import { useSuggestedCreators } from '../queries';
-import { homeRowSize } from '../row-sizes';
 import type { HomeViewport } from '../use-viewport';
 import { HomeSection } from './HomeSection';
 

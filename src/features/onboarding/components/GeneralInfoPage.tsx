@@ -6,9 +6,9 @@ import { INSTRUMENT_OPTIONS, type Instrument } from '../../../../domain/instrume
 import { errorList } from '../../../lib/api-errors';
 import { useSessionUser } from '../../auth/session-store';
 import { profileKeys } from '../../profiles/api';
+import { applyInstrumentChoice } from '../../profiles/instruments';
 import { updateProfile } from '../api';
 import { ONBOARDING_FLOW, type OnboardingVariant } from '../flow';
-import { applyInstrumentChoice } from '../instruments';
 import { useLeaveStep } from '../use-leave-step';
 import { ProfileStepForm } from './ProfileStepForm';
 import { type StepFieldErrors, useProfileStep } from './use-profile-step';

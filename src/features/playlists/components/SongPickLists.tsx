@@ -2,8 +2,8 @@ import { ActionIcon, Button, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Song } from '../../../../domain/api';
+import { cardTexts } from '../../../../domain/song-card-texts';
 import { matches } from '../../library/components/LibraryPage';
-import { cardTexts } from '../../songs/components/song-texts';
 import classes from './SongPickLists.module.css';
 
 /** The songs that can be added: a filter and one 'Agregar' button per song. */

@@ -20,7 +20,6 @@ import { usePersistedQuery } from '../../../lib/persisted-query';
 import { ErrorList } from '../../auth/components/ErrorList';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { useErrorList } from '../../auth/use-error-list';
-import { applyInstrumentChoice } from '../../onboarding/instruments';
 import { profileQueryOptions, updateProfile } from '../api';
 import {
   EDITOR_LIMITS,
@@ -32,6 +31,7 @@ import {
   validateEditor,
   valuesFrom,
 } from '../editor-values';
+import { applyInstrumentChoice } from '../instruments';
 import { useRememberProfile } from '../use-profile-save';
 import classes from './ProfileEditor.module.css';
 import { SocialRows } from './SocialRows';

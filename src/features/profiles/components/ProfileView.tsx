@@ -1,12 +1,12 @@
 import { Loader, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { displayName } from '../../../../domain/display-name';
 import { PROFILE_TEXTS } from '../../../../domain/profile-texts';
 import { usePageTitle } from '../../../layout/page-title';
 import { errorText, statusOf } from '../../../lib/api-errors';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
-import { CompositionsRow } from '../../repertoire/components/RepertoireRows';
 import { ShareButton } from '../../sharing/ShareButton';
 import { creatorShareTarget } from '../../sharing/targets';
 import { profileQueryOptions } from '../api';
@@ -25,6 +25,8 @@ export interface ProfileViewProps {
   expected?: ProfileVariant;
   /** Inside a page with its own h1 (settings). */
   nested?: boolean;
+  /** A composer's row of songs, given by the page (the repertoire builds on profiles). */
+  compositions?: (name: string) => ReactNode;
 }
 
 function NotFound() {
@@ -40,7 +42,12 @@ function isNotFound(error: unknown): boolean {
   return status === 404 || status === 400;
 }
 
-function LoadedProfile({ userId, expected, nested }: ProfileViewProps & { userId: number }) {
+function LoadedProfile({
+  userId,
+  expected,
+  nested,
+  compositions,
+}: ProfileViewProps & { userId: number }) {
   const viewer = useSessionUser();
   const query = usePersistedQuery(profileQueryOptions(userId));
   // A profile shown inside another page (the repertoire) does not name the page.
@@ -85,24 +92,13 @@ function LoadedProfile({ userId, expected, nested }: ProfileViewProps & { userId
         }
       />
       <ProfileDetails profile={profile} showEmail={isOwner || isAdminUser(viewer)} />
-      {variant === 'composer' && (
-        <div className={classes.compositions}>
-          <CompositionsRow
-            userId={userId}
-            texts={{
-              title: 'Composiciones',
-              empty: 'Aún no hay composiciones.',
-              allLabel: `Ver todas las composiciones de ${name}`,
-            }}
-          />
-        </div>
-      )}
+      {variant === 'composer' && <div className={classes.compositions}>{compositions?.(name)}</div>}
     </article>
   );
 }
 
 /** Spec section 2 profile page: 'Cargando...', then the profile or 'Usuario no encontrado'. */
-export function ProfileView({ userId, expected, nested }: ProfileViewProps) {
+export function ProfileView({ userId, ...rest }: ProfileViewProps) {
   if (userId === null) return <NotFound />;
-  return <LoadedProfile userId={userId} expected={expected} nested={nested} />;
+  return <LoadedProfile userId={userId} {...rest} />;
 }

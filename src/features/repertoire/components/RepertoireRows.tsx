@@ -66,3 +66,17 @@ export function RepertoirePlaylistsRow({ userId, texts }: { userId: number; text
     />
   );
 }
+
+/** A composer's 'Composiciones' on their profile, with the link to all of them. */
+export function ProfileCompositions({ userId, name }: { userId: number; name: string }) {
+  return (
+    <CompositionsRow
+      userId={userId}
+      texts={{
+        title: 'Composiciones',
+        empty: 'Aún no hay composiciones.',
+        allLabel: `Ver todas las composiciones de ${name}`,
+      }}
+    />
+  );
+}

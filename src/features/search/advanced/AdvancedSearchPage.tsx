@@ -9,10 +9,10 @@ import {
   SEARCH_TEXTS,
   type SearchField,
 } from '../../../../domain/search-terms';
+import { namesLine } from '../../../../domain/song-card-texts';
 import { usePageTitle } from '../../../layout/page-title';
 import { useIsPhone } from '../../../lib/breakpoints';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
-import { namesLine } from '../../songs/components/song-texts';
 import { ADVANCED_PAGE_SIZE, advancedSearchQueryOptions } from '../api';
 import { OfflineNote } from '../components/OfflineNote';
 import { SearchError } from '../components/SearchError';

@@ -10,6 +10,7 @@ import { AutoplaySwitch } from '../../player/AutoplaySwitch';
 import { ProfileEditor } from '../../profiles/components/ProfileEditor';
 import { ProfileView } from '../../profiles/components/ProfileView';
 import { isVariant, profileKindOf } from '../../profiles/profile-kind';
+import { ProfileCompositions } from '../../repertoire/components/RepertoireRows';
 import { LOGOUT_QUESTION, LOGOUT_TOAST_MS, LOGOUT_TOAST_TEXT } from '../logout-toast';
 import { AudioQualityChoice } from './AudioQualityChoice';
 import classes from './SettingsPage.module.css';
@@ -32,7 +33,13 @@ function OwnProfile({ user }: { user: SessionUser }) {
       </Text>
     );
   }
-  return <ProfileView userId={user.credentials_id} nested />;
+  return (
+    <ProfileView
+      userId={user.credentials_id}
+      nested
+      compositions={(name) => <ProfileCompositions userId={user.credentials_id} name={name} />}
+    />
+  );
 }
 
 function LogoutConfirm({

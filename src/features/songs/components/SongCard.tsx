@@ -1,6 +1,7 @@
 import type { Song } from '../../../../domain/api';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { PLAY_TEXTS } from '../../../../domain/play-counts';
+import { cardTexts, songPath } from '../../../../domain/song-card-texts';
 import type { SkeletonLine } from '../../../components/CardSkeleton';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
@@ -9,7 +10,6 @@ import { SongLibraryActions } from '../../library/components/SongLibraryActions'
 import { PlayButton } from '../../player/PlayButton';
 import own from './SongCard.module.css';
 import { SongMenuButton } from './SongMenuButton';
-import { cardTexts, songPath } from './song-texts';
 
 /** The card's text as its placeholder draws it (title and composers always two lines tall). */
 export const SONG_CARD_LINES: readonly SkeletonLine[] = [
@@ -25,7 +25,11 @@ export const SONG_CARD_WITH_NOTE_LINES: readonly SkeletonLine[] = [
 /** On the cards of a private song (only its owner and admins are shown those). */
 export const PRIVATE_BADGE = 'Privado';
 
-export { CARD_ARTISTS_MAX, CARD_TITLE_MAX, composersLine } from './song-texts';
+export {
+  CARD_ARTISTS_MAX,
+  CARD_TITLE_MAX,
+  composersLine,
+} from '../../../../domain/song-card-texts';
 
 /**
  * A song in a row or a grid: cover, title, composers and m:ss, leading to its page; the play button

@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Song } from '../../../../domain/api';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
+import { cardTexts } from '../../../../domain/song-card-texts';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { useIsPhone } from '../../../lib/breakpoints';
 import { SongLibraryActions } from '../../library/components/SongLibraryActions';
 import { PlayButton } from '../../player/PlayButton';
 import { SongMenuButton } from './SongMenuButton';
 import classes from './SongTable.module.css';
-import { cardTexts } from './song-texts';
 
 export interface SongTableProps {
   songs: readonly Song[];

@@ -8,7 +8,6 @@ import { errorText } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { useOnline } from '../../../lib/use-online';
-import { adminKeys } from '../../admin/api';
 import { ErrorList } from '../../auth/components/ErrorList';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import {
@@ -103,8 +102,8 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
         await queryClient.invalidateQueries({ queryKey: songKeys.all });
         form.markSaved();
         notify('success', SONG_FEEDBACK.saved(values.title.trim()));
+        // The admin's list of songs is among them (its key nests under the songs' own).
         if (admin) {
-          await queryClient.invalidateQueries({ queryKey: adminKeys.songs });
           await navigate(ADMIN_SONGS);
         } else {
           await navigate({ to: '/Artist/$songId', params: { songId: songId } });
@@ -121,7 +120,6 @@ function EditSongForm({ song, admin }: { song: SongDetail; admin: boolean }) {
         await deleteSong(songId, why);
         queryClient.removeQueries({ queryKey: songKeys.detail(songId) });
         void queryClient.invalidateQueries({ queryKey: songKeys.all });
-        if (admin) void queryClient.invalidateQueries({ queryKey: adminKeys.songs });
         form.markSaved();
         notify('success', SONG_FEEDBACK.deleted(song.title));
         await navigate(admin ? ADMIN_SONGS : { to: '/' });

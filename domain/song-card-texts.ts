@@ -2,8 +2,8 @@
  * What song cards and table rows show (spec section 9): the title cut at 16 characters, the
  * artists line at 16, the duration as m:ss. One place, so cards and tables never disagree.
  */
-import type { Song } from '../../../../domain/api';
-import { formatDuration, truncate } from '../../../../domain/format';
+import type { Song } from './api';
+import { formatDuration, truncate } from './format';
 
 export const CARD_TITLE_MAX = 16;
 export const CARD_ARTISTS_MAX = 16;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { FOR_YOU_HOME_SIZE, FOR_YOU_TEXTS } from '../../../../domain/for-you-texts';
 import { usePersistedQuery } from '../../../lib/persisted-query';
-import { SongsSection } from '../../home/components/SongsSection';
-import type { HomeViewport } from '../../home/use-viewport';
-import { forYouQueryOptions, songsAndReasons } from '../api';
+import { forYouQueryOptions, songsAndReasons } from '../../recommendations/api';
+import type { HomeViewport } from '../use-viewport';
+import { SongsSection } from './SongsSection';
 
 /**
  * 'Para ti' on a signed-in person's home, above 'Canciones Recomendadas': 10 songs, each with

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import { songs } from '../../db/schema';
 import { sessionTokenOf } from '../../plugins/session';
 import { findViewerBySessionToken } from '../auth/session-repository';
-import { canSeeSong } from '../songs/access';
+import { canSeeSong } from './access';
 
 /** 'public': anyone may fetch it; 'private': this viewer may, nobody shared; 'hidden': refuse. */
 export type MediaAccess = 'public' | 'private' | 'hidden';
