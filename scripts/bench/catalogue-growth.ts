@@ -27,7 +27,7 @@ import { startServer } from './server-process';
 /** Each request is asked this many times, or for this long, whichever ends first. */
 const SAMPLES = 100;
 const SECONDS_PER_REQUEST = 12;
-/** The budgets at L (docs/architecture.md, Speed guards): every request p99 ≤ 100 ms, no event-loop stall over 50 ms. */
+/** The budgets at L (docs/architecture.md, "At a million songs"): every request p99 ≤ 100 ms, no event-loop stall over 50 ms. */
 export const GROWTH_BUDGETS = { p99Ms: 100, stallMs: 50 } as const;
 
 interface Case {
