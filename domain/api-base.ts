@@ -10,7 +10,7 @@ export const AUDIENCE_HEADER = 'x-tambora-audience';
 
 /**
  * The id of the <script type="application/json"> in which the server sends a screen's first API
- * answers with the page (server/plugins/page-shell.ts), read by src/lib/first-data.ts.
+ * answers with the page (server/html/page-shell.ts), read by src/lib/first-data.ts.
  */
 export const FIRST_DATA_ELEMENT_ID = 'tambora-first-data';
 

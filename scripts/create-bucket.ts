@@ -1,7 +1,7 @@
 // `npm run media:bucket`: makes the bucket STORAGE=s3 and the S3_* variables name, when it does
 // not exist yet. The compose recipe runs it once before the servers start (deploy/compose.yaml);
 // running it again changes nothing.
-import { ensureBucket } from '../server/plugins/s3-storage';
+import { ensureBucket } from '../server/storage/s3-storage';
 import { runCommand } from './lib/command';
 
 await runCommand(async (config) => {

@@ -2,9 +2,9 @@
 // the S3_* variables name. Safe to run while the server still runs on disk, and again after the
 // switch to pick up what was uploaded meanwhile: files already in the bucket are left alone.
 import { access } from 'node:fs/promises';
-import { copyMedia } from '../server/plugins/copy-media';
-import { mediaRoot, openStorage } from '../server/plugins/open-storage';
-import { createLocalStorage } from '../server/plugins/storage';
+import { copyMedia } from '../server/storage/copy-media';
+import { mediaRoot, openStorage } from '../server/storage/open-storage';
+import { createLocalStorage } from '../server/storage/storage';
 import { runCommand } from './lib/command';
 
 await runCommand(async (config) => {

@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AudioEngine } from './features/audio/engine';
-import type { Mailer } from './plugins/mail';
-import type { Storage } from './plugins/storage';
+import type { Mailer } from './mail/mail';
+import type { Storage } from './storage/storage';
 
 /** What feature routes receive from buildApp: no globals, so tests can build several apps. */
 export interface AppDeps {

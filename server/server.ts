@@ -20,7 +20,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './features/demo/demo-catalogue';
 import { seedDemo, shouldSeedDemo } from './features/demo/seed';
 import { drainJobs } from './features/jobs/worker';
 import { type ConnectionTracker, trackConnections } from './plugins/idle-connections';
-import { type MediaStorage, openStorage } from './plugins/open-storage';
+import { type MediaStorage, openStorage } from './storage/open-storage';
 
 /**
  * Work done before the server listens reports to the terminal: a pino-style call (an object, then

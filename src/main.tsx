@@ -38,7 +38,7 @@ function render(root: HTMLElement, router: AppRouter) {
 // The router is made in the task after the one that evaluates this chunk, and loads in the task
 // after that: the three were one task, the start's longest (42 ms unslowed, 170 ms at
 // Lighthouse's 4× CPU, and TBT counts each task's time beyond 50 ms). The screen's chunks do not
-// wait for them: index.html names them (server/plugins/page-shell.ts).
+// wait for them: index.html names them (server/html/page-shell.ts).
 setTimeout(() => {
   const router = createAppRouter(queryClient);
   setTimeout(() => {

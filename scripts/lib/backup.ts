@@ -16,9 +16,9 @@ import {
   pgliteDirectory,
 } from '../../server/db/database';
 import { acquireDataDirLock, DataDirLockedError } from '../../server/db/lock';
-import { copyMedia } from '../../server/plugins/copy-media';
-import { openStorage } from '../../server/plugins/open-storage';
-import { createLocalStorage } from '../../server/plugins/storage';
+import { copyMedia } from '../../server/storage/copy-media';
+import { openStorage } from '../../server/storage/open-storage';
+import { createLocalStorage } from '../../server/storage/storage';
 import { APP_VERSION } from '../../server/version';
 import { findPostgresBin } from './temp-postgres.mjs';
 

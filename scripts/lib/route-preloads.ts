@@ -4,7 +4,7 @@
 // browser opening /search directly would otherwise download and run the entry, and only then
 // learn it needs the search chunk: one more round trip on a phone before anything useful shows.
 // The server reads this file and names the route's chunks in the HTML it sends
-// (server/plugins/page-shell.ts), so they download alongside the entry.
+// (server/html/page-shell.ts), so they download alongside the entry.
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;

@@ -140,7 +140,7 @@ export function tooManyRequests(
   return new HttpError(429, message, [message], { 'retry-after': String(seconds) });
 }
 
-/** The preHandlers rateLimited made: a route holding one can answer 429 (plugins/api-answers). */
+/** The preHandlers rateLimited made: a route holding one can answer 429 (server/openapi/api-answers). */
 const rateLimiters = new WeakSet<object>();
 
 export function isRateLimiter(handler: unknown): boolean {

@@ -8,8 +8,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { COLOR_SCHEME_BOOT_SCRIPT } from '../../domain/color-scheme';
 import type { Config } from '../config';
-import { presignedOrigin } from './s3-storage';
-import { MEDIA_URL_PREFIX } from './storage';
+import { presignedOrigin } from '../storage/s3-storage';
+import { MEDIA_URL_PREFIX } from '../storage/storage';
 
 /** The one inline script the page has: it sets the theme before the first paint. */
 const COLOR_SCHEME_BOOT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_BOOT_SCRIPT).digest('base64')}'`;

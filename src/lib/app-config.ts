@@ -1,6 +1,6 @@
 /**
  * Values the server provides at run time (DECISIONS: the support e-mail comes from SUPPORT_EMAIL).
- * The server writes them into index.html as <meta> tags (server/plugins/web-app.ts); without them
+ * The server writes them into index.html as <meta> tags (server/html/web-app.ts); without them
  * (vite dev server, tests) the defaults below apply.
  */
 export interface AppConfig {

@@ -24,7 +24,7 @@ export interface SentAnswer {
 }
 
 /**
- * The API answer the server sent with the page for `cacheKey` (server/plugins/page-shell.ts), so
+ * The API answer the server sent with the page for `cacheKey` (server/html/page-shell.ts), so
  * a screen opened from a link draws at once instead of asking again.
  */
 export function firstData(cacheKey: string, doc: Document = document): SentAnswer | undefined {

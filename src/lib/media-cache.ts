@@ -1,7 +1,7 @@
 /**
  * Saved media of one person must not outlive their session on a shared phone. The server marks
  * what anyone may see (`cache-control: public, …`) and what only the owner and admins may see
- * (`private, no-cache`: server/plugins/media.ts); every copy kept in Cache Storage carries that
+ * (`private, no-cache`: server/storage/media-routes.ts); every copy kept in Cache Storage carries that
  * header (the page's downloads and the service worker's fills copy it), so a sign-out can tell
  * them apart without asking the server, offline too.
  */

@@ -11,7 +11,7 @@ import { hashPassword } from '../../server/features/auth/passwords';
 import { createAccount, type ProfileFields } from '../../server/features/auth/repository';
 import { readAudioDuration } from '../../server/features/songs/duration';
 import { recordAcceptance } from '../../server/features/terms/repository';
-import { newMediaName, type Storage } from '../../server/plugins/storage';
+import { newMediaName, type Storage } from '../../server/storage/storage';
 
 export interface FactoryContext {
   db: { orm: Orm };

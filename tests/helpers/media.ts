@@ -15,7 +15,7 @@ import {
   type ImageUpload,
   imageUploadSchema,
 } from '../../domain/uploads';
-import type { Bucket, LocalStorage } from '../../server/plugins/storage';
+import type { Bucket, LocalStorage } from '../../server/storage/storage';
 import type { AnyTestApp } from './test-app';
 
 export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Config } from '../../server/config';
-import { s3ClientFor } from '../../server/plugins/s3-storage';
+import { s3ClientFor } from '../../server/storage/s3-storage';
 
 export interface TestS3Server {
   /** The settings STORAGE=s3 would give for this server's bucket. */

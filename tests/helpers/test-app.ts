@@ -13,10 +13,10 @@ import { migrate } from '../../server/db/migrate';
 import { type AudioEngine, createAudioEngine } from '../../server/features/audio/engine';
 import { seedDemo } from '../../server/features/demo/seed';
 import { createJobRunner } from '../../server/features/jobs/worker';
-import { type Mailer, mailerFromConfig } from '../../server/plugins/mail';
-import { type MediaStorage, openStorage } from '../../server/plugins/open-storage';
-import type { S3Storage } from '../../server/plugins/s3-storage';
-import type { LocalStorage } from '../../server/plugins/storage';
+import { type Mailer, mailerFromConfig } from '../../server/mail/mail';
+import { type MediaStorage, openStorage } from '../../server/storage/open-storage';
+import type { S3Storage } from '../../server/storage/s3-storage';
+import type { LocalStorage } from '../../server/storage/storage';
 import { startS3Server } from './s3-server';
 import { createTestDatabase } from './test-database';
 

@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorAnswers, registerAnswerContract } from '../../server/plugins/api-answers';
+import { errorAnswers, registerAnswerContract } from '../../server/openapi/api-answers';
 import { rateLimited } from '../../server/plugins/rate-limit';
 import { registerZod } from '../../server/plugins/zod';
 

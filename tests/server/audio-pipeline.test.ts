@@ -22,7 +22,7 @@ import {
 } from '../../server/features/audio/rendition';
 import { enqueueJob } from '../../server/features/jobs/repository';
 import { createJobRunner, type JobHandler } from '../../server/features/jobs/worker';
-import { newMediaName } from '../../server/plugins/storage';
+import { newMediaName } from '../../server/storage/storage';
 import { sessionCookieFor } from '../helpers/auth';
 import { createSong, createUser, type TestUser } from '../helpers/factories';
 import { uploadAudio } from '../helpers/media';

@@ -6,7 +6,7 @@ import {
   createMailer,
   createSmtpTransport,
   mailerFromConfig,
-} from '../../server/plugins/mail';
+} from '../../server/mail/mail';
 import { startMailCapture } from '../helpers/mail-capture';
 import { createTestApp, silentLogger } from '../helpers/test-app';
 

@@ -6,7 +6,7 @@
  * here until someone decides its column.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routesOf } from '../../server/plugins/route-list';
+import { routesOf } from '../../server/openapi/route-list';
 import {
   ACTORS,
   castOf,

@@ -8,7 +8,7 @@
  * request is printed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routesOf } from '../../server/plugins/route-list';
+import { routesOf } from '../../server/openapi/route-list';
 import { sessionCookieFor } from '../helpers/auth';
 import { castOf, MATRIX_ROWS, sendMatrixRequest } from '../helpers/authorization-matrix';
 import { createPlaylist, createSong, createUser } from '../helpers/factories';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Song } from '../../domain/api';
-import type { MediaStorage } from '../../server/plugins/open-storage';
+import type { MediaStorage } from '../../server/storage/open-storage';
 import { sessionCookieFor } from '../helpers/auth';
 import { createUser } from '../helpers/factories';
 import { postSong } from '../helpers/songs';

@@ -3,7 +3,7 @@
  * S3-compatible bucket served through the app.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaStorage } from '../../server/plugins/open-storage';
+import type { MediaStorage } from '../../server/storage/open-storage';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(['disk', 's3'] as const)('media on %s', (kind) => {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routesOf } from '../../server/plugins/route-list';
+import { routesOf } from '../../server/openapi/route-list';
 import {
   type OpenApiDocument,
   type OpenApiOperation,

@@ -13,7 +13,7 @@ import {
   songs,
 } from '../../server/db/schema';
 import { issueCode } from '../../server/features/auth/codes';
-import { newMediaName } from '../../server/plugins/storage';
+import { newMediaName } from '../../server/storage/storage';
 import { sessionCookieFor, setCookies } from '../helpers/auth';
 import { createPlaylist, createSong, createUser, likeSong } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

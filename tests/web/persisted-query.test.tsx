@@ -122,7 +122,7 @@ function Probe({
   return <p>{query.data ? query.data.join(',') : 'sin datos'}</p>;
 }
 
-/** What server/plugins/page-shell.ts writes into a page. */
+/** What server/html/page-shell.ts writes into a page. */
 function pageCarries(answers: Record<string, unknown>) {
   const element = document.createElement('script');
   element.type = 'application/json';

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIGHT_RENDITION_SUFFIX } from '../../../domain/audio-quality';
 import type { Orm } from '../../db/database';
 import { songs } from '../../db/schema';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../storage/storage';
 import { enqueueJob } from '../jobs/repository';
 import { type JobHandler, PermanentJobError } from '../jobs/worker';
 import { removeUnreferencedFiles } from '../media/references';

@@ -1,5 +1,5 @@
 /** The accounts mails, in Spanish, each as plain text and HTML with the code shown large. */
-import type { Mail } from '../../plugins/mail';
+import type { Mail } from '../../mail/mail';
 import { CODE_TTL_MINUTES } from './codes';
 
 export const MAIL_SUBJECTS = {

@@ -16,8 +16,8 @@ import {
   updatePasswordRequestSchema,
 } from '../../../domain/auth';
 import type { AppDeps } from '../../deps';
-import { errorAnswers } from '../../plugins/api-answers';
-import { tagOperations } from '../../plugins/openapi';
+import { errorAnswers } from '../../openapi/api-answers';
+import { tagOperations } from '../../openapi/openapi';
 import {
   clientIp,
   clientNetwork,

@@ -11,7 +11,7 @@ import {
   likedComposerSchema,
 } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
-import { tagOperations } from '../../plugins/openapi';
+import { tagOperations } from '../../openapi/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { listComposers, listCreatorStats, listLikedComposers, suggestCredits } from './service';
 

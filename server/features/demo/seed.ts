@@ -15,7 +15,7 @@ import {
   playlists,
   songs,
 } from '../../db/schema';
-import { newMediaName, type Storage } from '../../plugins/storage';
+import { newMediaName, type Storage } from '../../storage/storage';
 import { queueRendition } from '../audio/rendition';
 import { hashPassword } from '../auth/passwords';
 import { createAccount } from '../auth/repository';

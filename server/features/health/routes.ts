@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthSchema, livenessSchema, readinessSchema } from '../../../domain/api';
 import type { AppDeps } from '../../deps';
-import { tagOperations } from '../../plugins/openapi';
+import { tagOperations } from '../../openapi/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { checkHealth, checkReadiness } from './service';
 

@@ -1,7 +1,7 @@
 import type { Health, Readiness } from '../../../domain/api';
 import type { Database } from '../../db/database';
 import { pendingMigrations } from '../../db/migrate';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../storage/storage';
 import { pingDatabase } from './repository';
 
 export async function checkHealth(db: Database): Promise<Health> {

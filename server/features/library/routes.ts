@@ -10,8 +10,8 @@ import {
   songLibraryResultSchema,
 } from '../../../domain/library';
 import type { AppDeps } from '../../deps';
-import { errorAnswers } from '../../plugins/api-answers';
-import { tagOperations } from '../../plugins/openapi';
+import { errorAnswers } from '../../openapi/api-answers';
+import { tagOperations } from '../../openapi/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { forbidden, requireViewer } from '../auth/guards';
 import { bodyOwnId, selfOnly, signedIn } from '../auth/route-guards';

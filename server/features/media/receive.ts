@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SNIFF_BYTES } from '../../../domain/file-signatures';
 import { fileTooLargeText, UPLOAD_TEXTS } from '../../../domain/song-texts';
 import { HttpError } from '../../plugins/errors';
-import type { Bucket, StagedFile, Storage } from '../../plugins/storage';
+import type { Bucket, StagedFile, Storage } from '../../storage/storage';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Orm, rowsOf } from '../../db/database';
 import { playlists, profiles, songs } from '../../db/schema';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../storage/storage';
 
 /** How many file names one query asks about: small results, the event loop never held long. */
 export const NAMED_BATCH = 500;

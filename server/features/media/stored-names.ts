@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sanitizeFileName } from '../../../domain/format';
-import { MEDIA_URL_PREFIX } from '../../plugins/storage';
+import { MEDIA_URL_PREFIX } from '../../storage/storage';
 
 /** Longest part kept from the sent name: enough to recognise it, short for every file system. */
 export const MAX_STEM_LENGTH = 80;

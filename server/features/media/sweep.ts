@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { BUCKETS } from '../../plugins/storage';
+import { BUCKETS } from '../../storage/storage';
 import { claimScheduledRun } from '../jobs/scheduled-runs';
 import { NAMED_BATCH, namedAmong, removeUnreferencedFiles } from './references';
 import { thumbnailName } from './stored-names';

@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { uploadReservations, uploads } from '../../db/schema';
-import type { Bucket } from '../../plugins/storage';
+import type { Bucket } from '../../storage/storage';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;

@@ -9,7 +9,7 @@ import { formatLimit, UPLOAD_TEXTS } from '../../../domain/song-texts';
 import type { AudioUpload, ImageFormat, ImageUpload } from '../../../domain/uploads';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../plugins/errors';
-import type { Bucket, StoredFile } from '../../plugins/storage';
+import type { Bucket, StoredFile } from '../../storage/storage';
 import type { Viewer } from '../auth/viewer';
 import { readAudioInfo } from './audio';
 import { FORMAT_EXTENSIONS } from './file-types';

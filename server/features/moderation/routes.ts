@@ -14,8 +14,8 @@ import {
 } from '../../../domain/moderation';
 import { userIdParamsSchema } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
-import { errorAnswers } from '../../plugins/api-answers';
-import { tagOperations } from '../../plugins/openapi';
+import { errorAnswers } from '../../openapi/api-answers';
+import { tagOperations } from '../../openapi/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireViewer } from '../auth/guards';
 import { signedIn, withRole } from '../auth/route-guards';

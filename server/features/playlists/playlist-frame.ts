@@ -6,9 +6,9 @@
 import { DEFAULT_COVER } from '../../../domain/default-images';
 import { positiveIntParam } from '../../../domain/route-ids';
 import type { Database } from '../../db/database';
+import { openGraphTags } from '../../html/open-graph';
+import type { FirstFrame, FrameProvider } from '../../html/page-shell';
 import { HttpError } from '../../plugins/errors';
-import { openGraphTags } from '../../plugins/open-graph';
-import type { FirstFrame, FrameProvider } from '../../plugins/page-shell';
 import { getPlaylist } from './service';
 
 function songsLine(count: number): string {

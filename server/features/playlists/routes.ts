@@ -18,8 +18,8 @@ import {
 } from '../../../domain/playlists';
 import { playlistsFromRepertoireQuerySchema } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
-import { errorAnswers } from '../../plugins/api-answers';
-import { tagOperations } from '../../plugins/openapi';
+import { errorAnswers } from '../../openapi/api-answers';
+import { tagOperations } from '../../openapi/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { signedIn } from '../auth/route-guards';
 import { viewerOf } from '../auth/viewer';

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PLAY_TEXTS } from '../../../domain/play-counts';
 import { playBodySchema, playResultSchema } from '../../../domain/plays';
 import type { AppDeps } from '../../deps';
-import { errorAnswers } from '../../plugins/api-answers';
+import { errorAnswers } from '../../openapi/api-answers';
+import { tagOperations } from '../../openapi/openapi';
 import { HttpError } from '../../plugins/errors';
-import { tagOperations } from '../../plugins/openapi';
 import {
   clientIp,
   MINUTE,

@@ -5,8 +5,8 @@ import {
   songsLikeSchema,
 } from '../../../domain/recommendations';
 import type { AppDeps } from '../../deps';
-import { errorAnswers } from '../../plugins/api-answers';
-import { tagOperations } from '../../plugins/openapi';
+import { errorAnswers } from '../../openapi/api-answers';
+import { tagOperations } from '../../openapi/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireViewer } from '../auth/guards';
 import { signedIn } from '../auth/route-guards';

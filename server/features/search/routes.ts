@@ -12,7 +12,7 @@ import {
   suggestionsSchema,
 } from '../../../domain/search';
 import type { AppDeps } from '../../deps';
-import { tagOperations } from '../../plugins/openapi';
+import { tagOperations } from '../../openapi/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { viewerOf } from '../auth/viewer';
 import { advancedSearch, quickSearch, suggest } from './service';

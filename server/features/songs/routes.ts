@@ -26,8 +26,8 @@ import {
   songUpdateSchema,
 } from '../../../domain/songs';
 import type { AppDeps } from '../../deps';
-import { errorAnswers } from '../../plugins/api-answers';
-import { tagOperations } from '../../plugins/openapi';
+import { errorAnswers } from '../../openapi/api-answers';
+import { tagOperations } from '../../openapi/openapi';
 import { registerTextLimits } from '../../plugins/text-limits';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireViewer } from '../auth/guards';

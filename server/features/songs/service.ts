@@ -16,7 +16,7 @@ import type {
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../plugins/errors';
-import type { Bucket } from '../../plugins/storage';
+import type { Bucket } from '../../storage/storage';
 import { queueRendition } from '../audio/rendition';
 import { requireRole, unauthorized } from '../auth/guards';
 import { isAdmin, type Viewer } from '../auth/viewer';

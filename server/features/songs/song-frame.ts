@@ -12,10 +12,10 @@ import { formatCount } from '../../../domain/format';
 import { positiveIntParam } from '../../../domain/route-ids';
 import { type SongDetail, songDetailSchema } from '../../../domain/songs';
 import type { Database } from '../../db/database';
+import { openGraphTags } from '../../html/open-graph';
+import { imagePreload } from '../../html/page-frames';
+import { escapeHtml, type FirstFrame, type FrameProvider } from '../../html/page-shell';
 import { HttpError } from '../../plugins/errors';
-import { openGraphTags } from '../../plugins/open-graph';
-import { imagePreload } from '../../plugins/page-frames';
-import { escapeHtml, type FirstFrame, type FrameProvider } from '../../plugins/page-shell';
 import { getSongDetail } from './service';
 
 function composersHtml(song: SongDetail): string {

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { statisticsSchema } from '../../../domain/statistics';
 import type { AppDeps } from '../../deps';
-import { errorAnswers } from '../../plugins/api-answers';
-import { tagOperations } from '../../plugins/openapi';
+import { errorAnswers } from '../../openapi/api-answers';
+import { tagOperations } from '../../openapi/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { getStatistics } from './service';
 

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { studioQuerySchema, studioStatsSchema } from '../../../domain/studio';
 import type { AppDeps } from '../../deps';
-import { errorAnswers } from '../../plugins/api-answers';
-import { tagOperations } from '../../plugins/openapi';
+import { errorAnswers } from '../../openapi/api-answers';
+import { tagOperations } from '../../openapi/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireViewer } from '../auth/guards';
 import { withRole } from '../auth/route-guards';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { termsAcceptanceBodySchema, termsAcceptanceSchema } from '../../../domain/terms';
 import type { AppDeps } from '../../deps';
-import { errorAnswers } from '../../plugins/api-answers';
-import { tagOperations } from '../../plugins/openapi';
+import { errorAnswers } from '../../openapi/api-answers';
+import { tagOperations } from '../../openapi/openapi';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireViewer } from '../auth/guards';
 import { signedIn } from '../auth/route-guards';

@@ -7,8 +7,8 @@ import { DEFAULT_AVATAR } from '../../../domain/default-images';
 import { displayName } from '../../../domain/display-name';
 import { positiveIntParam } from '../../../domain/route-ids';
 import type { Database } from '../../db/database';
-import { openGraphTags } from '../../plugins/open-graph';
-import type { FirstFrame, FrameProvider } from '../../plugins/page-shell';
+import { openGraphTags } from '../../html/open-graph';
+import type { FirstFrame, FrameProvider } from '../../html/page-shell';
 import { toProfile } from './mapper';
 import { findProfile } from './repository';
 

@@ -16,9 +16,9 @@ import {
 } from '../../../domain/auth';
 import { userIdParamsSchema } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
-import { errorAnswers } from '../../plugins/api-answers';
+import { errorAnswers } from '../../openapi/api-answers';
+import { tagOperations } from '../../openapi/openapi';
 import { HttpError } from '../../plugins/errors';
-import { tagOperations } from '../../plugins/openapi';
 import { clearSessionCookie } from '../../plugins/session';
 import { registerTextLimits } from '../../plugins/text-limits';
 import type { ZodTypeProvider } from '../../plugins/zod';

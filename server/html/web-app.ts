@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendPrecompressed } from './compression';
-import type { NotFoundFallback } from './errors';
+import { sendPrecompressed } from '../plugins/compression';
+import type { NotFoundFallback } from '../plugins/errors';
 import {
   createPageShell,
   type FrameProviders,

@@ -10,8 +10,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { apiErrorSchema } from '../../domain/api';
 import { API_BASE } from '../../domain/api-base';
-import { STATUS_MESSAGES } from './errors';
-import { isRateLimiter } from './rate-limit';
+import { STATUS_MESSAGES } from '../plugins/errors';
+import { isRateLimiter } from '../plugins/rate-limit';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 503;
 

@@ -9,7 +9,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FILE_NOT_FOUND_MESSAGE, HttpError } from './errors';
+import { FILE_NOT_FOUND_MESSAGE, HttpError } from '../plugins/errors';
 import type { MediaStorage } from './open-storage';
 import { registerS3MediaRoute } from './s3-media';
 import { BUCKETS, type LocalStorage, MEDIA_URL_PREFIX } from './storage';

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { FIRST_DATA_ELEMENT_ID } from '../../domain/api-base';
 // The build writes this file (scripts/lib/route-preloads.ts, a Vite plugin) and owns its shape.
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../scripts/lib/route-preloads';
-import { type PrecompressedText, precompressText } from './compression';
+import { type PrecompressedText, precompressText } from '../plugins/compression';
 
 export interface RuntimeConfig {
   supportEmail: string;

@@ -6,7 +6,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { FILE_NOT_FOUND_MESSAGE, HttpError } from './errors';
+import { FILE_NOT_FOUND_MESSAGE, HttpError } from '../plugins/errors';
 import { type S3Storage, s3StatusOf } from './s3-storage';
 import { BUCKETS, type Bucket, isStoredName, MEDIA_URL_PREFIX } from './storage';
 
