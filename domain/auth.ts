@@ -11,9 +11,10 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './auth-texts';
 import { COUNTRIES } from './countries';
-import { ROLES, SOCIAL_NETWORKS } from './genres';
 import { INSTRUMENT_OPTIONS } from './instruments';
 import { completeLink, isHttpUrl, PROFILE_TEXTS } from './profile-texts';
+import { ROLES } from './roles';
+import { SOCIAL_NETWORKS } from './social-networks';
 
 export { AUTH_TEXTS, CODE_LENGTH, PASSWORD_MIN_LENGTH };
 /** Long enough for any real input, short enough that a 10 KB string is refused (400). */

@@ -29,9 +29,3 @@ export const GENRES = [
 ] as const;
 
 export type Genre = (typeof GENRES)[number];
-
-export const SOCIAL_NETWORKS = ['Facebook', 'Twitter', 'Instagram', 'Youtube', 'TikTok'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-export const ROLES = ['user', 'composer', 'admin'] as const;
-export type Role = (typeof ROLES)[number];

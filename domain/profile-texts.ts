@@ -2,7 +2,7 @@
  * Profile and creator texts and rules a person meets, without zod: the profile screens import
  * these cheaply, and the server uses the same words and the same link rule.
  */
-import { SOCIAL_NETWORKS, type SocialNetwork } from './genres';
+import { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
 
 export const PROFILE_TEXTS = {
   // Spec sections 2 and 8, exactly.

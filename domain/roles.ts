@@ -1,4 +1,6 @@
-import type { Role } from './genres';
+/** A person's roles (spec section 6); a person holds a list of them. */
+export const ROLES = ['user', 'composer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 /**
  * The one role comparison (DECISIONS "Identity and roles": roles are always a list). The observed

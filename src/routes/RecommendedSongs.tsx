@@ -4,7 +4,7 @@ import { type ListSearch, validateListSearch } from '../features/songs/lists/sea
 import {
   RECOMMENDED_LIST_READING,
   recommendedSongsQueryOptions,
-} from '../features/songs/recommendations';
+} from '../features/songs/random-sample';
 import { startQuery } from '../lib/route-data';
 
 export const Route = createFileRoute('/RecommendedSongs')({

@@ -3,7 +3,8 @@
  * and library, media through Storage). Every builder takes overrides for what a test cares about.
  */
 import { randomUUID } from 'node:crypto';
-import type { Genre, Role } from '../../domain/genres';
+import type { Genre } from '../../domain/genres';
+import type { Role } from '../../domain/roles';
 import { TERMS_VERSION } from '../../domain/terms-texts';
 import type { Orm } from '../../server/db/database';
 import { librarySongs, playlistSongs, playlists, songs } from '../../server/db/schema';

@@ -3,7 +3,7 @@
  * roles, ownership. They throw HttpError, which the error handler turns into 401/403 in Spanish.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../../domain/genres';
+import type { Role } from '../../../domain/roles';
 import { HttpError } from '../../plugins/errors';
 import { ACCOUNT_TEXTS } from './texts';
 import { hasRole, isAdmin, type Viewer } from './viewer';

@@ -3,7 +3,7 @@
  * are in session-repository.ts, the codes sent by mail in code-repository.ts.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '../../../domain/genres';
+import type { Role } from '../../../domain/roles';
 import { TERMS_VERSION } from '../../../domain/terms-texts';
 import type { Orm } from '../../db/database';
 import { credentials, libraries, profiles, termsAcceptances } from '../../db/schema';

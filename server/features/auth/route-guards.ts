@@ -10,8 +10,8 @@ import type {
   onRequestAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
-import type { Role } from '../../../domain/genres';
 import { ID_TEXTS, parseId } from '../../../domain/ids';
+import type { Role } from '../../../domain/roles';
 import { HttpError } from '../../plugins/errors';
 import { requireRole, requireSelfOrAdmin, requireViewer } from './guards';
 

@@ -1,5 +1,7 @@
-import type { Genre, Role, SocialNetwork } from '../../../domain/genres';
+import type { Genre } from '../../../domain/genres';
 import type { Instrument } from '../../../domain/instruments';
+import type { Role } from '../../../domain/roles';
+import type { SocialNetwork } from '../../../domain/social-networks';
 
 /**
  * The demo catalogue: invented Dominican creators, songs, lyrics and playlists. Pure data (no

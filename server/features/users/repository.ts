@@ -1,6 +1,6 @@
 /** SQL for profiles and credentials (one person: profiles.user_id = credentials.id). */
 import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Role } from '../../../domain/genres';
+import type { Role } from '../../../domain/roles';
 import type { Orm } from '../../db/database';
 import { credentials, keptCounts, profiles } from '../../db/schema';
 import { CREATOR_SEARCH_TEXT, EMAIL_SEARCH_TEXT, matchesTerm } from '../search/match';

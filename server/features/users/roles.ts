@@ -4,9 +4,8 @@
  * admin sets the roles of others. Sending the roles one already has is no change at all, so the
  * web can send the whole profile back. An admin's change to someone else is in the audit log.
  */
-import type { Role } from '../../../domain/genres';
-import { ROLES } from '../../../domain/genres';
-import { roleNameOf } from '../../../domain/roles';
+import type { Role } from '../../../domain/roles';
+import { ROLES, roleNameOf } from '../../../domain/roles';
 import type { Orm } from '../../db/database';
 import { forbidden } from '../auth/guards';
 import { updateCredentials as writeCredentials } from '../auth/repository';

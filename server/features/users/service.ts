@@ -5,8 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Page } from '../../../domain/api';
 import type { AdminUsersQuery, Credentials, Profile, ProfileUpdate } from '../../../domain/auth';
-import type { Role } from '../../../domain/genres';
 import { isHttpUrl, PROFILE_TEXTS } from '../../../domain/profile-texts';
+import type { Role } from '../../../domain/roles';
 import type { AppDeps } from '../../deps';
 import { HttpError, INVALID_INPUT_MESSAGE } from '../../plugins/errors';
 import { requireRole, requireSelfOrAdmin } from '../auth/guards';

@@ -5,8 +5,8 @@
  */
 import type { Page, Song } from '../../../domain/api';
 import type { DeletionSummary, Profile } from '../../../domain/auth';
-import type { Role } from '../../../domain/genres';
 import type { ModerationEntry } from '../../../domain/moderation';
+import type { Role } from '../../../domain/roles';
 import { http } from '../../lib/http';
 import { songKeys } from '../songs/api';
 

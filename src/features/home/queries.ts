@@ -4,7 +4,7 @@ import { usePersistedQuery } from '../../lib/persisted-query';
 import { creatorStatsQueryOptions } from '../creators/api';
 import { seasonalPlaylistsQueryOptions } from '../playlists/api';
 import { type SongListParams, songRowQueryOptions } from '../songs/api';
-import { HOME_READING, recommendedSongsQueryOptions } from '../songs/recommendations';
+import { HOME_READING, recommendedSongsQueryOptions } from '../songs/random-sample';
 
 export function useSuggestedCreators() {
   return usePersistedQuery(creatorStatsQueryOptions(SUGGESTED_CREATORS_LIMIT));

@@ -5,7 +5,6 @@
 
 import type { Profile, ProfileUpdate } from '../../../domain/auth';
 import { AUTH_TEXTS } from '../../../domain/auth-texts';
-import type { SocialNetwork } from '../../../domain/genres';
 import { INSTRUMENT_OPTIONS, type Instrument } from '../../../domain/instruments';
 import {
   completeLink,
@@ -13,6 +12,7 @@ import {
   isSocialNetwork,
   PROFILE_TEXTS,
 } from '../../../domain/profile-texts';
+import type { SocialNetwork } from '../../../domain/social-networks';
 
 /** The server's limits (domain/auth), repeated here so the form stays free of zod. */
 export const EDITOR_LIMITS = { name: 80, biography: 2000, phone: 30, link: 500, socialRows: 10 };

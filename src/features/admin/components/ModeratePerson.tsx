@@ -2,9 +2,8 @@ import { Button, Divider, Group, Modal, NativeSelect, Stack, Text, Textarea } fr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile } from '../../../../domain/auth';
-import { ROLES, type Role } from '../../../../domain/genres';
 import { MAX_REASON_LENGTH } from '../../../../domain/moderation-texts';
-import { hasRole, ROLE_LABELS } from '../../../../domain/roles';
+import { hasRole, ROLE_LABELS, ROLES, type Role } from '../../../../domain/roles';
 import { notify } from '../../../lib/notify';
 import { ErrorList } from '../../auth/components/ErrorList';
 import { useErrorList } from '../../auth/use-error-list';

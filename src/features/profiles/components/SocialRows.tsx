@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Select, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../../domain/genres';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../../domain/social-networks';
 import {
   EDITOR_LIMITS,
   type EditorErrors,

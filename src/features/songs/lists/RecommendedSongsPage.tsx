@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RECOMMENDED_LIST_READING, recommendedSongsQueryOptions } from '../recommendations';
+import { RECOMMENDED_LIST_READING, recommendedSongsQueryOptions } from '../random-sample';
 import { offsetOf, pageCount, SONGS_PER_PAGE } from './paging';
 import { SongListPage } from './SongListPage';
 

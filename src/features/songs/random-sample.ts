@@ -1,3 +1,7 @@
+/**
+ * The home's 'Canciones Recomendadas': a random sample of the catalogue (spec section 2), kept on the
+ * device and refreshed after a day. Not 'Para ti', which is features/recommendations.
+ */
 import type { Song } from '../../../domain/api';
 import { HOME_ROW_FETCH_LIMIT } from '../../../domain/row-sizes';
 import type { TamboraDb } from '../../lib/db';

@@ -6,7 +6,7 @@ import {
   getRecommendations,
   RECOMMENDATIONS_TTL_MS,
   type RecommendationsDeps,
-} from '../../src/features/songs/recommendations';
+} from '../../src/features/songs/random-sample';
 import { createDb, type TamboraDb } from '../../src/lib/db';
 import { makeSong } from './helpers/fake-api';
 
