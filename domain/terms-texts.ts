@@ -6,7 +6,7 @@
 
 /**
  * The version of the clauses in src/features/onboarding/terms-clauses.ts. Change it whenever the
- * clauses change (tests/web/terms-version.test.ts fails until you do): everyone then accepts again
+ * clauses change (tests/web/terms/terms-version.test.ts fails until you do): everyone then accepts again
  * before their next publication.
  */
 export const TERMS_VERSION = '2026-11-27';

@@ -1,4 +1,4 @@
-// Writes the fuzz corpus that tests/server/fuzz.test.ts replays: a few thousand
+// Writes the fuzz corpus that tests/server/api/fuzz.test.ts replays: a few thousand
 // hostile requests made from the API document, so every operation, parameter and body field gets
 // the values that broke servers before (NUL, broken escapes, numbers past every integer, wrong
 // types, prototype keys, deep nesting, huge texts), plus media, page and header abuse. The same

@@ -6,7 +6,7 @@
 // are kept back, and 'Para ti' (made from everyone's visible likes) should find them better than
 // four baselines computed in the same run: random, global popularity, genre popularity and
 // creator popularity. The same run with co-likes switched off (`coLikes: false`) must do worse.
-// Run by tests/server/recommendation-quality.test.ts (which holds the figures to the bar) and
+// Run by tests/server/recommendations/recommendation-quality.test.ts (which holds the figures to the bar) and
 // printed by `npm run bench`.
 import { sql } from 'drizzle-orm';
 import type { Genre } from '../../domain/genres';

@@ -1,7 +1,7 @@
 /**
  * The API described from the zod schemas its routes already validate with: JSON at /api/v1/openapi.json, browsable at /api/docs. Nothing is written
  * twice: a route's schema is the contract (its answers, errors included, come from
- * server/openapi/api-answers), and tests/server/openapi*.test.ts hold the document to what the server
+ * server/openapi/api-answers), and tests/server/api/openapi*.test.ts hold the document to what the server
  * does.
  */
 import swagger from '@fastify/swagger';

@@ -95,3 +95,18 @@ export function requestAs(
 ): Promise<LightMyRequestResponse> {
   return ctx.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 }
+
+/** POST /login as a browser would send it (`headers`: an Origin, a User-Agent…). */
+export function postLogin(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { email, password },
+    headers,
+  });
+}

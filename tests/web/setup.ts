@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetConnectivityForTests } from '../../src/lib/connectivity';
 import { clearNotificationsForTests } from '../../src/lib/notify';
-import { installMatchMedia, setViewportWidth } from './viewport';
+import { installMatchMedia, setViewportWidth } from './helpers/viewport';
 
 // findBy*/waitFor give up after 1 s by default: on a loaded 2-core machine a lazy route plus a
 // fake request can take longer, which is load, not behaviour. They still fail after 5 s.

@@ -1,0 +1,93 @@
+/**
+ * Every screen names itself in the document's title, a data page by its
+ * data once it arrives; after a navigation focus moves to the page's main heading and a polite
+ * live region reads the new title; a navigation from the player bar leaves focus there.
+ */
+import { Link } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { PAGE_TITLES, pageTitle, usePageTitle } from '../../../src/layout/page-title';
+import { renderWithRoutes } from '../helpers/test-router';
+
+function LibraryPage() {
+  return (
+    <section>
+      <h1>Mi biblioteca</h1>
+      <Link to="/Artist/$songId" params={{ songId: 7 }}>
+        Abrir la canción
+      </Link>
+    </section>
+  );
+}
+
+/** A data page: its heading and name come once its data "arrives". */
+function SongPage() {
+  const [song, setSong] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSong('Luna de Santo Domingo'), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  usePageTitle(song);
+  return song ? <h1>{song}</h1> : <p>Cargando…</p>;
+}
+
+function PlayerLike() {
+  return (
+    <section aria-label="Reproductor" data-keeps-focus>
+      <Link to="/Library">Ir a la biblioteca desde el reproductor</Link>
+    </section>
+  );
+}
+
+describe('page titles and focus after a navigation', () => {
+  it('names every static page, and a search by its words', () => {
+    expect(pageTitle('Mi biblioteca')).toBe('Mi biblioteca · Tambora');
+    expect(PAGE_TITLES['/Descargas']).toBe('Descargas');
+    expect(PAGE_TITLES['/LoginPageV1']).toBe('Iniciar sesión');
+    const search = PAGE_TITLES['/SearchView/$searchQuery'];
+    expect(typeof search === 'function' && search({ searchQuery: 'Luna' })).toBe('Buscar «Luna»');
+  });
+
+  it('sets the title, moves focus to the heading and announces the page, data pages by their data', async () => {
+    const user = userEvent.setup();
+    renderWithRoutes('/Library', [
+      { path: '/Library', component: LibraryPage },
+      { path: '/Artist/$songId', component: SongPage },
+    ]);
+    await waitFor(() => expect(document.title).toBe('Mi biblioteca · Tambora'));
+    await user.click(await screen.findByRole('link', { name: 'Abrir la canción' }));
+    // Until the song arrives the page is 'Canción'; then it is the song's title.
+    await waitFor(() => expect(document.title).toBe('Luna de Santo Domingo · Tambora'));
+    const heading = screen.getByRole('heading', { level: 1, name: 'Luna de Santo Domingo' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() =>
+      expect(document.querySelector('[data-route-announcer]')).toHaveTextContent(
+        'Luna de Santo Domingo · Tambora',
+      ),
+    );
+  });
+
+  it('leaves focus in the player bar when the navigation started there', async () => {
+    const user = userEvent.setup();
+    renderWithRoutes('/Descargas', [
+      {
+        path: '/Descargas',
+        component: () => (
+          <>
+            <h1>Descargas</h1>
+            <PlayerLike />
+          </>
+        ),
+      },
+      { path: '/Library', component: LibraryPage },
+    ]);
+    const link = await screen.findByRole('link', {
+      name: 'Ir a la biblioteca desde el reproductor',
+    });
+    await user.click(link);
+    await waitFor(() => expect(document.title).toBe('Mi biblioteca · Tambora'));
+    expect(screen.getByRole('heading', { name: 'Mi biblioteca' })).not.toHaveFocus();
+  });
+});

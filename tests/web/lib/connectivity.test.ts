@@ -1,0 +1,82 @@
+/**
+ * "Server unreachable" is offline too: the app stops
+ * believing navigator.onLine alone, asks /health on the back-off, and tells everyone when the
+ * server answers again.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  isOnline,
+  onReconnect,
+  reportAnswer,
+  reportNoAnswer,
+  reportStatus,
+  resetConnectivityForTests,
+  subscribeConnectivity,
+} from '../../../src/lib/connectivity';
+
+let serverUp = false;
+const probes: string[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  serverUp = false;
+  probes.length = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    probes.push(String(input));
+    if (!serverUp) throw new TypeError('Failed to fetch');
+    return new Response('{}', { status: 200 });
+  });
+});
+
+afterEach(() => {
+  resetConnectivityForTests();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('connectivity', () => {
+  it('a request with no answer makes the app offline though the browser says online', () => {
+    const changed = vi.fn();
+    const stop = subscribeConnectivity(changed);
+    expect(navigator.onLine).toBe(true);
+    reportNoAnswer();
+    expect(isOnline()).toBe(false);
+    expect(changed).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('asks /health on the back-off and reconnects everyone at the first answer', async () => {
+    const reconnected = vi.fn();
+    const stop = onReconnect(reconnected);
+    reportNoAnswer();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(probes).toEqual(['/api/v1/health']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(probes).toHaveLength(2);
+    serverUp = true;
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(isOnline()).toBe(true);
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(probes).toHaveLength(3);
+    stop();
+  });
+
+  it('any answer from the server (even a 404) ends it at once; a gateway 502 does not', () => {
+    reportNoAnswer();
+    reportStatus(502);
+    expect(isOnline()).toBe(false);
+    reportStatus(404);
+    expect(isOnline()).toBe(true);
+    reportNoAnswer();
+    reportAnswer();
+    expect(isOnline()).toBe(true);
+  });
+
+  it('the page regaining focus asks at once', async () => {
+    reportNoAnswer();
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(probes).toEqual(['/api/v1/health']);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * The engine on <audio> elements when an engine's media stack reports 'playing' for a preloaded
+ * element and never advances it (seen in WebKitGTK): the song moves into an
+ * element that works, and preloaded elements are no longer played in that engine.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EngineEvents } from '../../../src/features/player/engine';
+import {
+  createMediaElementEngine,
+  STUCK_START_MS,
+} from '../../../src/features/player/media-element-engine';
+
+/** Elements whose play() "starts" them; those in `stuckSources` never advance. */
+const stuckSources = new Set<string>();
+const played: HTMLMediaElement[] = [];
+
+function set(element: HTMLMediaElement, name: string, value: unknown) {
+  Object.defineProperty(element, name, { value, configurable: true, writable: true });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  stuckSources.clear();
+  played.length = 0;
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    played.push(this);
+    set(this, 'paused', false);
+    set(this, 'readyState', 4);
+    if (typeof Object.getOwnPropertyDescriptor(this, 'currentTime')?.value !== 'number') {
+      set(this, 'currentTime', 0);
+    }
+    queueMicrotask(() => {
+      this.dispatchEvent(new Event('playing'));
+      if (!stuckSources.has(this.src)) this.currentTime += 1;
+    });
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    set(this, 'paused', true);
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+const events = (): EngineEvents & { plays: number } => {
+  const to = {
+    plays: 0,
+    onLoad: () => undefined,
+    onPlay: () => {
+      to.plays += 1;
+    },
+    onEnd: () => undefined,
+    onError: () => undefined,
+  };
+  return to;
+};
+
+const A = 'http://localhost/media/audios/a.m4a';
+const B = 'http://localhost/media/audios/b.m4a';
+const C = 'http://localhost/media/audios/c.m4a';
+
+/** The element that last started playing `src`. */
+const lastPlayed = (src: string) => played.filter((element) => element.src === src).at(-1);
+
+describe('media element engine: a start that does not advance', () => {
+  it('moves a stuck preloaded song into a working element, and stops playing preloaded ones', async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    engine.load(A, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    const first = lastPlayed(A);
+
+    engine.preload(B);
+    stuckSources.add(B);
+    engine.load(B, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(0);
+    const preloaded = lastPlayed(B);
+    expect(to.plays).toBe(2);
+
+    stuckSources.delete(B);
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    const working = lastPlayed(B);
+    expect(working).not.toBe(preloaded);
+    // The spare element is the one that played A: known to play without a press.
+    expect(working).toBe(first);
+    expect(preloaded?.getAttribute('src')).toBeNull();
+    expect(engine.position()).toBeGreaterThan(0);
+
+    // From now on the song after is loaded where songs play, not in its preloaded element.
+    engine.preload(C);
+    engine.load(C, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(lastPlayed(C)).toBe(preloaded);
+    expect(new Set(played.filter((element) => element.src === C)).size).toBe(1);
+  });
+
+  it('leaves a start that advances alone, and keeps using preloaded elements', async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    engine.load(A, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(10);
+    engine.preload(B);
+    const before = document.querySelectorAll('audio');
+    const preloadedElement = Array.from(before).find((element) => element.src === B);
+    engine.load(B, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
+    expect(played.filter((element) => element.src === B)).toEqual([preloadedElement]);
+  });
+
+  it('a paused song is not taken for a stuck one', async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    stuckSources.add(A);
+    engine.load(A, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(0);
+    engine.pause();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
+    expect(played).toHaveLength(1);
+  });
+});
+
+/** A TimeRanges of the given [start, end] pairs. */
+const ranges = (...spans: [number, number][]) => ({
+  length: spans.length,
+  start: (index: number) => spans[index][0],
+  end: (index: number) => spans[index][1],
+});
+
+describe('media element engine: a seek that lands and does not advance', () => {
+  /** The element playing now: the last one started. */
+  const sounding = () => played.at(-1) as HTMLMediaElement;
+  /** An engine playing A, its start already watched. */
+  const playingA = async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    engine.load(A, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    return { engine, to };
+  };
+  /**
+   * A seek through the engine, landed as the element reports it; given `buffered` (spans of a
+   * 29 s song), as WebKitGTK reports every landing: HAVE_CURRENT_DATA.
+   */
+  const seekAndLand = (
+    engine: ReturnType<typeof createMediaElementEngine>,
+    seconds: number,
+    buffered?: [number, number][],
+  ) => {
+    const element = sounding();
+    engine.seek(seconds);
+    if (buffered) {
+      set(element, 'duration', 29);
+      set(element, 'buffered', ranges(...buffered));
+      set(element, 'readyState', 2);
+    }
+    element.dispatchEvent(new Event('seeked'));
+    return element;
+  };
+
+  it('moves the song into a working element at the position the listener chose', async () => {
+    const { engine, to } = await playingA();
+    const stuck = seekAndLand(engine, 15);
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+
+    const working = sounding();
+    expect(working).not.toBe(stuck);
+    expect(working.src).toBe(A);
+    expect(stuck.getAttribute('src')).toBeNull();
+    // The new element learns the song's length first; then it is put where the listener chose.
+    working.dispatchEvent(new Event('loadedmetadata'));
+    expect(engine.position()).toBe(15);
+    // Still one song playing as far as the player knows: no second 'playing' reported.
+    expect(to.plays).toBe(1);
+  });
+
+  it('knows it stuck as WebKitGTK says it after a seek: HAVE_CURRENT_DATA, the song buffered', async () => {
+    const { engine } = await playingA();
+    const stuck = seekAndLand(engine, 21, [[0, 29]]);
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    expect(sounding()).not.toBe(stuck);
+    expect(sounding().src).toBe(A);
+  });
+
+  it('leaves a seek that waits for the network alone', async () => {
+    const { engine } = await playingA();
+    // What has arrived ends half a second past where the listener landed.
+    const waiting = seekAndLand(engine, 21, [
+      [0, 5],
+      [20, 21.5],
+    ]);
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
+    expect(played).toEqual([waiting]);
+  });
+
+  it('leaves a seek that advances alone', async () => {
+    const { engine } = await playingA();
+    const element = seekAndLand(engine, 15);
+    element.currentTime += 0.5;
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
+    expect(played).toEqual([element]);
+    expect(engine.position()).toBe(15.5);
+  });
+
+  it('leaves a paused song where the listener put it', async () => {
+    const { engine } = await playingA();
+    engine.pause();
+    seekAndLand(engine, 15);
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
+    expect(played).toHaveLength(1);
+    expect(engine.position()).toBe(15);
+  });
+});
