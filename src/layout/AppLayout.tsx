@@ -3,9 +3,12 @@ import { Outlet } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { confirmStoredSession } from '../features/auth/session-check';
 import { useSessionUser } from '../features/auth/session-store';
-import { useSyncWaitingChanges } from '../features/library/waiting-changes';
+import { SongLibraryActions } from '../features/library/components/SongLibraryActions';
+import { useSyncWaitingChanges } from '../features/library-sync/waiting-changes';
+import type { PlayerBarPanels } from '../features/player/bar-panels';
 import { usePlayerMount } from '../features/player/use-player-mount';
 import { usePlayerShortcuts } from '../features/player/use-player-shortcuts';
+import { SongRowActionsContext } from '../features/songs/components/SongRowActions';
 import { useIsPhone } from '../lib/breakpoints';
 import { onReconnect } from '../lib/connectivity';
 import { lazyTracked } from '../lib/lazy-tracked';
@@ -26,6 +29,15 @@ const SideDrawer = lazyTracked(async () => ({ default: (await loadSideDrawer()).
 const PlayerBar = lazyTracked(async () => ({
   default: (await import('../features/player/PlayerBar')).PlayerBar,
 }));
+// What the bar opens from the features built on the player, each loaded when first opened.
+const PLAYER_PANELS: PlayerBarPanels = {
+  Expanded: lazyTracked(async () => ({
+    default: (await import('../features/songs/detail/ExpandedPlayer')).ExpandedPlayer,
+  })),
+  Offline: lazyTracked(async () => ({
+    default: (await import('../features/downloads/OfflinePanel')).OfflinePanel,
+  })),
+};
 
 // The list of shortcuts, once someone presses '?'.
 const ShortcutsHelp = lazyTracked(async () => ({
@@ -102,44 +114,46 @@ export function AppLayout() {
   const shortcuts = usePlayerShortcuts();
 
   return (
-    <div
-      className={classes.shell}
-      data-phone={isPhone || undefined}
-      data-player={playerVisible || undefined}
-    >
-      <button type="button" className={classes.skip} onClick={skipToContent}>
-        Saltar al contenido
-      </button>
-      <TopBar
-        isPhone={isPhone}
-        menuOpened={menuOpened}
-        onOpenMenu={openMenu}
-        onPrepareMenu={loadSideDrawer}
-        user={user}
-      />
-      <OfflineBanner />
-      {drawerMounted && (
-        <Suspense fallback={null}>
-          <SideDrawer opened={menuOpened} onClose={closeMenu} />
-        </Suspense>
-      )}
-      {shortcuts.helpOpen && (
-        <Suspense fallback={null}>
-          <ShortcutsHelp opened onClose={shortcuts.closeHelp} />
-        </Suspense>
-      )}
-      <RouteAnnouncer mainId="contenido" />
-      <main id="contenido" tabIndex={-1} className={classes.main}>
-        <Outlet />
-      </main>
-      <Footer />
-      {playerVisible && (
-        <Suspense fallback={null}>
-          <PlayerBar />
-        </Suspense>
-      )}
-      {isPhone && <BottomBar profileHref={profileHref(user)} />}
-      <UpdateBanner />
-    </div>
+    <SongRowActionsContext.Provider value={SongLibraryActions}>
+      <div
+        className={classes.shell}
+        data-phone={isPhone || undefined}
+        data-player={playerVisible || undefined}
+      >
+        <button type="button" className={classes.skip} onClick={skipToContent}>
+          Saltar al contenido
+        </button>
+        <TopBar
+          isPhone={isPhone}
+          menuOpened={menuOpened}
+          onOpenMenu={openMenu}
+          onPrepareMenu={loadSideDrawer}
+          user={user}
+        />
+        <OfflineBanner />
+        {drawerMounted && (
+          <Suspense fallback={null}>
+            <SideDrawer opened={menuOpened} onClose={closeMenu} />
+          </Suspense>
+        )}
+        {shortcuts.helpOpen && (
+          <Suspense fallback={null}>
+            <ShortcutsHelp opened onClose={shortcuts.closeHelp} />
+          </Suspense>
+        )}
+        <RouteAnnouncer mainId="contenido" />
+        <main id="contenido" tabIndex={-1} className={classes.main}>
+          <Outlet />
+        </main>
+        <Footer />
+        {playerVisible && (
+          <Suspense fallback={null}>
+            <PlayerBar panels={PLAYER_PANELS} />
+          </Suspense>
+        )}
+        {isPhone && <BottomBar profileHref={profileHref(user)} />}
+        <UpdateBanner />
+      </div>
+    </SongRowActionsContext.Provider>
   );
 }

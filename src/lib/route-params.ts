@@ -23,7 +23,7 @@ export function idParams<Name extends string>(name: Name) {
 
 /**
  * A playlist's page also opens a playlist made offline, whose id is the device's temporary
- * negative one until the server gives it its own (features/library/mirror.ts): '-3' is -3.
+ * negative one until the server gives it its own (features/library-sync/mirror.ts): '-3' is -3.
  */
 export function playlistIdParams<Name extends string>(name: Name) {
   return paramsOf(name, (raw) => {

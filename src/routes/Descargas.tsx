@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DownloadsPage } from '../features/offline/components/DownloadsPage';
+import { DownloadsPage } from '../features/downloads/DownloadsPage';
 
 // Open to everyone: visitors save the songs they play too. The screen loads lazily.
 export const Route = createFileRoute('/Descargas')({

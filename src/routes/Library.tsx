@@ -26,7 +26,7 @@ export const Route = createFileRoute('/Library')({
       // A visit refreshes the copy; a hover or touch of a link to it (preload) does not.
       if (!preload) {
         void tracked(
-          import('../features/library/sync').then((sync) => sync.refreshLibrary()),
+          import('../features/library-sync/sync').then((sync) => sync.refreshLibrary()),
         ).catch(() => undefined);
       }
     }, 0);

@@ -84,7 +84,7 @@ export async function getLibrary(
     library_id: libraryId,
     user_id: me.userId,
     // Below `since` when the library went back (a database restored from a backup): the device
-    // then starts again from 0 (features/library/api.ts).
+    // then starts again from 0 (features/library-sync/api.ts).
     version: hasMore ? (page.at(-1)?.version ?? current) : current,
     has_more: hasMore,
     Song_Libraries: liked.flatMap((change) => {

@@ -1,11 +1,13 @@
 import type { Song } from '../../../domain/api';
 import { songDetailCacheKey } from '../../../domain/cache-keys';
 import { AUDIO_CACHE, AUDIO_PARTIAL_CACHE, IMAGE_CACHE } from '../../../domain/cache-names';
+import type { SongDetail } from '../../../domain/songs';
 import { isAudioSaved } from '../../../domain/worker-messages';
 import { onForgetPerson } from '../../lib/browser-storage';
 import { isOnline } from '../../lib/connectivity';
 import { db, type OfflineSongEntry, type TamboraDb } from '../../lib/db';
-import { downloadSourceOf } from '../player/audio-source';
+import { getJson } from '../../lib/fetch-json';
+import { downloadSourceOf } from './audio-source';
 import { planEviction } from './eviction';
 import { askPersistentStorage } from './persistent-storage';
 import { readPreferences } from './preferences';
@@ -59,8 +61,8 @@ async function keepDetails(song: Song, database: TamboraDb): Promise<void> {
   const generation = personGeneration;
   try {
     if (await database.apiCache.get(key)) return;
-    const { fetchSongDetail } = await import('../songs/song-api');
-    const detail = await fetchSongDetail(song.song_id);
+    // Read through fetch, as every read is: axios loads with the first change, not with a play.
+    const detail = await getJson<SongDetail>(`/songs/${song.song_id}`);
     // Signed out meanwhile: the answer was the last person's.
     if (generation !== personGeneration) return;
     await database.apiCache.put({ key, data: detail, updatedAt: Date.now() });

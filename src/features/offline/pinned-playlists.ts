@@ -11,8 +11,11 @@ import type { PlaylistDetail } from '../../../domain/playlists';
 import { statusOf } from '../../lib/api-errors';
 import { isOnline } from '../../lib/connectivity';
 import { db, type PinnedPlaylistEntry, type TamboraDb } from '../../lib/db';
-import { fetchPlaylist } from '../playlists/api';
+import { getJson } from '../../lib/fetch-json';
 import { type PinResult, pinSongs, unpinSongs } from './audio-cache';
+
+/** GET /playlists/{id}: what a pinned playlist holds now, as the server lets this person see it. */
+const fetchPlaylist = (id: number) => getJson<PlaylistDetail>(`/playlists/${id}`);
 
 export type ReadPlaylist = (playlistId: number) => Promise<PlaylistDetail>;
 

@@ -10,7 +10,7 @@ const useSavedId = liveIdSet(
 
 /**
  * `undefined` until IndexedDB has answered when `needed`: for a play button whose file depends on
- * the answer (player/audio-source.ts `sourceOf`), so that it is drawn again when the answer comes.
+ * the answer (offline/audio-source.ts `sourceOf`), so that it is drawn again when the answer comes.
  */
 export function useSavedOfflineAnswer(songId: number, needed: boolean): boolean | undefined {
   return useSavedId(songId, needed);

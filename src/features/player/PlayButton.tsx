@@ -3,8 +3,8 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import type { Song } from '../../../domain/api';
 import { isOnline } from '../../lib/connectivity';
 import { useOnline } from '../../lib/use-online';
+import { prefersLight, sourceOf } from '../offline/audio-source';
 import { useSavedOfflineAnswer } from '../offline/saved-songs';
-import { prefersLight, sourceOf } from './audio-source';
 import { dropFirstSound, startFirstSound } from './first-sound';
 import { firstSoundPress, usePreparedAtIdle } from './first-sound-press';
 import { NOT_OFFLINE_NOTE } from './messages';

@@ -20,6 +20,7 @@ import { RangeInput } from '../../components/RangeInput';
 import { useIsPhone } from '../../lib/breakpoints';
 import { lazyTracked } from '../../lib/lazy-tracked';
 import { notify } from '../../lib/notify';
+import type { PlayerBarPanels } from './bar-panels';
 import { openExpandedLabel, playerTexts } from './bar-texts';
 import classes from './PlayerBar.module.css';
 import { REPEAT_LABELS, type RepeatMode } from './play-order';
@@ -30,16 +31,8 @@ import { TransportControls } from './TransportControls';
 import { useBarClearance } from './use-bar-clearance';
 import { type VolumeLevel, volumeLevel } from './volume';
 
-const OfflinePanel = lazyTracked(async () => ({
-  default: (await import('../offline/OfflinePanel')).OfflinePanel,
-}));
-
 const QueuePanel = lazyTracked(async () => ({
   default: (await import('./QueuePanel')).QueuePanel,
-}));
-
-const ExpandedPlayer = lazyTracked(async () => ({
-  default: (await import('./ExpandedPlayer')).ExpandedPlayer,
 }));
 
 const VOLUME_ICONS: Record<VolumeLevel, typeof IconVolume> = {
@@ -172,7 +165,8 @@ function VolumeControls({ phone }: { phone: boolean }) {
 }
 
 /** The global player (spec sections 1, 4, 9): fixed at the bottom of every screen. */
-export function PlayerBar() {
+export function PlayerBar({ panels }: { panels: PlayerBarPanels }) {
+  const { Expanded: ExpandedPlayer, Offline: OfflinePanel } = panels;
   const phone = useIsPhone();
   const song = usePlayer((state) => state.current);
   const playing = usePlayer((state) => state.playing);

@@ -5,11 +5,12 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Page, Playlist, SessionUser } from '../../../domain/api';
-import type { PlaylistCreate, PlaylistDetail, PlaylistUpdate } from '../../../domain/playlists';
+import type { PlaylistDetail, PlaylistUpdate } from '../../../domain/playlists';
 import { hasRole } from '../../../domain/roles';
 import { getJson } from '../../lib/fetch-json';
 import { loadHttp } from '../../lib/lazy-http';
 import { persistedQueryOptions } from '../../lib/persisted-query';
+import { fetchPlaylist } from '../library-sync/api';
 import { mayManagePlaylist } from './manage-rule';
 
 /** GET /playlistsFromRepertoireByAdmin: the admin-curated seasonal playlists. */
@@ -42,11 +43,6 @@ export function seasonalPlaylistsQueryOptions(limit: number) {
   });
 }
 
-export async function postPlaylist(body: PlaylistCreate): Promise<PlaylistDetail> {
-  const { data } = await (await loadHttp()).post<PlaylistDetail>('/playlists', body);
-  return data;
-}
-
 export async function putPlaylist(id: number, body: PlaylistUpdate): Promise<PlaylistDetail> {
   const { data } = await (await loadHttp()).put<PlaylistDetail>(`/playlists/${id}`, body);
   return data;
@@ -54,10 +50,6 @@ export async function putPlaylist(id: number, body: PlaylistUpdate): Promise<Pla
 
 export async function deletePlaylistCall(id: number): Promise<void> {
   await (await loadHttp()).delete(`/playlists/${id}`);
-}
-
-export async function fetchPlaylist(id: number): Promise<PlaylistDetail> {
-  return getJson<PlaylistDetail>(`/playlists/${id}`);
 }
 
 /** GET /playlistsFromRepertoire: a creator's repertoire albums, private ones for the owner. */
@@ -73,14 +65,6 @@ export async function fetchPlaylistsOf(
   offset = 0,
 ): Promise<Page<Playlist>> {
   return getJson<Page<Playlist>>('/playlists', { userId, limit, offset });
-}
-
-export async function postPlaylistSong(playlistId: number, songId: number): Promise<void> {
-  await (await loadHttp()).post('/song_playlists', { song_id: songId, playlist_id: playlistId });
-}
-
-export async function deletePlaylistSong(playlistId: number, songId: number): Promise<void> {
-  await (await loadHttp()).delete(`/song_playlists/${playlistId}/${songId}`);
 }
 
 /**

@@ -8,8 +8,8 @@ import type { PlaylistDetail } from '../../../domain/playlists';
 import { isNetworkError } from '../../lib/api-errors';
 import { isOnline } from '../../lib/connectivity';
 import { db, type TamboraDb } from '../../lib/db';
-import { mirroredPlaylist, resolvePlaylistId } from '../library/mirror';
-import { fetchPlaylist } from './api';
+import { fetchPlaylist } from '../library-sync/api';
+import { mirroredPlaylist, resolvePlaylistId } from '../library-sync/mirror';
 
 async function fromMirror(database: TamboraDb, id: number): Promise<PlaylistDetail | null> {
   const entry = await mirroredPlaylist(database, id);

@@ -546,7 +546,7 @@ describe("'Cerrar Sesión' (spec section 4)", () => {
     await enqueue(db, { kind: 'like', song: makeSong(3) }, LISTENER.credentials_id);
   }
 
-  // The app sends waiting changes as soon as it starts (library/waiting-changes.ts): here they
+  // The app sends waiting changes as soon as it starts (library-sync/waiting-changes.ts): here they
   // stay unsent because the server cannot take them yet.
   const unsendable = {
     '/logout': () => 'network-error' as const,

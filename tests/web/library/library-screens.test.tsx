@@ -15,7 +15,7 @@ import {
   resetSessionStoreForTests,
   saveSessionUser,
 } from '../../../src/features/auth/session-store';
-import type { MirroredPlaylist } from '../../../src/features/library/mirror';
+import type { MirroredPlaylist } from '../../../src/features/library-sync/mirror';
 import { clearAllTables, db } from '../../../src/lib/db';
 import { bodyOf, COMPOSER, HOME_ROUTES, LISTENER } from '../helpers/auth-fixtures';
 import {

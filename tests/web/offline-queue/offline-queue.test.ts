@@ -9,11 +9,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../../domain/api';
 import type { Library } from '../../../domain/library';
 import { forgetSessionUser, saveSessionUser } from '../../../src/features/auth/session-store';
-import { fetchLibraryChanges, type LibraryChanges } from '../../../src/features/library/api';
-import { applyLocally, applyToMirror, localEditCount } from '../../../src/features/library/mirror';
-import { mirroredVersion } from '../../../src/features/library/mirror-version';
-import { libraryQueueDeps, makeChange } from '../../../src/features/library/sync';
-import { hasWaitingChanges } from '../../../src/features/library/waiting-changes';
+import { fetchLibraryChanges, type LibraryChanges } from '../../../src/features/library-sync/api';
+import {
+  applyLocally,
+  applyToMirror,
+  localEditCount,
+} from '../../../src/features/library-sync/mirror';
+import { mirroredVersion } from '../../../src/features/library-sync/mirror-version';
+import { libraryQueueDeps, makeChange } from '../../../src/features/library-sync/sync';
+import { hasWaitingChanges } from '../../../src/features/library-sync/waiting-changes';
 import type { LibraryChange } from '../../../src/features/offline-queue/library-changes';
 import {
   enqueue,

@@ -3,7 +3,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUDIO_QUALITY_KEY } from '../../../domain/audio-quality';
-import { audioQuality, prefersLight, sourceOf } from '../../../src/features/player/audio-source';
+import { audioQuality, prefersLight, sourceOf } from '../../../src/features/offline/audio-source';
 import { makeSong } from '../helpers/fake-api';
 
 afterEach(() => localStorage.clear());

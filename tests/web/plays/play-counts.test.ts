@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { secondsToCount } from '../../../domain/play-counts';
-import { libraryQueueDeps } from '../../../src/features/library/sync';
+import { libraryQueueDeps } from '../../../src/features/library-sync/sync';
 import { LIBRARY_CHANGE_KINDS } from '../../../src/features/offline-queue/library-changes';
 import {
   enqueue,

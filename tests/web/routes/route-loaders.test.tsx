@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaylistDetail } from '../../../domain/playlists';
 import { resetSessionStoreForTests } from '../../../src/features/auth/session-store';
-import type { MirroredPlaylist } from '../../../src/features/library/mirror';
+import type { MirroredPlaylist } from '../../../src/features/library-sync/mirror';
 import { playlistKeys } from '../../../src/features/playlists/api';
 import { profileKeys } from '../../../src/features/profiles/api';
 import { songKeys } from '../../../src/features/songs/api';

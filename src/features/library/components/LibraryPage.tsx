@@ -4,21 +4,17 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { LIBRARY_TEXTS } from '../../../../domain/library-texts';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlist-texts';
+import { matches } from '../../../../domain/text-filter';
+import classes from '../../../components/lists/FilteredListPage.module.css';
 import { db } from '../../../lib/db';
 import { useOnline } from '../../../lib/use-online';
 import { useSessionUser } from '../../auth/session-store';
+import { useLikedId } from '../../library-sync/liked-ids';
+import { hasMirrored } from '../../library-sync/mirror-version';
 import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoints';
 import { PlaylistGrid } from '../../playlists/components/PlaylistGrid';
 import { useEditablePlaylists } from '../../playlists/editable';
 import { SongTable } from '../../songs/components/SongTable';
-import { useLikedId } from '../liked-ids';
-import { hasMirrored } from '../mirror-version';
-import classes from './LibraryPage.module.css';
-
-/** Spec section 5: "Library and playlist filters: case-insensitive substring". */
-export function matches(text: string, filter: string): boolean {
-  return text.toLocaleLowerCase('es').includes(filter.trim().toLocaleLowerCase('es'));
-}
 
 /**
  * /Library (spec section 2): 'Buscar canciones...', 'Tus listas de reproducción', 'Canciones que

@@ -8,9 +8,9 @@ import { useOpenedOnceBuilt } from '../../../components/MenuOnPress';
 import { db } from '../../../lib/db';
 import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
+import type { MirroredPlaylist } from '../../library-sync/mirror';
+import { makeChange, newClientKey, newTempId } from '../../library-sync/sync';
 import { useEditablePlaylists } from '../../playlists/editable';
-import type { MirroredPlaylist } from '../mirror';
-import { makeChange, newClientKey, newTempId } from '../sync';
 import { AddToPlaylistButton } from './AddToPlaylistButton';
 
 export const NEW_PLAYLIST_PROMPT = 'Nombre de la nueva playlist';

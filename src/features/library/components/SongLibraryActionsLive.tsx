@@ -6,8 +6,8 @@ import { LIBRARY_TEXTS } from '../../../../domain/library-texts';
 import { MenuOnPress } from '../../../components/MenuOnPress';
 import { lazyTracked } from '../../../lib/lazy-tracked';
 import { notify } from '../../../lib/notify';
-import { useLikedId } from '../liked-ids';
-import { ChangeRefused, makeChange, startLibrarySync } from '../sync';
+import { useLikedId } from '../../library-sync/liked-ids';
+import { ChangeRefused, makeChange, startLibrarySync } from '../../library-sync/sync';
 import { AddToPlaylistButton } from './AddToPlaylistButton';
 
 /** Spec section 4: pressing the heart adds the song to the library (red), again removes it. */

@@ -11,6 +11,7 @@ import {
 } from '../../../../domain/playlist-texts';
 import { errorText } from '../../../lib/api-errors';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
+import { deletePlaylistSong, postPlaylist } from '../../library-sync/api';
 import { playlistCreated } from '../../notifications/events';
 import { recordNotification } from '../../notifications/record';
 import { CoverField } from '../../songs/form/FileFields';
@@ -18,10 +19,8 @@ import { VisibilityField } from '../../songs/form/VisibilityField';
 import { uploadToStorage } from '../../songs/song-api';
 import {
   candidateSongsQueryOptions,
-  deletePlaylistSong,
   playlistEditorQueryOptions,
   playlistKeys,
-  postPlaylist,
   putPlaylist,
 } from '../api';
 import { mayManagePlaylist } from '../manage-rule';

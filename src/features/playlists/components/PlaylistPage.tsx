@@ -12,7 +12,7 @@ import { errorText, statusOf } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { useSessionUser } from '../../auth/session-store';
-import { makeChange } from '../../library/sync';
+import { makeChange } from '../../library-sync/sync';
 import { PinButton } from '../../offline/PinButton';
 import { playSongs } from '../../player/store';
 import { ShareButton } from '../../sharing/ShareButton';

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Song } from '../../../../domain/api';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlist-texts';
+import classes from '../../../components/lists/FilteredListPage.module.css';
 import { errorText } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
-import classes from '../../library/components/LibraryPage.module.css';
-import { makeChange } from '../../library/sync';
+import { makeChange } from '../../library-sync/sync';
 import {
   candidateSongsQueryOptions,
   ownedPlaylistsQueryOptions,

@@ -6,7 +6,7 @@ import { PLAYLIST_TEXTS } from '../../../../domain/playlist-texts';
 import type { PlaylistDetail } from '../../../../domain/playlists';
 import { db } from '../../../lib/db';
 import { notify } from '../../../lib/notify';
-import { ChangeRefused, makeChange } from '../../library/sync';
+import { ChangeRefused, makeChange } from '../../library-sync/sync';
 
 /**
  * Someone else's playlist (a seasonal one, a creator's album) into the person's Biblioteca, and out

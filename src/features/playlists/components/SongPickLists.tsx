@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Song } from '../../../../domain/api';
 import { cardTexts } from '../../../../domain/song-card-texts';
-import { matches } from '../../library/components/LibraryPage';
+import { matches } from '../../../../domain/text-filter';
 import classes from './SongPickLists.module.css';
 
 /** The songs that can be added: a filter and one 'Agregar' button per song. */

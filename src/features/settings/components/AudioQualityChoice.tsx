@@ -4,7 +4,7 @@ import {
   DOWNLOAD_QUALITIES,
   DOWNLOAD_QUALITY_TEXTS,
 } from '../../../../domain/audio-quality';
-import { audioQuality, downloadQuality } from '../../player/audio-source';
+import { audioQuality, downloadQuality } from '../../offline/audio-source';
 import { ChoiceField } from './ChoiceField';
 
 const CHOICES = AUDIO_QUALITIES.map((value) => ({

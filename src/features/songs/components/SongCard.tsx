@@ -6,10 +6,10 @@ import type { SkeletonLine } from '../../../components/CardSkeleton';
 import { FallbackImage } from '../../../components/FallbackImage';
 import classes from '../../../components/MediaCard.module.css';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
-import { SongLibraryActions } from '../../library/components/SongLibraryActions';
 import { PlayButton } from '../../player/PlayButton';
 import own from './SongCard.module.css';
 import { SongMenuButton } from './SongMenuButton';
+import { SongRowActions } from './SongRowActions';
 
 /** The card's text as its placeholder draws it (title and composers always two lines tall). */
 export const SONG_CARD_LINES: readonly SkeletonLine[] = [
@@ -94,7 +94,7 @@ export function SongCard({
       </RouterAnchor>
       <div className={own.actions}>
         <PlayButton song={song} list={list} size="sm" />
-        <SongLibraryActions song={song} />
+        <SongRowActions song={song} />
         <SongMenuButton song={song} />
       </div>
     </div>

@@ -5,9 +5,9 @@ import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { cardTexts } from '../../../../domain/song-card-texts';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { useIsPhone } from '../../../lib/breakpoints';
-import { SongLibraryActions } from '../../library/components/SongLibraryActions';
 import { PlayButton } from '../../player/PlayButton';
 import { SongMenuButton } from './SongMenuButton';
+import { SongRowActions } from './SongRowActions';
 import classes from './SongTable.module.css';
 
 export interface SongTableProps {
@@ -82,7 +82,7 @@ export function SongTable({
           const actions = (
             <>
               <PlayButton song={song} list={songs} size="sm" />
-              <SongLibraryActions song={song} />
+              <SongRowActions song={song} />
               <SongMenuButton song={song} />
               {renderActions?.(song)}
             </>
@@ -152,7 +152,7 @@ export function SongTable({
                 <td>
                   <span className={classes.actionsCell}>
                     <PlayButton song={song} list={songs} size="sm" />
-                    <SongLibraryActions song={song} />
+                    <SongRowActions song={song} />
                     <SongMenuButton song={song} />
                     {renderActions?.(song)}
                   </span>

@@ -1,12 +1,12 @@
 import { ActionIcon, Anchor, Button, Text, Title } from '@mantine/core';
 import { IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type PinnedPlaylistEntry } from '../../../lib/db';
-import { RouterAnchor } from '../../../lib/RouterAnchor';
-import { playSongs } from '../../player/store';
-import { playlistPath } from '../../playlists/components/PlaylistLink';
-import { savedSongsOf, unpinPlaylist } from '../pinned-playlists';
-import { formatBytes } from '../sizes';
+import { db, type PinnedPlaylistEntry } from '../../lib/db';
+import { RouterAnchor } from '../../lib/RouterAnchor';
+import { savedSongsOf, unpinPlaylist } from '../offline/pinned-playlists';
+import { formatBytes } from '../offline/sizes';
+import { playSongs } from '../player/store';
+import { playlistPath } from '../playlists/components/PlaylistLink';
 import classes from './DownloadsPage.module.css';
 
 export const PINNED_PLAYLISTS_TEXTS = {

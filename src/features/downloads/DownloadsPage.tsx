@@ -12,13 +12,11 @@ import {
 import { IconPin, IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import type { Song } from '../../../../domain/api';
-import { db, type OfflineSongEntry } from '../../../lib/db';
-import { PlayButton } from '../../player/PlayButton';
-import { playSongs } from '../../player/store';
-import { clearOfflineMusic, removeSavedSong } from '../audio-cache';
-import { keepLikesOfflineInBackground } from '../keep-likes';
-import { isStoragePersistent } from '../persistent-storage';
+import type { Song } from '../../../domain/api';
+import { db, type OfflineSongEntry } from '../../lib/db';
+import { clearOfflineMusic, removeSavedSong } from '../offline/audio-cache';
+import { keepLikesOfflineInBackground } from '../offline/keep-likes';
+import { isStoragePersistent } from '../offline/persistent-storage';
 import {
   BUDGET_CHOICES,
   DEFAULT_PREFERENCES,
@@ -26,15 +24,17 @@ import {
   readPreferences,
   SMART_COUNT_CHOICES,
   savePreferences,
-} from '../preferences';
-import { saveLikedSongs } from '../saved-likes';
-import { formatBytes } from '../sizes';
+} from '../offline/preferences';
+import { saveLikedSongs } from '../offline/saved-likes';
+import { formatBytes } from '../offline/sizes';
 import {
   dropSmartDownloads,
   keepSmartDownloadsInBackground,
   syncSmartDownloads,
-} from '../smart-downloads';
-import { clearUnlistedAudio, type UnlistedAudio, unlistedAudio } from '../unlisted-audio';
+} from '../offline/smart-downloads';
+import { clearUnlistedAudio, type UnlistedAudio, unlistedAudio } from '../offline/unlisted-audio';
+import { PlayButton } from '../player/PlayButton';
+import { playSongs } from '../player/store';
 import classes from './DownloadsPage.module.css';
 import { PinnedPlaylists } from './PinnedPlaylists';
 

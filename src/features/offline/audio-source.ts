@@ -15,7 +15,7 @@ import {
 } from '../../../domain/audio-quality';
 import { isOnline } from '../../lib/connectivity';
 import { deviceSetting } from '../../lib/device-setting';
-import { peekSavedOffline } from '../offline/saved-songs';
+import { peekSavedOffline } from './saved-songs';
 
 export const audioQuality = deviceSetting<AudioQuality>(
   AUDIO_QUALITY_KEY,

@@ -1,17 +1,17 @@
 import { Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { FullSong } from '../../../domain/api';
-import { DEFAULT_COVER } from '../../../domain/default-images';
-import { composersLine } from '../../../domain/song-card-texts';
-import { NO_SONG_DETAILS } from '../../../domain/song-details';
-import { FallbackImage } from '../../components/FallbackImage';
-import { useIsPhone } from '../../lib/breakpoints';
-import { songDetailQueryOptions } from '../songs/api';
-import { LyricsField } from '../songs/components/LyricsField';
+import type { FullSong } from '../../../../domain/api';
+import { DEFAULT_COVER } from '../../../../domain/default-images';
+import { composersLine } from '../../../../domain/song-card-texts';
+import { NO_SONG_DETAILS } from '../../../../domain/song-details';
+import { FallbackImage } from '../../../components/FallbackImage';
+import { useIsPhone } from '../../../lib/breakpoints';
+import { usePlayer } from '../../player/store';
+import { TransportControls } from '../../player/TransportControls';
+import { SongWaveform } from '../../player/Waveform';
+import { songDetailQueryOptions } from '../api';
+import { LyricsField } from '../components/LyricsField';
 import classes from './ExpandedPlayer.module.css';
-import { usePlayer } from './store';
-import { TransportControls } from './TransportControls';
-import { SongWaveform } from './Waveform';
 
 /** The credits the expanded view lists, in the song form's order, when the song has them. */
 const CREDITS: { label: string; of: (song: FullSong) => readonly string[] }[] = [

@@ -1,8 +1,9 @@
 import type { Library, SongLibraryResult } from '../../../domain/library';
+import type { PlaylistCreate, PlaylistDetail } from '../../../domain/playlists';
 import { getJson } from '../../lib/fetch-json';
 import { loadHttp } from '../../lib/lazy-http';
 
-// A visit to /Library reads the library at once (features/library/sync.ts) and axios is needed only
+// A visit to /Library reads the library at once (features/library-sync/sync.ts) and axios is needed only
 // for a change: reads go through fetch.
 
 /** One page of the library's changes after version `since` (0: the whole library). */
@@ -77,4 +78,22 @@ export async function postPlaylistLibrary(playlistId: number): Promise<void> {
 
 export async function deletePlaylistLibrary(playlistId: number): Promise<void> {
   await (await loadHttp()).delete('/playlist_libraries', { data: { playlist_id: playlistId } });
+}
+
+// Playlist calls the library's queue sends (playlists' own screens read them from here too).
+export async function postPlaylist(body: PlaylistCreate): Promise<PlaylistDetail> {
+  const { data } = await (await loadHttp()).post<PlaylistDetail>('/playlists', body);
+  return data;
+}
+
+export async function fetchPlaylist(id: number): Promise<PlaylistDetail> {
+  return getJson<PlaylistDetail>(`/playlists/${id}`);
+}
+
+export async function postPlaylistSong(playlistId: number, songId: number): Promise<void> {
+  await (await loadHttp()).post('/song_playlists', { song_id: songId, playlist_id: playlistId });
+}
+
+export async function deletePlaylistSong(playlistId: number, songId: number): Promise<void> {
+  await (await loadHttp()).delete(`/song_playlists/${playlistId}/${songId}`);
 }

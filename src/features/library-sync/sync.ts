@@ -19,17 +19,15 @@ import { recordNotification } from '../notifications/record';
 import { LIBRARY_CHANGE_KINDS, type LibraryChange } from '../offline-queue/library-changes';
 import { enqueue, type FlushReport, flushQueue } from '../offline-queue/queue';
 import {
-  deletePlaylistSong,
-  fetchPlaylist,
-  postPlaylist,
-  postPlaylistSong,
-} from '../playlists/api';
-import {
   deleteLike,
   deletePlaylistLibrary,
+  deletePlaylistSong,
   fetchLibraryChanges,
+  fetchPlaylist,
   postLike,
+  postPlaylist,
   postPlaylistLibrary,
+  postPlaylistSong,
 } from './api';
 import {
   adoptPlaylistId,

@@ -4,10 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '../../lib/db';
+import { type StorageUsage, storageUsage } from '../offline/audio-cache';
+import { PinButton } from '../offline/PinButton';
+import { formatBytes } from '../offline/sizes';
 import { usePlayer } from '../player/store';
-import { type StorageUsage, storageUsage } from './audio-cache';
-import { PinButton } from './PinButton';
-import { formatBytes } from './sizes';
 
 function Usage() {
   // Re-read whenever the saved songs change.
