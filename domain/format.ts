@@ -31,7 +31,7 @@ export function sanitizeFileName(originalName: string, now: number = Date.now())
 // Made at the first count, not when the module loads: a page's first Intl formatter loads the
 // locale's data, 15–23 ms in Chromium (60–90 ms on a phone 4× slower), and this module is in the
 // app's boot chunk, whose evaluation is one task before every first screen, most of which show
-// no count (measured 2026-11-27).
+// no count.
 let countFormat: Intl.NumberFormat | undefined;
 
 /** A count as Dominican readers write it (1,204,311), the same on the server's frames and the app. */

@@ -20,9 +20,8 @@ export interface MenuOnPressProps {
 /**
  * A menu whose button is drawn at once and whose menu is loaded and built when first pressed.
  * A Mantine menu is a popover with floating-ui and a transition, each with its own code and
- * stylesheets; built at start, the signed-in top bar's two menus added 80–130 ms of Lighthouse's
- * TBT to every signed-in screen (/Library: 579 → 443 ms without them, medians of 4 interleaved,
- * 2026-11-27) for menus that are rarely opened. Their code loads as a finger or a pointer
+ * stylesheets; built at start, the signed-in top bar's two menus added about a fifth of Lighthouse's
+ * TBT to every signed-in screen for menus that are rarely opened (docs/performance-log.md). Their code loads as a finger or a pointer
  * reaches the button, before the press.
  */
 export function MenuOnPress({ button, prepare, children }: MenuOnPressProps) {

@@ -56,8 +56,7 @@ const START_QUESTIONS_WAIT_MS = 3000;
  * Runs `ask` once the first screen has been drawn (the browser's first idle moment) and again
  * whenever the connection returns; returns the cleanup. Asked at once, the session check and the
  * notices (a request, a chunk) went ahead of the screen's own image on a phone's few
- * connections: a signed-in /Library's LCP was 3.85 s against 3.44 s now (Lighthouse mobile,
- * medians of 4 runs interleaved with the build before, 2026-11-27).
+ * connections, and the screen's largest image came later (docs/performance-log.md).
  */
 function afterFirstScreenAndOnReconnect(ask: () => void): () => void {
   const cancelFirst = whenIdle(ask, { timeoutMs: START_QUESTIONS_WAIT_MS });

@@ -224,8 +224,8 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
       },
     },
     {
-      // WebKitGTK once landed a seek and then stayed there, 'playing' with the whole song at hand
-      // (CI, 2026-11-28). That state is made here on purpose: the element that lands next reports
+      // WebKitGTK once landed a seek and then stayed there, 'playing' with the whole song at hand.
+      // That state is made here on purpose: the element that lands next reports
       // a position that never moves; the music must go on from there in another element.
       name: 'una búsqueda que se queda quieta sigue sonando desde allí',
       run: async () => {

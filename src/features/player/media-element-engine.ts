@@ -12,9 +12,8 @@ const HAVE_FUTURE_DATA = 3;
 /**
  * How long a started or sought element may stay where it started, with data and not paused,
  * before it counts as stuck. WebKitGTK's media backend reports 'playing' for a preloaded second
- * element and then never advances it, and once in a while stays put after a
- * seek, with every byte of the song at hand (a CI run of the listener scenario, 2026-11-28); real
- * Safari may or may not. Learned per engine, not guessed from the user agent.
+ * element and then never advances it, and once in a while stays put after a seek with every byte
+ * of the song at hand; real Safari may or may not. Learned per engine, not from the user agent.
  */
 export const STUCK_START_MS = 1500;
 
