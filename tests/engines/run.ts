@@ -3,7 +3,8 @@
  * in every engine listeners use, one after another against one server. Prints each step with its
  * engine, and closes with 'N passed, N failed, N skipped' (a step an engine's driver cannot take
  * is skipped, never counted as passed). A browser this machine lacks is a failure, not a skip: CI
- * installs all three (.ci/run).
+ * installs all three (.ci/run). On CI an engine that fails runs the scenario once more; passing
+ * then, its failures are printed as flaky, as Playwright does with the browser tests.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,15 +31,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const asked = process.argv.slice(2).filter((name): name is EngineName => name in DRIVERS);
 const engines: EngineName[] = asked.length > 0 ? asked : ['chromium', 'firefox', 'webkit'];
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-const failures: string[] = [];
-const fail = (line: string) => {
-  failed += 1;
-  failures.push(line);
-  console.log(`✗ ${line}`);
-};
+/** What one run of the scenario in one engine came to. */
+interface EngineRun {
+  passed: number;
+  skipped: number;
+  failures: string[];
+}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -67,55 +65,88 @@ async function pageSummary(listener: ListenerPage): Promise<string> {
   }
 }
 
+/** The scenario once in `engine`, in a fresh browser; each step printed as it ends. */
+async function runEngine(engine: EngineName, slot: number): Promise<EngineRun> {
+  const run: EngineRun = { passed: 0, skipped: 0, failures: [] };
+  const fail = (line: string) => {
+    run.failures.push(line);
+    console.log(`✗ ${line}`);
+  };
+  const driver = DRIVERS[engine]();
+  const missing = driver.missing() ?? (engine === 'chromium' ? null : sinkProblem);
+  if (missing) {
+    fail(`[${engine}] no se puede ejecutar: ${missing}`);
+    return run;
+  }
+  const started = Date.now();
+  const page = await driver.launch(VIEWPORT);
+  const listener = new ListenerPage(page, server.origin);
+  let broken = false;
+  for (const step of listenerScenario(listener, server, slot)) {
+    if (broken) {
+      run.skipped += 1;
+      console.log(`- [${engine}] ${step.name}: no se ejecutó (falló un paso anterior)`);
+      continue;
+    }
+    const stepStarted = Date.now();
+    try {
+      await withTimeout(step.run(), STEP_TIMEOUT_MS);
+      run.passed += 1;
+      console.log(`✓ [${engine}] ${step.name} (${Date.now() - stepStarted} ms)`);
+    } catch (error) {
+      if (error instanceof StepSkipped) {
+        run.skipped += 1;
+        console.log(`- [${engine}] ${step.name}: omitido (${error.message})`);
+        continue;
+      }
+      broken = true;
+      fail(`[${engine}] ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+      console.log(`  la página: ${await pageSummary(listener)}`);
+    }
+  }
+  await page.close().catch(() => undefined);
+  await driver.shutdown();
+  // A step that failed while the server was stopped must not leave the next engine without it.
+  await server.start().catch(() => undefined);
+  console.log(`  [${engine}] ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return run;
+}
+
 buildIfStale(root);
 const sinkProblem = engines.some((engine) => engine !== 'chromium') ? ensureAudioSink() : null;
 const server = new AppServer();
 await server.start();
+let passed = 0;
+let skipped = 0;
+const failures: string[] = [];
+/** Failures of a first run that passed when run again: listed at the end, never hidden. */
+const flaky: string[] = [];
 try {
   for (const [slot, engine] of engines.entries()) {
-    const driver = DRIVERS[engine]();
-    const missing = driver.missing() ?? (engine === 'chromium' ? null : sinkProblem);
-    if (missing) {
-      fail(`[${engine}] no se puede ejecutar: ${missing}`);
-      continue;
+    let run = await runEngine(engine, slot);
+    // On CI, as the browser tests do, a failed engine runs the scenario once more from a fresh
+    // browser (a loaded 2-core machine starves real-time audio now and then); passing then, its
+    // first failures are reported as flaky. Each run starts from an emptied library.
+    if (run.failures.length > 0 && process.env.CI && !run.failures[0]?.includes('no se puede')) {
+      console.log(`  [${engine}] otra vez, desde el principio`);
+      const again = await runEngine(engine, slot);
+      if (again.failures.length === 0) flaky.push(...run.failures);
+      else again.failures.unshift(...run.failures);
+      run = again;
     }
-    const started = Date.now();
-    const page = await driver.launch(VIEWPORT);
-    const listener = new ListenerPage(page, server.origin);
-    let broken = false;
-    for (const step of listenerScenario(listener, server, slot)) {
-      if (broken) {
-        skipped += 1;
-        console.log(`- [${engine}] ${step.name}: no se ejecutó (falló un paso anterior)`);
-        continue;
-      }
-      const stepStarted = Date.now();
-      try {
-        await withTimeout(step.run(), STEP_TIMEOUT_MS);
-        passed += 1;
-        console.log(`✓ [${engine}] ${step.name} (${Date.now() - stepStarted} ms)`);
-      } catch (error) {
-        if (error instanceof StepSkipped) {
-          skipped += 1;
-          console.log(`- [${engine}] ${step.name}: omitido (${error.message})`);
-          continue;
-        }
-        broken = true;
-        fail(`[${engine}] ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
-        console.log(`  la página: ${await pageSummary(listener)}`);
-      }
-    }
-    await page.close().catch(() => undefined);
-    await driver.shutdown();
-    // A step that failed while the server was stopped must not leave the next engine without it.
-    await server.start().catch(() => undefined);
-    console.log(`  [${engine}] ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    passed += run.passed;
+    skipped += run.skipped;
+    failures.push(...run.failures);
   }
 } finally {
   await server.dispose();
 }
 
+if (flaky.length > 0)
+  console.log(`\nInestables (pasaron al repetir):\n${flaky.map((line) => `  ${line}`).join('\n')}`);
 if (failures.length > 0)
   console.log(`\nFallaron:\n${failures.map((line) => `  ${line}`).join('\n')}`);
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 ? 1 : 0);
+console.log(
+  `\n${passed} passed, ${failures.length} failed${skipped ? `, ${skipped} skipped` : ''}${flaky.length ? `, ${flaky.length} flaky` : ''}`,
+);
+process.exit(failures.length > 0 ? 1 : 0);
