@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconPin, IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Song } from '../../../domain/api';
 import { db, type OfflineSongEntry } from '../../lib/db';
 import { clearOfflineMusic, removeSavedSong } from '../offline/audio-cache';
@@ -164,9 +164,14 @@ export function DownloadsPage() {
     [],
   );
   const [preferences, setPreferences] = useState<OfflinePreferences>(DEFAULT_PREFERENCES);
+  // What the person changed on this page: the stored choices, read once at the start, may come
+  // back after a press (a slow phone) and must not undo it.
+  const changedHere = useRef<Partial<OfflinePreferences>>({});
   const [persistent, setPersistent] = useState<boolean | null>(null);
   useEffect(() => {
-    void readPreferences(db).then(setPreferences);
+    void readPreferences(db).then((stored) =>
+      setPreferences({ ...stored, ...changedHere.current }),
+    );
     // A save of liked songs that an earlier page left half way (a reload, the app closed) is
     // finished here: its file may already be in the cache, only its record is missing.
     void keepLikesOfflineInBackground(db);
@@ -182,12 +187,14 @@ export function DownloadsPage() {
 
   const change = async (next: Partial<OfflinePreferences>) => {
     // Shown at once (a switch must move when pressed), then kept in IndexedDB.
+    changedHere.current = { ...changedHere.current, ...next };
     setPreferences((current) => ({ ...current, ...next }));
     await savePreferences(next, db);
     if (next.saveLiked || next.likedOnMobileData || next.budgetBytes) void saveLikedSongs(db);
     if (next.smartDownloads === false) void dropSmartDownloads(db);
     else if (next.smartDownloads || next.smartCount || next.budgetBytes) {
-      void syncSmartDownloads({}, db);
+      // Without a connection or a 'Para ti' list it fetches nothing now; the next start tries again.
+      void syncSmartDownloads({}, db).catch(() => 0);
     }
   };
   const [fetching, setFetching] = useState(false);

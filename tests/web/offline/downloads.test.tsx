@@ -282,6 +282,34 @@ describe("'Descargas inteligentes'", () => {
     expect(caches.urls(AUDIO_CACHE)).not.toContain('/media/audios/22.m4a');
   });
 
+  it('a switch pressed before the stored choices are read stays where the person put it', async () => {
+    // The page's first read of the stored choices comes back late, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let readBack = false;
+    let first = true;
+    const get = db.settings.get.bind(db.settings);
+    vi.spyOn(db.settings, 'get').mockImplementation((async (key: string) => {
+      if (key !== 'offlinePreferences' || !first) return get(key);
+      first = false;
+      const entry = await get(key);
+      await held;
+      readBack = true;
+      return entry;
+    }) as typeof db.settings.get);
+    renderApp('/Descargas');
+    const toggle = await screen.findByRole('switch', { name: /Descargas inteligentes/ });
+    await userEvent.setup().click(toggle);
+    expect(toggle).toBeChecked();
+    release();
+    await waitFor(() => expect(readBack).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(toggle).toBeChecked();
+    expect((await readPreferences(db)).smartDownloads).toBe(true);
+  });
+
   it('only fills free room, and shows its own group in Descargas', async () => {
     await db.settings.put({
       key: 'offlinePreferences',
