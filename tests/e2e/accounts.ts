@@ -51,7 +51,7 @@ export async function creator(
     }),
   );
   await ok(await api.post('/api/v1/terms/acceptances', { data: { version: TERMS_VERSION } }));
-  return { api, id, email };
+  return { api, id, email, password: PASSWORD };
 }
 
 export async function publish(api: APIRequestContext, title: string, composers: string[]) {

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
-import { chooseInSettings, signIn } from './helpers';
+import { chooseInSettings, PHONE, signIn } from './helpers';
 
 const LISTENER = 'oyente@tambora.app';
 
@@ -36,57 +36,49 @@ async function playFromItsPage(page: Page, song: Song): Promise<string> {
 const chooseQuality = (page: Page, label: 'Ahorro de datos' | 'Normal') =>
   chooseInSettings(page, 'Calidad de audio', label);
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-]) {
-  test.describe(`${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
+const viewport = PHONE;
+test.describe(`${viewport.width}×${viewport.height}`, () => {
+  test.use({ viewport });
 
-    test("'Ahorro de datos' plays the light rendition, and the choice is kept", async ({
-      page,
-    }) => {
-      test.setTimeout(150_000);
-      await signIn(page, LISTENER);
-      const song = await songWithLight(page);
-      await chooseQuality(page, 'Ahorro de datos');
-      expect(await playFromItsPage(page, song)).toBe(song.audio_light);
-      await page.reload();
-      await page.goto('/UserSettings');
-      await expect(
-        page.getByRole('group', { name: 'Calidad de audio' }).getByRole('radio', {
-          name: 'Ahorro de datos',
-        }),
-      ).toBeChecked();
-      await chooseQuality(page, 'Normal');
-      expect(await playFromItsPage(page, song)).toBe(song.audio);
-    });
-
-    test("'Calidad de las descargas' apart: a song saved with Ahorro de datos fetches the light file", async ({
-      page,
-    }) => {
-      test.setTimeout(150_000);
-      await signIn(page, LISTENER);
-      const song = await songWithLight(page);
-      await chooseInSettings(page, 'Calidad de las descargas', 'Ahorro de datos');
-      // Streaming stays as it was: the two choices are apart.
-      await expect(
-        page.getByRole('group', { name: 'Calidad de audio' }).getByRole('radio', {
-          name: 'Automática',
-        }),
-      ).toBeChecked();
-      await page.goto(`/Artist/${song.song_id}`);
-      const fetched = page.waitForRequest((request) =>
-        request.url().endsWith(song.audio_light ?? '-'),
-      );
-      const pin = page.getByRole('button', { name: 'Disponible sin conexión: esta canción' });
-      await pin.click();
-      await fetched;
-      await expect(pin).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
-      await page.goto('/Descargas');
-      await expect(page.getByRole('list', { name: 'Canciones guardadas' })).toContainText(
-        song.title,
-      );
-    });
+  test("'Ahorro de datos' plays the light rendition, and the choice is kept", async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page, LISTENER);
+    const song = await songWithLight(page);
+    await chooseQuality(page, 'Ahorro de datos');
+    expect(await playFromItsPage(page, song)).toBe(song.audio_light);
+    await page.reload();
+    await page.goto('/UserSettings');
+    await expect(
+      page.getByRole('group', { name: 'Calidad de audio' }).getByRole('radio', {
+        name: 'Ahorro de datos',
+      }),
+    ).toBeChecked();
+    await chooseQuality(page, 'Normal');
+    expect(await playFromItsPage(page, song)).toBe(song.audio);
   });
-}
+
+  test("'Calidad de las descargas' apart: a song saved with Ahorro de datos fetches the light file", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await signIn(page, LISTENER);
+    const song = await songWithLight(page);
+    await chooseInSettings(page, 'Calidad de las descargas', 'Ahorro de datos');
+    // Streaming stays as it was: the two choices are apart.
+    await expect(
+      page.getByRole('group', { name: 'Calidad de audio' }).getByRole('radio', {
+        name: 'Automática',
+      }),
+    ).toBeChecked();
+    await page.goto(`/Artist/${song.song_id}`);
+    const fetched = page.waitForRequest((request) =>
+      request.url().endsWith(song.audio_light ?? '-'),
+    );
+    const pin = page.getByRole('button', { name: 'Disponible sin conexión: esta canción' });
+    await pin.click();
+    await fetched;
+    await expect(pin).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+    await page.goto('/Descargas');
+    await expect(page.getByRole('list', { name: 'Canciones guardadas' })).toContainText(song.title);
+  });
+});

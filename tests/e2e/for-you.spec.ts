@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Library } from '../../domain/library';
 import type { ForYou } from '../../domain/recommendations';
-import { expectAxeClean, signIn, waitForServiceWorkerControl } from './helpers';
+import { expectAxeClean, PHONE, signIn, waitForServiceWorkerControl } from './helpers';
 import { playerBar } from './pages/player-bar';
 
 const LISTENER = 'oyente@tambora.app';
@@ -20,56 +20,52 @@ async function openHomeWithList(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Para ti' })).toBeVisible({ timeout: 30_000 });
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-]) {
-  test.describe(`${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
+const viewport = PHONE;
+test.describe(`${viewport.width}×${viewport.height}`, () => {
+  test.use({ viewport });
 
-    test("'Para ti' on the home, with why, none already liked; 'Ver más'; offline too", async ({
-      page,
-    }) => {
-      await signIn(page, LISTENER);
-      await openHomeWithList(page);
-      const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-      expect(headings.indexOf('Para ti')).toBeLessThan(headings.indexOf('Canciones Recomendadas'));
-      const row = page.getByRole('list', { name: 'Para ti' });
-      await expect(row.getByText(/^Porque te gusta /).first()).toBeVisible();
+  test("'Para ti' on the home, with why, none already liked; 'Ver más'; offline too", async ({
+    page,
+  }) => {
+    await signIn(page, LISTENER);
+    await openHomeWithList(page);
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.indexOf('Para ti')).toBeLessThan(headings.indexOf('Canciones Recomendadas'));
+    const row = page.getByRole('list', { name: 'Para ti' });
+    await expect(row.getByText(/^Porque te gusta /).first()).toBeVisible();
 
-      const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
-      const library = await page.evaluate(async () => {
-        const user = JSON.parse(localStorage.getItem('user') ?? '{}');
-        const response = await fetch(`/api/v1/libraries/${user.credentials_id}`);
-        return (await response.json()) as Library;
-      });
-      const liked = new Set(library.Song_Libraries.map((entry) => entry.song_id));
-      expect(liked.size).toBeGreaterThan(0);
-      expect(list.items.length).toBeGreaterThan(0);
-      expect(list.items.filter((item) => liked.has(item.song.song_id))).toEqual([]);
-      await expectAxeClean(page);
-
-      await page.getByRole('link', { name: 'Ver más: Para ti' }).click();
-      await expect(page).toHaveURL(/\/ParaTi$/);
-      await expect(page).toHaveTitle('Para ti · Tambora');
-      const cards = page.getByRole('list', { name: 'Para ti' }).getByRole('listitem');
-      await expect(cards).toHaveCount(list.items.length);
-      await expectAxeClean(page);
-
-      await waitForServiceWorkerControl(page);
-      await page.context().setOffline(true);
-      await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Para ti' })).toBeVisible();
-      await expect(
-        page
-          .getByRole('list', { name: 'Para ti' })
-          .getByText(/^Porque te gusta /)
-          .first(),
-      ).toBeVisible();
-      await page.context().setOffline(false);
+    const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
+    const library = await page.evaluate(async () => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+      const response = await fetch(`/api/v1/libraries/${user.credentials_id}`);
+      return (await response.json()) as Library;
     });
+    const liked = new Set(library.Song_Libraries.map((entry) => entry.song_id));
+    expect(liked.size).toBeGreaterThan(0);
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.filter((item) => liked.has(item.song.song_id))).toEqual([]);
+    await expectAxeClean(page);
+
+    await page.getByRole('link', { name: 'Ver más: Para ti' }).click();
+    await expect(page).toHaveURL(/\/ParaTi$/);
+    await expect(page).toHaveTitle('Para ti · Tambora');
+    const cards = page.getByRole('list', { name: 'Para ti' }).getByRole('listitem');
+    await expect(cards).toHaveCount(list.items.length);
+    await expectAxeClean(page);
+
+    await waitForServiceWorkerControl(page);
+    await page.context().setOffline(true);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Para ti' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Para ti' })
+        .getByText(/^Porque te gusta /)
+        .first(),
+    ).toBeVisible();
+    await page.context().setOffline(false);
   });
-}
+});
 
 /** Jumps the playing song to its last second, so it ends by itself. */
 async function nearTheEnd(page: Page): Promise<void> {
@@ -82,56 +78,51 @@ async function nearTheEnd(page: Page): Promise<void> {
   });
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-]) {
-  test.describe(`Reproducción automática, ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
+test.describe(`Reproducción automática, ${viewport.width}×${viewport.height}`, () => {
+  test.use({ viewport });
 
-    test('when the queue ends, similar songs follow, marked; the switch in Cola stops it', async ({
-      page,
-      request,
-    }) => {
-      const [song] = (
-        (await (await request.get('/api/v1/songs?sort=top&limit=1')).json()) as {
-          items: { song_id: number; title: string }[];
-        }
-      ).items;
-      await page.goto(`/Artist/${song.song_id}`);
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: `Reproducir ${song.title}` })
-        .first()
-        .click();
-      const bar = playerBar(page);
-      // The bar cuts long titles on phones; the whole one is its title attribute.
-      await expect(bar.title).toHaveAttribute('title', song.title);
-      await nearTheEnd(page);
-      await expect(bar.title).not.toHaveAttribute('title', song.title, { timeout: 15_000 });
-      const next = (await bar.title.getAttribute('title')) ?? '';
-      await bar.button('Cola').click();
-      const queue = page.getByRole('dialog', { name: 'Cola' });
-      await expect(queue.getByTestId('queue-current')).toContainText(next);
-      await expect(queue.getByTestId('queue-current')).toContainText('Recomendadas');
-      await expectAxeClean(page, { include: '[role="dialog"]' });
+  test('when the queue ends, similar songs follow, marked; the switch in Cola stops it', async ({
+    page,
+    request,
+  }) => {
+    const [song] = (
+      (await (await request.get('/api/v1/songs?sort=top&limit=1')).json()) as {
+        items: { song_id: number; title: string }[];
+      }
+    ).items;
+    await page.goto(`/Artist/${song.song_id}`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Reproducir ${song.title}` })
+      .first()
+      .click();
+    const bar = playerBar(page);
+    // The bar cuts long titles on phones; the whole one is its title attribute.
+    await expect(bar.title).toHaveAttribute('title', song.title);
+    await nearTheEnd(page);
+    await expect(bar.title).not.toHaveAttribute('title', song.title, { timeout: 15_000 });
+    const next = (await bar.title.getAttribute('title')) ?? '';
+    await bar.button('Cola').click();
+    const queue = page.getByRole('dialog', { name: 'Cola' });
+    await expect(queue.getByTestId('queue-current')).toContainText(next);
+    await expect(queue.getByTestId('queue-current')).toContainText('Recomendadas');
+    await expectAxeClean(page, { include: '[role="dialog"]' });
 
-      // Off: the end of the queue is the end of the music again.
-      const toggle = queue.getByRole('switch', { name: 'Reproducción automática' });
-      await expect(toggle).toBeChecked();
-      await toggle.click({ force: true });
-      await expect(toggle).not.toBeChecked();
-      await queue.getByRole('button', { name: 'Vaciar cola' }).click();
-      await page.keyboard.press('Escape');
-      await nearTheEnd(page);
-      await expect(bar.button('Reproducir', { exact: true })).toBeVisible({ timeout: 15_000 });
-      await expect(bar.title).toHaveAttribute('title', next);
-      expect(
-        await page.evaluate(() => localStorage.getItem('tambora-reproduccion-automatica')),
-      ).toBe('off');
-    });
+    // Off: the end of the queue is the end of the music again.
+    const toggle = queue.getByRole('switch', { name: 'Reproducción automática' });
+    await expect(toggle).toBeChecked();
+    await toggle.click({ force: true });
+    await expect(toggle).not.toBeChecked();
+    await queue.getByRole('button', { name: 'Vaciar cola' }).click();
+    await page.keyboard.press('Escape');
+    await nearTheEnd(page);
+    await expect(bar.button('Reproducir', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(bar.title).toHaveAttribute('title', next);
+    expect(await page.evaluate(() => localStorage.getItem('tambora-reproduccion-automatica'))).toBe(
+      'off',
+    );
   });
-}
+});
 
 /** The connection the browser reports (Network Information API), as a phone would. */
 async function emulateConnection(page: Page, type: 'wifi' | 'cellular'): Promise<void> {
@@ -156,141 +147,136 @@ async function turnOnSmartDownloads(page: Page): Promise<void> {
   await expect(toggle).toBeChecked();
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-]) {
-  test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
+test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, () => {
+  test.use({ viewport });
 
-    test("on mobile data nothing comes until 'Descargar ahora'", async ({ page }) => {
-      await emulateConnection(page, 'cellular');
-      await signIn(page, LISTENER);
-      await openHomeWithList(page);
-      const wanted = ((await (await page.request.get('/api/v1/recommendations')).json()) as ForYou)
-        .items.length;
-      await page.goto('/Descargas');
-      await turnOnSmartDownloads(page);
-      await expect(
-        page.getByRole('heading', { name: /^Descargas inteligentes \(0\)/ }),
-      ).toBeVisible();
-      await page.waitForTimeout(1_000);
-      await expect(
-        page.getByRole('heading', { name: /^Descargas inteligentes \(0\)/ }),
-      ).toBeVisible();
-      await page.getByRole('button', { name: 'Descargar ahora' }).click();
-      const group = page.getByRole('list', { name: 'Descargas inteligentes' });
-      // Songs earlier tests left unplayable or too big may be skipped: some, not all, is enough.
-      await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
-      expect(await group.getByRole('listitem').count()).toBeLessThanOrEqual(wanted);
-      await expectAxeClean(page);
-    });
-
-    test('they fill only free room, and are the first to go for a song the person pins', async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await emulateConnection(page, 'wifi');
-      await signIn(page, LISTENER);
-      await openHomeWithList(page);
-      const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
-      // A phone with room for about two demo songs (the smallest choice is 250 MB: set directly).
-      await page.evaluate(
-        (preferences) =>
-          new Promise<void>((resolve, reject) => {
-            const open = indexedDB.open('tambora');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const put = open.result
-                .transaction('settings', 'readwrite')
-                .objectStore('settings')
-                .put({ key: 'offlinePreferences', value: preferences });
-              put.onsuccess = () => resolve();
-              put.onerror = () => reject(put.error);
-            };
-          }),
-        {
-          budgetBytes: 1_000_000,
-          saveLiked: false,
-          likedOnMobileData: false,
-          smartDownloads: true,
-          smartCount: 30,
-        },
-      );
-      await waitForServiceWorkerControl(page);
-      await page.goto('/Descargas');
-      const group = page.getByRole('list', { name: 'Descargas inteligentes' });
-      await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
-      await page.waitForTimeout(2_000);
-      const before = await group.getByRole('listitem').count();
-      expect(before).toBeGreaterThan(0);
-      expect(before).toBeLessThan(list.items.length);
-      // Now the phone is nearly full: what is saved and 200 KB, less than any demo song.
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve, reject) => {
-            const open = indexedDB.open('tambora');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const tx = open.result.transaction(['offlineSongs', 'settings'], 'readwrite');
-              const all = tx.objectStore('offlineSongs').getAll();
-              all.onsuccess = () => {
-                const used = (all.result as { sizeBytes: number }[]).reduce(
-                  (sum, entry) => sum + entry.sizeBytes,
-                  0,
-                );
-                const settings = tx.objectStore('settings');
-                const read = settings.get('offlinePreferences');
-                read.onsuccess = () =>
-                  settings.put({
-                    ...read.result,
-                    value: { ...read.result.value, budgetBytes: used },
-                  });
-              };
-              tx.oncomplete = () => resolve();
-              tx.onerror = () => reject(tx.error);
-            };
-          }),
-      );
-
-      // A song the person pins ('Disponible sin conexión') is saved: a smart one makes room.
-      const smartTitles = new Set(list.items.map((item) => item.song.title));
-      const top = (await (await page.request.get('/api/v1/songs?sort=top&limit=20')).json()) as {
-        items: { song_id: number; title: string }[];
-      };
-      const other = top.items.find((song) => !smartTitles.has(song.title));
-      expect(other).toBeDefined();
-      await page.goto(`/Artist/${other?.song_id}`);
-      const pin = page.getByRole('button', { name: 'Disponible sin conexión: esta canción' });
-      await pin.click();
-      await expect(pin).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
-      await page.goto('/Descargas');
-      await expect(page.getByRole('list', { name: 'Canciones guardadas' })).toContainText(
-        other?.title ?? '',
-        { timeout: 30_000 },
-      );
-      await expect.poll(() => group.getByRole('listitem').count()).toBeLessThan(before);
-    });
-
-    test('on Wi-Fi, turning it on fills it with Para ti, apart from the saved songs', async ({
-      page,
-    }) => {
-      await emulateConnection(page, 'wifi');
-      await signIn(page, LISTENER);
-      await openHomeWithList(page);
-      const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
-      await page.goto('/Descargas');
-      await turnOnSmartDownloads(page);
-      const group = page.getByRole('list', { name: 'Descargas inteligentes' });
-      await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
-      const titles = new Set(list.items.map((item) => item.song.title));
-      for (const text of await group.getByRole('listitem').allTextContents()) {
-        expect(
-          [...titles].some((title) => text.includes(title)),
-          text,
-        ).toBe(true);
-      }
-      await expect(page.getByRole('list', { name: 'Canciones guardadas' })).toHaveCount(0);
-    });
+  test("on mobile data nothing comes until 'Descargar ahora'", async ({ page }) => {
+    await emulateConnection(page, 'cellular');
+    await signIn(page, LISTENER);
+    await openHomeWithList(page);
+    const wanted = ((await (await page.request.get('/api/v1/recommendations')).json()) as ForYou)
+      .items.length;
+    await page.goto('/Descargas');
+    await turnOnSmartDownloads(page);
+    await expect(
+      page.getByRole('heading', { name: /^Descargas inteligentes \(0\)/ }),
+    ).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(
+      page.getByRole('heading', { name: /^Descargas inteligentes \(0\)/ }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Descargar ahora' }).click();
+    const group = page.getByRole('list', { name: 'Descargas inteligentes' });
+    // Songs earlier tests left unplayable or too big may be skipped: some, not all, is enough.
+    await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    expect(await group.getByRole('listitem').count()).toBeLessThanOrEqual(wanted);
+    await expectAxeClean(page);
   });
-}
+
+  test('they fill only free room, and are the first to go for a song the person pins', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await emulateConnection(page, 'wifi');
+    await signIn(page, LISTENER);
+    await openHomeWithList(page);
+    const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
+    // A phone with room for about two demo songs (the smallest choice is 250 MB: set directly).
+    await page.evaluate(
+      (preferences) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('tambora');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const put = open.result
+              .transaction('settings', 'readwrite')
+              .objectStore('settings')
+              .put({ key: 'offlinePreferences', value: preferences });
+            put.onsuccess = () => resolve();
+            put.onerror = () => reject(put.error);
+          };
+        }),
+      {
+        budgetBytes: 1_000_000,
+        saveLiked: false,
+        likedOnMobileData: false,
+        smartDownloads: true,
+        smartCount: 30,
+      },
+    );
+    await waitForServiceWorkerControl(page);
+    await page.goto('/Descargas');
+    const group = page.getByRole('list', { name: 'Descargas inteligentes' });
+    await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(2_000);
+    const before = await group.getByRole('listitem').count();
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(list.items.length);
+    // Now the phone is nearly full: what is saved and 200 KB, less than any demo song.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('tambora');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['offlineSongs', 'settings'], 'readwrite');
+            const all = tx.objectStore('offlineSongs').getAll();
+            all.onsuccess = () => {
+              const used = (all.result as { sizeBytes: number }[]).reduce(
+                (sum, entry) => sum + entry.sizeBytes,
+                0,
+              );
+              const settings = tx.objectStore('settings');
+              const read = settings.get('offlinePreferences');
+              read.onsuccess = () =>
+                settings.put({
+                  ...read.result,
+                  value: { ...read.result.value, budgetBytes: used },
+                });
+            };
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+
+    // A song the person pins ('Disponible sin conexión') is saved: a smart one makes room.
+    const smartTitles = new Set(list.items.map((item) => item.song.title));
+    const top = (await (await page.request.get('/api/v1/songs?sort=top&limit=20')).json()) as {
+      items: { song_id: number; title: string }[];
+    };
+    const other = top.items.find((song) => !smartTitles.has(song.title));
+    expect(other).toBeDefined();
+    await page.goto(`/Artist/${other?.song_id}`);
+    const pin = page.getByRole('button', { name: 'Disponible sin conexión: esta canción' });
+    await pin.click();
+    await expect(pin).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+    await page.goto('/Descargas');
+    await expect(page.getByRole('list', { name: 'Canciones guardadas' })).toContainText(
+      other?.title ?? '',
+      { timeout: 30_000 },
+    );
+    await expect.poll(() => group.getByRole('listitem').count()).toBeLessThan(before);
+  });
+
+  test('on Wi-Fi, turning it on fills it with Para ti, apart from the saved songs', async ({
+    page,
+  }) => {
+    await emulateConnection(page, 'wifi');
+    await signIn(page, LISTENER);
+    await openHomeWithList(page);
+    const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
+    await page.goto('/Descargas');
+    await turnOnSmartDownloads(page);
+    const group = page.getByRole('list', { name: 'Descargas inteligentes' });
+    await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    const titles = new Set(list.items.map((item) => item.song.title));
+    for (const text of await group.getByRole('listitem').allTextContents()) {
+      expect(
+        [...titles].some((title) => text.includes(title)),
+        text,
+      ).toBe(true);
+    }
+    await expect(page.getByRole('list', { name: 'Canciones guardadas' })).toHaveCount(0);
+  });
+});

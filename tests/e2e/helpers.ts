@@ -129,3 +129,11 @@ export const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 768 },
 ] as const;
+
+/**
+ * A flow (what a person does, step by step, where the size changes nothing but the layout) runs
+ * once, at the phone's size, where most listeners are. The laptop's layout of the screens those
+ * flows pass through is checked with axe by laptop-screens.spec.ts; a screen that behaves
+ * differently by size (search box, queue, player panels, menus) runs its flow at both.
+ */
+export const PHONE = VIEWPORTS[0];

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Page as ApiPage, Song } from '../../domain/api';
-import { recentSongs, seasonalPlaylists, signIn, suggestedCreators } from './helpers';
+import { PHONE, recentSongs, seasonalPlaylists, signIn, suggestedCreators } from './helpers';
 
 /**
  * 'Compartir' and link previews: the HTML the server sends for a song, a
@@ -58,55 +58,49 @@ test("a shared song link's HTML names the song and its cover; a private song's s
   expect(privateHtml).not.toContain(PRIVATE_TITLE);
 });
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-]) {
-  test(`at ${viewport.width}: 'Compartir' copies the link of a song, a playlist and a creator`, async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.setViewportSize(viewport);
-    const song = (await recentSongs(request)).items[0];
-    await page.goto(`/Artist/${song.song_id}`);
-    // The whole button is on screen, beside play and saving for offline, phones included.
-    await page.waitForLoadState('networkidle');
-    const share = page.getByRole('button', { name: 'Compartir', exact: true });
-    const box = await share.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
-      viewport.width,
-    );
-    await share.click();
-    await expect(page.getByText('Enlace copiado')).toBeVisible();
-    expect(await clipboard(page)).toBe(new URL(`/Artist/${song.song_id}`, baseURL).href);
+const viewport = PHONE;
+test(`at ${viewport.width}: 'Compartir' copies the link of a song, a playlist and a creator`, async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize(viewport);
+  const song = (await recentSongs(request)).items[0];
+  await page.goto(`/Artist/${song.song_id}`);
+  // The whole button is on screen, beside play and saving for offline, phones included.
+  await page.waitForLoadState('networkidle');
+  const share = page.getByRole('button', { name: 'Compartir', exact: true });
+  const box = await share.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
+    viewport.width,
+  );
+  await share.click();
+  await expect(page.getByText('Enlace copiado')).toBeVisible();
+  expect(await clipboard(page)).toBe(new URL(`/Artist/${song.song_id}`, baseURL).href);
 
-    // From a card's menu on the home.
-    const other = (await recentSongs(request)).items[1];
-    await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Subidas recientemente' })
-      .getByRole('button', { name: `Más opciones de ${other.title}`, exact: true })
-      .click();
-    await page.getByRole('menuitem', { name: 'Compartir' }).click();
-    await expect
-      .poll(() => clipboard(page))
-      .toBe(new URL(`/Artist/${other.song_id}`, baseURL).href);
+  // From a card's menu on the home.
+  const other = (await recentSongs(request)).items[1];
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Subidas recientemente' })
+    .getByRole('button', { name: `Más opciones de ${other.title}`, exact: true })
+    .click();
+  await page.getByRole('menuitem', { name: 'Compartir' }).click();
+  await expect.poll(() => clipboard(page)).toBe(new URL(`/Artist/${other.song_id}`, baseURL).href);
 
-    const playlist = (await seasonalPlaylists(request)).items[0];
-    await page.goto(`/PlaylistSongsCard/${playlist.playlist_id}`);
-    await page.getByRole('button', { name: 'Compartir', exact: true }).click();
-    await expect
-      .poll(() => clipboard(page))
-      .toBe(new URL(`/PlaylistSongsCard/${playlist.playlist_id}`, baseURL).href);
+  const playlist = (await seasonalPlaylists(request)).items[0];
+  await page.goto(`/PlaylistSongsCard/${playlist.playlist_id}`);
+  await page.getByRole('button', { name: 'Compartir', exact: true }).click();
+  await expect
+    .poll(() => clipboard(page))
+    .toBe(new URL(`/PlaylistSongsCard/${playlist.playlist_id}`, baseURL).href);
 
-    const creator = (await suggestedCreators(request)).items[0];
-    await page.goto(`/ComposerPerfil/${creator.credentials_id}`);
-    await page.getByRole('button', { name: 'Compartir', exact: true }).click();
-    await expect
-      .poll(() => clipboard(page))
-      .toBe(new URL(`/ComposerPerfil/${creator.credentials_id}`, baseURL).href);
-  });
-}
+  const creator = (await suggestedCreators(request)).items[0];
+  await page.goto(`/ComposerPerfil/${creator.credentials_id}`);
+  await page.getByRole('button', { name: 'Compartir', exact: true }).click();
+  await expect
+    .poll(() => clipboard(page))
+    .toBe(new URL(`/ComposerPerfil/${creator.credentials_id}`, baseURL).href);
+});

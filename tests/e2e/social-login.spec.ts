@@ -5,11 +5,9 @@
  * welcome mail, an existing account linked, an unverified email refused. Both screen sizes.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { apiGet, expectAxeClean, signOut } from './helpers';
+import { apiGet, expectAxeClean, PHONE, signOut } from './helpers';
 import { countMailsTo } from './mailbox';
 import { LoginPage } from './pages/login-page';
-
-const PHONE = { width: 390, height: 844 };
 
 function newLogin(kind: string): string {
   return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@prueba.test`;
@@ -80,23 +78,19 @@ test('an existing account with a password is not entered through the provider (d
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
 });
 
-for (const [size, viewport] of [
-  ['phone', PHONE],
-  ['desktop', { width: 1366, height: 768 }],
-] as const) {
-  test(`an unverified email is refused with a Spanish message (${size})`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/LoginPageV1');
-    await continueWithGoogle(page);
-    await signInAtProvider(page, newLogin('sinverificar'));
-    await expect(page).toHaveURL(/\/LoginPageV1\?oidcError=unverified$/);
-    await expect(page.getByRole('alert')).toHaveText(
-      'Tu correo en Google no está verificado. Verifícalo allí, o regístrate con tu correo y un código.',
-    );
-    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toHaveCount(0);
-    await expectAxeClean(page);
-  });
-}
+const [size, viewport] = ['phone', PHONE] as const;
+test(`an unverified email is refused with a Spanish message (${size})`, async ({ page }) => {
+  await page.setViewportSize(viewport);
+  await page.goto('/LoginPageV1');
+  await continueWithGoogle(page);
+  await signInAtProvider(page, newLogin('sinverificar'));
+  await expect(page).toHaveURL(/\/LoginPageV1\?oidcError=unverified$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tu correo en Google no está verificado. Verifícalo allí, o regístrate con tu correo y un código.',
+  );
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toHaveCount(0);
+  await expectAxeClean(page);
+});
 
 test('without a configured provider the button is not offered', async ({ page }) => {
   // The server this suite runs has one; answer GET /oidc as a server without OIDC_* does.

@@ -1,16 +1,12 @@
 /**
  * The defects found walking every screen, each seen again in Chromium
- * against the real server at phone and desktop size, with axe on the screens that changed.
+ * against the real server at phone size, with axe on the screens that changed.
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { PlaylistDetail } from '../../domain/playlists';
-import { apiGet, expectAxeClean, seasonalPlaylists, signIn } from './helpers';
+import { apiGet, expectAxeClean, PHONE, seasonalPlaylists, signIn } from './helpers';
 import { playerBar } from './pages/player-bar';
 
-const SIZES = [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1366, height: 768 }],
-] as const;
 const CODE_REQUEST_MISSING =
   'Falta la solicitud del código o ya no es válida. Vuelve a pedir uno nuevo.';
 const LISTENER = 'oyente@tambora.app';
@@ -19,93 +15,90 @@ async function atSize(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
 }
 
-for (const [size, viewport] of SIZES) {
-  test.describe(`at ${size} size`, () => {
-    test('a cut or altered code link shows the Spanish "code request missing" screen', async ({
-      page,
-    }) => {
-      await atSize(page, viewport);
-      for (const path of ['/FormOTPInputValidateEmail?token=abc', '/FormOTPInput?token=12']) {
-        await page.goto(path);
-        await expect(page.getByText(CODE_REQUEST_MISSING)).toBeVisible();
-        await expect(page.getByText(/Demasiado|token:/)).toHaveCount(0);
-      }
-      await expectAxeClean(page);
-    });
-
-    test('a visitor on /RepertoirePlaylistCardList stays and is told where to look', async ({
-      page,
-    }) => {
-      await atSize(page, viewport);
-      await page.goto('/RepertoirePlaylistCardList');
-      await expect(page.getByText(/Abre el perfil de un creador/)).toBeVisible();
-      await expect(page).toHaveURL(/\/RepertoirePlaylistCardList$/);
-      await expectAxeClean(page);
-    });
-
-    test('/repertoire says first that a visitor or listener cannot upload', async ({ page }) => {
-      await atSize(page, viewport);
-      for (const who of ['visitor', 'listener'] as const) {
-        if (who === 'listener') await signIn(page, LISTENER);
-        await page.goto('/repertoire');
-        const notice = page.getByRole('note');
-        await expect(notice).toBeVisible();
-        const title = page.getByLabel('Título', { exact: false }).first();
-        const noticeTop = (await notice.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
-        const fieldTop = (await title.boundingBox())?.y ?? 0;
-        expect(noticeTop).toBeLessThan(fieldTop);
-      }
-    });
-
-    test('closing a menu by tapping outside does not press what is underneath', async ({
-      page,
-    }) => {
-      await atSize(page, viewport);
-      await signIn(page, LISTENER);
-      await page.goto('/artists');
-      await page.getByRole('button', { name: 'Menú de usuario' }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: /Tambora|Inicio/ })
-        .first()
-        .click();
-      await expect(page.getByRole('menu')).toBeHidden();
-      await expect(page).toHaveURL(/\/artists$/);
-    });
-
-    test('a personal-info failure shows the server message; saving a profile confirms it', async ({
-      page,
-    }) => {
-      await atSize(page, viewport);
-      await signIn(page, LISTENER);
-      const userId = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('user') ?? '{}').credentials_id as number,
-      );
-      await page.goto(`/EditPerfilUser/${userId}`);
-      await page
-        .getByRole('button', { name: /Guardar/ })
-        .first()
-        .click();
-      await expect(page.getByText('Perfil actualizado')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cerrar notificación' }).first()).toBeVisible();
-
-      await page.route('**/api/v1/users/*/personal_info', (route) =>
-        route.fulfill({
-          status: 409,
-          json: { message: 'La cédula ya está registrada en otra cuenta.', errors: [] },
-        }),
-      );
-      await page.goto('/FormPersonalInfoUser');
-      // Typed at once: the saved profile, however late it comes, fills only the other fields.
-      await page.getByRole('textbox', { name: 'Cédula' }).fill('00100000009');
-      await expect(page.getByRole('textbox', { name: 'Teléfono' })).not.toHaveValue('');
-      await expect(page.getByRole('textbox', { name: 'Cédula' })).toHaveValue('001-0000000-9');
-      await page.getByRole('button', { name: 'Siguiente' }).click();
-      await expect(page.getByText('La cédula ya está registrada en otra cuenta.')).toBeVisible();
-    });
+const [size, viewport] = ['phone', PHONE] as const;
+test.describe(`at ${size} size`, () => {
+  test('a cut or altered code link shows the Spanish "code request missing" screen', async ({
+    page,
+  }) => {
+    await atSize(page, viewport);
+    for (const path of ['/FormOTPInputValidateEmail?token=abc', '/FormOTPInput?token=12']) {
+      await page.goto(path);
+      await expect(page.getByText(CODE_REQUEST_MISSING)).toBeVisible();
+      await expect(page.getByText(/Demasiado|token:/)).toHaveCount(0);
+    }
+    await expectAxeClean(page);
   });
-}
+
+  test('a visitor on /RepertoirePlaylistCardList stays and is told where to look', async ({
+    page,
+  }) => {
+    await atSize(page, viewport);
+    await page.goto('/RepertoirePlaylistCardList');
+    await expect(page.getByText(/Abre el perfil de un creador/)).toBeVisible();
+    await expect(page).toHaveURL(/\/RepertoirePlaylistCardList$/);
+    await expectAxeClean(page);
+  });
+
+  test('/repertoire says first that a visitor or listener cannot upload', async ({ page }) => {
+    await atSize(page, viewport);
+    for (const who of ['visitor', 'listener'] as const) {
+      if (who === 'listener') await signIn(page, LISTENER);
+      await page.goto('/repertoire');
+      const notice = page.getByRole('note');
+      await expect(notice).toBeVisible();
+      const title = page.getByLabel('Título', { exact: false }).first();
+      const noticeTop = (await notice.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+      const fieldTop = (await title.boundingBox())?.y ?? 0;
+      expect(noticeTop).toBeLessThan(fieldTop);
+    }
+  });
+
+  test('closing a menu by tapping outside does not press what is underneath', async ({ page }) => {
+    await atSize(page, viewport);
+    await signIn(page, LISTENER);
+    await page.goto('/artists');
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Tambora|Inicio/ })
+      .first()
+      .click();
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page).toHaveURL(/\/artists$/);
+  });
+
+  test('a personal-info failure shows the server message; saving a profile confirms it', async ({
+    page,
+  }) => {
+    await atSize(page, viewport);
+    await signIn(page, LISTENER);
+    const userId = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? '{}').credentials_id as number,
+    );
+    await page.goto(`/EditPerfilUser/${userId}`);
+    await page
+      .getByRole('button', { name: /Guardar/ })
+      .first()
+      .click();
+    await expect(page.getByText('Perfil actualizado')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar notificación' }).first()).toBeVisible();
+
+    await page.route('**/api/v1/users/*/personal_info', (route) =>
+      route.fulfill({
+        status: 409,
+        json: { message: 'La cédula ya está registrada en otra cuenta.', errors: [] },
+      }),
+    );
+    await page.goto('/FormPersonalInfoUser');
+    // Typed at once: the saved profile, however late it comes, fills only the other fields.
+    await page.getByRole('textbox', { name: 'Cédula' }).fill('00100000009');
+    await expect(page.getByRole('textbox', { name: 'Teléfono' })).not.toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Cédula' })).toHaveValue('001-0000000-9');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('La cédula ya está registrada en otra cuenta.')).toBeVisible();
+  });
+});
 
 test('a wide table shows whole titles; cards keep the 16-character cut', async ({ page }) => {
   const seasonal = (await seasonalPlaylists(page.request)).items[0];

@@ -6,69 +6,71 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Page as ApiPage, CreatorStats, Playlist, Song } from '../../domain/api';
 import { displayName } from '../../domain/display-name';
-import { apiGet, cardText, recentSongs, signIn, waitForServiceWorkerControl } from './helpers';
+import {
+  apiGet,
+  cardText,
+  PHONE,
+  recentSongs,
+  signIn,
+  waitForServiceWorkerControl,
+} from './helpers';
 
 const LISTENER = 'oyente@tambora.app';
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-]) {
-  test.describe(`${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
+const viewport = PHONE;
+test.describe(`${viewport.width}×${viewport.height}`, () => {
+  test.use({ viewport });
 
-    test('every kind of page names itself, data pages by their data', async ({ page, request }) => {
-      const [song] = (await recentSongs(request)).items;
-      const [creator] = (
-        await apiGet<ApiPage<CreatorStats>>(request, '/creator_statistics?limit=1')
-      ).items;
-      const [playlist] = (
-        await apiGet<ApiPage<Playlist>>(request, '/playlistsFromRepertoireByAdmin?limit=1')
-      ).items;
-      const profile = await apiGet<Parameters<typeof displayName>[0]>(
-        request,
-        `/users/${creator.user_id}`,
-      );
-      const visits: [string, string][] = [
-        ['/', 'Inicio · Tambora'],
-        ['/search', 'Buscar · Tambora'],
-        ['/SearchView/Luna', 'Buscar «Luna» · Tambora'],
-        [`/Artist/${song.song_id}`, `${song.title} · Tambora`],
-        [`/ComposerPerfil/${creator.user_id}`, `${displayName(profile)} · Tambora`],
-        [`/PlaylistSongsCard/${playlist.playlist_id}`, `${playlist.name} · Tambora`],
-        ['/Descargas', 'Descargas · Tambora'],
-        ['/LoginPageV1', 'Iniciar sesión · Tambora'],
-        ['/RegisterPageV1', 'Crear cuenta · Tambora'],
-      ];
-      for (const [path, title] of visits) {
-        await page.goto(path);
-        await expect(page, path).toHaveTitle(title);
-      }
-      await signIn(page, LISTENER);
-      for (const [path, title] of [
-        ['/Library', 'Mi biblioteca · Tambora'],
-        ['/UserSettings', 'Configuración · Tambora'],
-      ]) {
-        await page.goto(path);
-        await expect(page, path).toHaveTitle(title);
-      }
-    });
-
-    test('after a navigation focus is on the new page’s heading', async ({ page, request }) => {
-      const [song] = (await recentSongs(request)).items as Song[];
-      await page.goto('/');
-      await page
-        .getByRole('link', { name: new RegExp(escapeRegExp(cardText(song.title))) })
-        .first()
-        .click();
-      await expect(page).toHaveTitle(`${song.title} · Tambora`);
-      await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeFocused();
-      await expect(page.locator('[data-route-announcer][aria-live="polite"]')).toHaveText(
-        `${song.title} · Tambora`,
-      );
-    });
+  test('every kind of page names itself, data pages by their data', async ({ page, request }) => {
+    const [song] = (await recentSongs(request)).items;
+    const [creator] = (await apiGet<ApiPage<CreatorStats>>(request, '/creator_statistics?limit=1'))
+      .items;
+    const [playlist] = (
+      await apiGet<ApiPage<Playlist>>(request, '/playlistsFromRepertoireByAdmin?limit=1')
+    ).items;
+    const profile = await apiGet<Parameters<typeof displayName>[0]>(
+      request,
+      `/users/${creator.user_id}`,
+    );
+    const visits: [string, string][] = [
+      ['/', 'Inicio · Tambora'],
+      ['/search', 'Buscar · Tambora'],
+      ['/SearchView/Luna', 'Buscar «Luna» · Tambora'],
+      [`/Artist/${song.song_id}`, `${song.title} · Tambora`],
+      [`/ComposerPerfil/${creator.user_id}`, `${displayName(profile)} · Tambora`],
+      [`/PlaylistSongsCard/${playlist.playlist_id}`, `${playlist.name} · Tambora`],
+      ['/Descargas', 'Descargas · Tambora'],
+      ['/LoginPageV1', 'Iniciar sesión · Tambora'],
+      ['/RegisterPageV1', 'Crear cuenta · Tambora'],
+    ];
+    for (const [path, title] of visits) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+    await signIn(page, LISTENER);
+    for (const [path, title] of [
+      ['/Library', 'Mi biblioteca · Tambora'],
+      ['/UserSettings', 'Configuración · Tambora'],
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
   });
-}
+
+  test('after a navigation focus is on the new page’s heading', async ({ page, request }) => {
+    const [song] = (await recentSongs(request)).items as Song[];
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: new RegExp(escapeRegExp(cardText(song.title))) })
+      .first()
+      .click();
+    await expect(page).toHaveTitle(`${song.title} · Tambora`);
+    await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeFocused();
+    await expect(page.locator('[data-route-announcer][aria-live="polite"]')).toHaveText(
+      `${song.title} · Tambora`,
+    );
+  });
+});
 
 test('offline, a page seen before still names itself by its data', async ({
   page,
