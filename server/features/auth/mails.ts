@@ -65,42 +65,30 @@ function mail(to: string, subject: string, content: MailContent, publicUrl: stri
   return { to, subject, text: text(content, publicUrl), html: html(content, publicUrl) };
 }
 
+/** A mail carrying a code: what it is for, the code, how long it lasts, and what if it was not you. */
+function codeMail(
+  to: string,
+  subject: string,
+  code: string,
+  publicUrl: string,
+  [what, ifNotYou]: [string, string],
+): Mail {
+  const after = [`El código vence en ${CODE_TTL_MINUTES} minutos.`, ifNotYou];
+  return mail(to, subject, { before: ['Hola:', what], code, after }, publicUrl);
+}
+
 export function verificationCodeMail(to: string, code: string, publicUrl: string): Mail {
-  return mail(
-    to,
-    MAIL_SUBJECTS.verification,
-    {
-      before: [
-        'Hola:',
-        'Usa este código para verificar tu correo electrónico y continuar con tu registro en Tambora:',
-      ],
-      code,
-      after: [
-        `El código vence en ${CODE_TTL_MINUTES} minutos.`,
-        'Si no pediste registrarte en Tambora, puedes ignorar este correo.',
-      ],
-    },
-    publicUrl,
-  );
+  return codeMail(to, MAIL_SUBJECTS.verification, code, publicUrl, [
+    'Usa este código para verificar tu correo electrónico y continuar con tu registro en Tambora:',
+    'Si no pediste registrarte en Tambora, puedes ignorar este correo.',
+  ]);
 }
 
 export function resetCodeMail(to: string, code: string, publicUrl: string): Mail {
-  return mail(
-    to,
-    MAIL_SUBJECTS.reset,
-    {
-      before: [
-        'Hola:',
-        'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Tambora. Usa este código para continuar:',
-      ],
-      code,
-      after: [
-        `El código vence en ${CODE_TTL_MINUTES} minutos.`,
-        'Si no pediste restablecer tu contraseña, ignora este correo: tu contraseña no cambiará.',
-      ],
-    },
-    publicUrl,
-  );
+  return codeMail(to, MAIL_SUBJECTS.reset, code, publicUrl, [
+    'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Tambora. Usa este código para continuar:',
+    'Si no pediste restablecer tu contraseña, ignora este correo: tu contraseña no cambiará.',
+  ]);
 }
 
 export function welcomeMail(to: string, name: string | null, publicUrl: string): Mail {

@@ -112,37 +112,49 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   registerTextLimits(app);
   primeDummyHash();
 
+  // Both codes sent by mail (validating an address, resetting a password) are asked for and
+  // checked alike: per address and network, then per client and for all clients of a network.
+  const codeRequest = <Response>(
+    operationId: string,
+    summary: string,
+    response: Response,
+    perAddress: RateRule,
+    perAddressNetwork: RateRule,
+  ) => ({
+    schema: { operationId, summary, body: emailRequestSchema, response },
+    preHandler: rateLimited(
+      app,
+      perAddress,
+      perAddressNetwork,
+      RATE_RULES.codeRequestIp,
+      RATE_RULES.codeRequestAllNetwork,
+    ),
+  });
+  const codeCheck = (operationId: string, summary: string) => ({
+    schema: {
+      operationId,
+      summary,
+      body: codeCheckRequestSchema,
+      response: { 200: codeCheckResponseSchema },
+    },
+    preHandler: rateLimited(app, RATE_RULES.codeCheck),
+  });
+
   routes.post(
     '/request_validate_email_with_code',
-    {
-      schema: {
-        operationId: 'requestEmailValidation',
-        summary: 'Envía un código para validar un correo antes de registrarse',
-        body: emailRequestSchema,
-        response: { 200: emailValidationResponseSchema, ...errorAnswers(503) },
-      },
-      preHandler: rateLimited(
-        app,
-        RATE_RULES.codeRequest,
-        RATE_RULES.codeRequestNetwork,
-        RATE_RULES.codeRequestIp,
-        RATE_RULES.codeRequestAllNetwork,
-      ),
-    },
+    codeRequest(
+      'requestEmailValidation',
+      'Envía un código para validar un correo antes de registrarse',
+      { 200: emailValidationResponseSchema, ...errorAnswers(503) },
+      RATE_RULES.codeRequest,
+      RATE_RULES.codeRequestNetwork,
+    ),
     (request) => requestEmailValidation(deps, request.body.email),
   );
 
   routes.post(
     '/validate_email_code',
-    {
-      schema: {
-        operationId: 'validateEmailCode',
-        summary: 'Comprueba el código de validación del correo',
-        body: codeCheckRequestSchema,
-        response: { 200: codeCheckResponseSchema },
-      },
-      preHandler: rateLimited(app, RATE_RULES.codeCheck),
-    },
+    codeCheck('validateEmailCode', 'Comprueba el código de validación del correo'),
     (request) =>
       checkEmailValidationCode(deps, request.body.token, request.body.code, clientNetwork(request)),
   );
@@ -225,35 +237,19 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   routes.post(
     '/request_password_reset_with_code',
-    {
-      schema: {
-        operationId: 'requestPasswordReset',
-        summary: 'Envía un código para restablecer la contraseña',
-        body: emailRequestSchema,
-        response: { 200: passwordResetResponseSchema },
-      },
-      preHandler: rateLimited(
-        app,
-        RATE_RULES.resetRequest,
-        RATE_RULES.resetRequestNetwork,
-        RATE_RULES.codeRequestIp,
-        RATE_RULES.codeRequestAllNetwork,
-      ),
-    },
+    codeRequest(
+      'requestPasswordReset',
+      'Envía un código para restablecer la contraseña',
+      { 200: passwordResetResponseSchema },
+      RATE_RULES.resetRequest,
+      RATE_RULES.resetRequestNetwork,
+    ),
     (request) => requestPasswordReset(deps, request.body.email),
   );
 
   routes.post(
     '/verify_reset_code',
-    {
-      schema: {
-        operationId: 'verifyResetCode',
-        summary: 'Comprueba el código de restablecimiento',
-        body: codeCheckRequestSchema,
-        response: { 200: codeCheckResponseSchema },
-      },
-      preHandler: rateLimited(app, RATE_RULES.codeCheck),
-    },
+    codeCheck('verifyResetCode', 'Comprueba el código de restablecimiento'),
     (request) =>
       checkResetCode(deps, request.body.token, request.body.code, clientNetwork(request)),
   );

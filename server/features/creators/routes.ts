@@ -3,7 +3,7 @@
  * public and paginated (at most 100 a page), and GET /composers/suggest for credits.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { creatorStatsSchema, pageQuerySchema, pageSchema } from '../../../domain/api';
+import { creatorStatsSchema } from '../../../domain/api';
 import {
   composerSchema,
   creditSuggestionsSchema,
@@ -12,6 +12,7 @@ import {
 } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
 import { tagOperations } from '../../openapi/openapi';
+import { publicPage } from '../../openapi/public-page';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { listComposers, listCreatorStats, listLikedComposers, suggestCredits } from './service';
 
@@ -21,27 +22,17 @@ export const creatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
 
   routes.get(
     '/creator_statistics',
-    {
-      schema: {
-        operationId: 'listCreatorStatistics',
-        summary: 'Compositores con sus canciones y reproducciones',
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(creatorStatsSchema) },
-      },
-    },
+    publicPage(
+      'listCreatorStatistics',
+      'Compositores con sus canciones y reproducciones',
+      creatorStatsSchema,
+    ),
     (request) => listCreatorStats(db.orm, request.query),
   );
 
   routes.get(
     '/composers',
-    {
-      schema: {
-        operationId: 'listComposers',
-        summary: 'Compositores, por páginas',
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(composerSchema) },
-      },
-    },
+    publicPage('listComposers', 'Compositores, por páginas', composerSchema),
     (request) => listComposers(db.orm, request.query),
   );
 
@@ -62,14 +53,7 @@ export const creatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
 
   routes.get(
     '/composersLiked',
-    {
-      schema: {
-        operationId: 'listLikedComposers',
-        summary: 'Compositores con más me gusta',
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(likedComposerSchema) },
-      },
-    },
+    publicPage('listLikedComposers', 'Compositores con más me gusta', likedComposerSchema),
     (request) => listLikedComposers(db.orm, request.query),
   );
 };

@@ -46,65 +46,53 @@ export const libraryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
     (request) => getLibrary(db.orm, viewerOf(request), request.params.id, request.query),
   );
 
+  // A liked song and a saved playlist are entries of the person's own library: added with POST
+  // (201; 404 for what is not there), taken out with DELETE (200, idempotent).
+  const ownEntry = <Body, Response>(
+    operationId: string,
+    summary: string,
+    body: Body,
+    response: Response,
+  ) => ({
+    onRequest: signedIn,
+    preValidation: ownLibraryOnly,
+    schema: { operationId, summary, body, response },
+  });
+  const added = { 201: songLibraryResultSchema, ...errorAnswers(401, 404) };
+  const takenOut = { 200: songLibraryResultSchema, ...errorAnswers(401) };
+  const playlistAdded = { 201: playlistLibraryResultSchema, ...errorAnswers(401, 404) };
+  const playlistTakenOut = { 200: playlistLibraryResultSchema, ...errorAnswers(401) };
+
   routes.post(
     '/song_libraries',
-    {
-      onRequest: signedIn,
-      preValidation: ownLibraryOnly,
-      schema: {
-        operationId: 'likeSong',
-        summary: 'Da me gusta a una canción',
-        body: songLibraryBodySchema,
-        response: { 201: songLibraryResultSchema, ...errorAnswers(401, 404) },
-      },
-    },
+    ownEntry('likeSong', 'Da me gusta a una canción', songLibraryBodySchema, added),
     async (request, reply) =>
       reply.code(201).send(await likeSong(db.orm, viewerOf(request), request.body)),
   );
-
   routes.delete(
     '/song_libraries',
-    {
-      onRequest: signedIn,
-      preValidation: ownLibraryOnly,
-      schema: {
-        operationId: 'unlikeSong',
-        summary: 'Quita el me gusta de una canción',
-        body: songLibraryBodySchema,
-        response: { 200: songLibraryResultSchema, ...errorAnswers(401) },
-      },
-    },
+    ownEntry('unlikeSong', 'Quita el me gusta de una canción', songLibraryBodySchema, takenOut),
     (request) => unlikeSong(db.orm, viewerOf(request), request.body),
   );
-
   routes.post(
     '/playlist_libraries',
-    {
-      onRequest: signedIn,
-      preValidation: ownLibraryOnly,
-      schema: {
-        operationId: 'savePlaylist',
-        summary: 'Guarda una playlist en la biblioteca',
-        body: playlistLibraryBodySchema,
-        response: { 201: playlistLibraryResultSchema, ...errorAnswers(401, 404) },
-      },
-    },
+    ownEntry(
+      'savePlaylist',
+      'Guarda una playlist en la biblioteca',
+      playlistLibraryBodySchema,
+      playlistAdded,
+    ),
     async (request, reply) =>
       reply.code(201).send(await savePlaylist(db.orm, viewerOf(request), request.body)),
   );
-
   routes.delete(
     '/playlist_libraries',
-    {
-      onRequest: signedIn,
-      preValidation: ownLibraryOnly,
-      schema: {
-        operationId: 'forgetPlaylist',
-        summary: 'Quita una playlist de la biblioteca',
-        body: playlistLibraryBodySchema,
-        response: { 200: playlistLibraryResultSchema, ...errorAnswers(401) },
-      },
-    },
+    ownEntry(
+      'forgetPlaylist',
+      'Quita una playlist de la biblioteca',
+      playlistLibraryBodySchema,
+      playlistTakenOut,
+    ),
     (request) => forgetPlaylist(db.orm, viewerOf(request), request.body),
   );
 };

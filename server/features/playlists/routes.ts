@@ -20,6 +20,7 @@ import { playlistsFromRepertoireQuerySchema } from '../../../domain/profiles';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../openapi/api-answers';
 import { tagOperations } from '../../openapi/openapi';
+import { publicPage } from '../../openapi/public-page';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { signedIn } from '../auth/route-guards';
 import { viewerOf } from '../auth/viewer';
@@ -44,14 +45,11 @@ export const playlistRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 
   routes.get(
     '/playlistsFromRepertoireByAdmin',
-    {
-      schema: {
-        operationId: 'listSeasonalPlaylists',
-        summary: 'Las playlists de temporada de los administradores',
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(playlistSchema) },
-      },
-    },
+    publicPage(
+      'listSeasonalPlaylists',
+      'Las playlists de temporada de los administradores',
+      playlistSchema,
+    ),
     (request) => listSeasonalPlaylists(db.orm, request.query),
   );
 
