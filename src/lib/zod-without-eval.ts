@@ -1,7 +1,7 @@
 /**
  * Zod compiles fast object parsers with `new Function`, first probing whether it may. Our
- * Content-Security-Policy forbids eval, so the probe was refused and every engine reported a
- * violation on every page that parses an answer (seen first in Firefox). With
+ * Content-Security-Policy forbids eval, so the probe is refused and every engine reports a
+ * violation on every page that parses an answer. With
  * `jitless` zod neither probes nor compiles. Zod reads this object when it loads, so it is set
  * here, imported first by main.tsx, without loading zod itself (not part of the first visit).
  */

@@ -133,8 +133,8 @@ export async function findCreditSuggestions(
   // Each branch reads at most NAME_MATCHES_READ names in index order, creators or not: a prefix
   // thousands of listeners share ('jo') costs the same as a rare one, and typing a few more
   // letters narrows it to the person meant. `USING ~<~` is the pattern index's own order: a plain
-  // ORDER BY sorts by the collation, which that index cannot give, so every match was sorted
-  // (140 ms for 'oyente n' among 100k listeners, against a few ms now).
+  // ORDER BY sorts by the collation, which that index cannot give, so every match would be read
+  // and sorted (docs/performance-log.md has the figures).
   const matches = sql`
     (SELECT ${profiles.userId} AS user_id, btrim(${profiles.nickname}) AS credit_name
      FROM ${profiles} WHERE ${nicknameKey} ~>=~ ${key} AND ${nicknameKey} ~<~ ${end}

@@ -43,9 +43,8 @@ export function LibraryPage() {
   const editable = useDeferredValue(useEditablePlaylists());
   const shownFilter = useDeferredValue(filter);
   // The library's songs are every song the person likes: the rows' hearts, drawn in the
-  // background render after this effect, are told at once. Before, they were drawn empty, then
-  // filled in one synchronous redraw of every heart when their own query answered (18 ms of one
-  // task, unthrottled).
+  // background render after this effect, are told at once, rather than drawn empty and filled in
+  // one synchronous redraw of every heart when their own query answers.
   useEffect(() => {
     if (librarySongs) useLikedId.seed(librarySongs.map((entry) => entry.song_id));
   }, [librarySongs]);

@@ -14,7 +14,7 @@ const Live = lazyTracked(() =>
 /**
  * Starts loading the controls before a screen full of rows draws them (routes/Library.tsx): found
  * already loaded, they are drawn with the rows in the rows' own background render; arriving after,
- * every row's controls were revealed at once in one uninterruptible commit (30 ms unslowed).
+ * every row's controls would be revealed at once in one uninterruptible commit.
  */
 export function preloadSongLibraryActions(): void {
   void loadLive().catch(() => undefined);
