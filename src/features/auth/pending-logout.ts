@@ -4,28 +4,10 @@
  * remembers to send it when the connection returns. A new sign-in drops the flag, so the old
  * request can never revoke the new session.
  */
-const PENDING_LOGOUT_KEY = 'pendingLogout';
+import { storedFlag } from '../../lib/stored-flag';
 
-export function markPendingLogout(): void {
-  try {
-    localStorage.setItem(PENDING_LOGOUT_KEY, '1');
-  } catch {
-    // Without storage there is nothing to remember it in.
-  }
-}
+const pendingLogout = storedFlag('pendingLogout', '1');
 
-export function hasPendingLogout(): boolean {
-  try {
-    return localStorage.getItem(PENDING_LOGOUT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function clearPendingLogout(): void {
-  try {
-    localStorage.removeItem(PENDING_LOGOUT_KEY);
-  } catch {
-    // nothing stored
-  }
-}
+export const markPendingLogout = (): void => pendingLogout.set();
+export const hasPendingLogout = (): boolean => pendingLogout.isSet();
+export const clearPendingLogout = (): void => pendingLogout.clear();
