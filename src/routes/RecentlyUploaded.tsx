@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { recentSongsPage } from '../components/lists/paging';
+import { type ListSearch, validateListSearch } from '../components/lists/search-params';
 import { songListQueryOptions } from '../features/songs/api';
-import { recentSongsPage } from '../features/songs/lists/paging';
 import { RecentlyUploadedPage } from '../features/songs/lists/RecentlyUploadedPage';
-import { type ListSearch, validateListSearch } from '../features/songs/lists/search-params';
 import { startQuery } from '../lib/route-data';
 
 export const Route = createFileRoute('/RecentlyUploaded')({

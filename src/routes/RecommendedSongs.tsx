@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type ListSearch, validateListSearch } from '../components/lists/search-params';
 import { RecommendedSongsPage } from '../features/songs/lists/RecommendedSongsPage';
-import { type ListSearch, validateListSearch } from '../features/songs/lists/search-params';
 import {
   RECOMMENDED_LIST_READING,
   recommendedSongsQueryOptions,

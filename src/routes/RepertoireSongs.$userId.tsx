@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validateListSearch } from '../components/lists/search-params';
 import { repertoireSongsQueryOptions } from '../features/profiles/api';
 import { RepertoireListRoute } from '../features/repertoire/components/RepertoireListRoute';
 import { RepertoireSongsPage } from '../features/repertoire/components/RepertoireSongsPage';
 import { repertoirePage } from '../features/repertoire/row-sizes';
-import { validateListSearch } from '../features/songs/lists/search-params';
 import { startQuery } from '../lib/route-data';
 import { idParams } from '../lib/route-params';
 

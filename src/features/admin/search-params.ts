@@ -1,4 +1,4 @@
-import { parsePage } from '../songs/lists/paging';
+import { parsePage } from '../../components/lists/paging';
 
 /** Spec section 2 admin dashboard tabs, as `?tab=` values; 'registro' is the audit log. */
 export const ADMIN_TABS = ['usuarios', 'canciones', 'registro'] as const;

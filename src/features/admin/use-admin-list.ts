@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Page } from '../../../domain/api';
+import { offsetOf, pageCount } from '../../components/lists/paging';
 import { useErrorList } from '../auth/use-error-list';
-import { offsetOf, pageCount } from '../songs/lists/paging';
 import { ADMIN_ROWS_PER_PAGE, type AdminPageParams } from './api';
 
 export interface AdminListOptions<T> {

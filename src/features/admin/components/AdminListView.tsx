@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ListStatus } from '../../../components/lists/ListStatus';
 import { ErrorList } from '../../auth/components/ErrorList';
-import { ListStatus } from '../../songs/lists/ListStatus';
 import { type AdminListOptions, useAdminList } from '../use-admin-list';
 import { AdminPager } from './AdminPager';
 import { type AdminColumn, AdminTable } from './AdminTable';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PROFILE_TEXTS } from '../../../../domain/profile-texts';
-import type { ListSearch } from '../../songs/lists/search-params';
+import type { ListSearch } from '../../../components/lists/search-params';
 import type { RepertoireListProps } from './RepertoireSongsPage';
 
 /** What this screen reads from its file route: the `$userId` param and the `?page=` search. */

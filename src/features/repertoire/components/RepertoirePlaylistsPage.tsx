@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CardGrid } from '../../../components/lists/CardGrid';
+import { ListPager } from '../../../components/lists/ListPager';
+import { ListStatus } from '../../../components/lists/ListStatus';
 import { PlaylistCard } from '../../playlists/components/PlaylistCard';
 import { repertoirePlaylistsQueryOptions } from '../../profiles/api';
-import { CardGrid } from '../../songs/lists/CardGrid';
-import { ListPager } from '../../songs/lists/ListPager';
-import { ListStatus } from '../../songs/lists/ListStatus';
 import { repertoirePage } from '../row-sizes';
 import classes from './RepertoirePage.module.css';
 import { pageCount, type RepertoireListProps } from './RepertoireSongsPage';

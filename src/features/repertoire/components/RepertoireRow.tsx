@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardRow } from '../../../components/CardRow';
+import { ListStatus } from '../../../components/lists/ListStatus';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
-import { ListStatus } from '../../songs/lists/ListStatus';
 import classes from './RepertoireRow.module.css';
 
 export interface RepertoireRowProps<T> {

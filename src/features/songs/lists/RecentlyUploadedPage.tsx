@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pageCount, recentSongsPage } from '../../../components/lists/paging';
 import { songListQueryOptions } from '../api';
-import { pageCount, recentSongsPage } from './paging';
 import type { ListPageProps } from './RecommendedSongsPage';
 import { SongListPage } from './SongListPage';
 

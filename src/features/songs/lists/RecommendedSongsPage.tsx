@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { offsetOf, pageCount, SONGS_PER_PAGE } from '../../../components/lists/paging';
 import { RECOMMENDED_LIST_READING, recommendedSongsQueryOptions } from '../random-sample';
-import { offsetOf, pageCount, SONGS_PER_PAGE } from './paging';
 import { SongListPage } from './SongListPage';
 
 export interface ListPageProps {

@@ -1,10 +1,10 @@
 import { Text, Title } from '@mantine/core';
 import type { Song } from '../../../../domain/api';
+import { CardGrid } from '../../../components/lists/CardGrid';
+import frame from '../../../components/lists/ListFrame.module.css';
+import { ListPager } from '../../../components/lists/ListPager';
+import { ListStatus } from '../../../components/lists/ListStatus';
 import { SongCard } from '../components/SongCard';
-import { CardGrid } from './CardGrid';
-import frame from './ListFrame.module.css';
-import { ListPager } from './ListPager';
-import { ListStatus } from './ListStatus';
 import classes from './SongListPage.module.css';
 
 export interface SongListPageProps {

@@ -1,5 +1,5 @@
 import { Alert, Loader, Text } from '@mantine/core';
-import { errorText } from '../../../lib/api-errors';
+import { errorText } from '../../lib/api-errors';
 import classes from './CardList.module.css';
 
 export interface ListStatusProps {
