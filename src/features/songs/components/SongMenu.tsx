@@ -71,8 +71,14 @@ export function SongMenu({ song }: { song: Song }) {
         withinPortal
         defaultOpened
         // Opened at mount, the menu cannot know the button focused before it (the stand-in that
-        // SongMenuButton replaced), so focus is given back by hand.
+        // SongMenuButton replaced), so focus is given back by hand: at once, and again once the
+        // dropdown has gone if its focus trap took focus back in meanwhile (a slow phone) and
+        // left it on nothing. A person who moved on elsewhere keeps their focus.
         onClose={() => requestAnimationFrame(() => target.current?.focus())}
+        onExitTransitionEnd={() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) target.current?.focus();
+        }}
       >
         <Menu.Target>
           <SongMenuTrigger ref={target} title={song.title} />
