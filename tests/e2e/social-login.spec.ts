@@ -2,7 +2,7 @@
  * Social sign-in end to end: Chromium goes from 'Continuar con Google'
  * to a real OpenID provider (started by scripts/e2e-server.mjs), signs in there, and comes back
  * signed in: a new account to /ChooseRegister with the provider's picture as avatar and the
- * welcome mail, an existing account linked, an unverified email refused. Both screen sizes.
+ * welcome mail, an existing account linked, an unverified email refused. Phone size, and desktop for the linked account.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { apiGet, expectAxeClean, PHONE, signOut } from './helpers';
@@ -78,9 +78,8 @@ test('an existing account with a password is not entered through the provider (d
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
 });
 
-const [size, viewport] = ['phone', PHONE] as const;
-test(`an unverified email is refused with a Spanish message (${size})`, async ({ page }) => {
-  await page.setViewportSize(viewport);
+test(`an unverified email is refused with a Spanish message (phone)`, async ({ page }) => {
+  await page.setViewportSize(PHONE);
   await page.goto('/LoginPageV1');
   await continueWithGoogle(page);
   await signInAtProvider(page, newLogin('sinverificar'));

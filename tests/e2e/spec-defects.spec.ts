@@ -11,16 +11,15 @@ const CODE_REQUEST_MISSING =
   'Falta la solicitud del código o ya no es válida. Vuelve a pedir uno nuevo.';
 const LISTENER = 'oyente@tambora.app';
 
-async function atSize(page: Page, viewport: { width: number; height: number }) {
-  await page.setViewportSize(viewport);
+async function atSize(page: Page, PHONE: { width: number; height: number }) {
+  await page.setViewportSize(PHONE);
 }
 
-const [size, viewport] = ['phone', PHONE] as const;
-test.describe(`at ${size} size`, () => {
+test.describe(`at phone size`, () => {
   test('a cut or altered code link shows the Spanish "code request missing" screen', async ({
     page,
   }) => {
-    await atSize(page, viewport);
+    await atSize(page, PHONE);
     for (const path of ['/FormOTPInputValidateEmail?token=abc', '/FormOTPInput?token=12']) {
       await page.goto(path);
       await expect(page.getByText(CODE_REQUEST_MISSING)).toBeVisible();
@@ -32,7 +31,7 @@ test.describe(`at ${size} size`, () => {
   test('a visitor on /RepertoirePlaylistCardList stays and is told where to look', async ({
     page,
   }) => {
-    await atSize(page, viewport);
+    await atSize(page, PHONE);
     await page.goto('/RepertoirePlaylistCardList');
     await expect(page.getByText(/Abre el perfil de un creador/)).toBeVisible();
     await expect(page).toHaveURL(/\/RepertoirePlaylistCardList$/);
@@ -40,7 +39,7 @@ test.describe(`at ${size} size`, () => {
   });
 
   test('/repertoire says first that a visitor or listener cannot upload', async ({ page }) => {
-    await atSize(page, viewport);
+    await atSize(page, PHONE);
     for (const who of ['visitor', 'listener'] as const) {
       if (who === 'listener') await signIn(page, LISTENER);
       await page.goto('/repertoire');
@@ -54,7 +53,7 @@ test.describe(`at ${size} size`, () => {
   });
 
   test('closing a menu by tapping outside does not press what is underneath', async ({ page }) => {
-    await atSize(page, viewport);
+    await atSize(page, PHONE);
     await signIn(page, LISTENER);
     await page.goto('/artists');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
@@ -71,7 +70,7 @@ test.describe(`at ${size} size`, () => {
   test('a personal-info failure shows the server message; saving a profile confirms it', async ({
     page,
   }) => {
-    await atSize(page, viewport);
+    await atSize(page, PHONE);
     await signIn(page, LISTENER);
     const userId = await page.evaluate(
       () => JSON.parse(localStorage.getItem('user') ?? '{}').credentials_id as number,
