@@ -18,6 +18,13 @@ const HAVE_FUTURE_DATA = 3;
 export const STUCK_START_MS = 1500;
 
 /**
+ * How long an element asked to play, with the music at hand, may stay without reporting
+ * 'playing' before it counts as stuck too: the watch above starts at 'playing', so an element
+ * that never says it (or whose play() fails with no reason given) would keep the song silent.
+ */
+export const SILENT_START_MS = 3000;
+
+/**
  * Whether `element` holds the music from where it is: it says so (readyState), or a second of it
  * from there is buffered. WebKitGTK says HAVE_CURRENT_DATA after every seek, while it plays on and
  * while it is stuck, with the whole song buffered; an element that waits for the network has
@@ -55,6 +62,8 @@ export function createMediaElementEngine(): AudioEngine {
   let muted = false;
   /** A preloaded element was seen stuck in this engine: songs load into a working element. */
   let preloadedElementsStick = false;
+  /** Whether `current` came preloaded (the engine may learn preloaded elements stick). */
+  let currentPreloaded = false;
   let stuckTimer: ReturnType<typeof setTimeout> | undefined;
   /** The element a seek was asked of, until its 'seeked'. */
   let seekAskedOf: HTMLAudioElement | null = null;
@@ -90,6 +99,7 @@ export function createMediaElementEngine(): AudioEngine {
     element.muted = muted;
     release(stuck);
     current = element;
+    currentPreloaded = false;
     listen(element, to, false);
     // Set before the metadata, the position would rest on each engine's default playback start
     // position; set once the element knows the song, it holds in all. The element may meanwhile
@@ -121,6 +131,18 @@ export function createMediaElementEngine(): AudioEngine {
         element.currentTime === from;
       if (stuck) onStuck();
     }, STUCK_START_MS);
+  };
+
+  /** After play() is asked of `element`: one that has the music and never starts is moved. */
+  const watchStart = (element: HTMLAudioElement) => {
+    clearTimeout(stuckTimer);
+    stuckTimer = setTimeout(() => {
+      const to = events;
+      if (current !== element || !awaitingPlay || !hasMusicAhead(element) || !to) return;
+      if (currentPreloaded) preloadedElementsStick = true;
+      // Still awaiting: the working element's 'playing' reports the start.
+      moveToWorkingElement(element, to);
+    }, SILENT_START_MS);
   };
 
   const listen = (element: HTMLAudioElement, to: EngineEvents, preloaded: boolean) => {
@@ -182,7 +204,8 @@ export function createMediaElementEngine(): AudioEngine {
       element.volume = volume;
       element.muted = muted;
       current = element;
-      listen(element, to, preloaded !== null);
+      currentPreloaded = preloaded !== null;
+      listen(element, to, currentPreloaded);
     },
     preload(src: string) {
       if (upcoming?.src === src) return;
@@ -202,6 +225,7 @@ export function createMediaElementEngine(): AudioEngine {
         return;
       }
       awaitingPlay = true;
+      watchStart(element);
       // Old engines (and jsdom) return nothing from play(): Promise.resolve covers both.
       Promise.resolve(element.play()).catch((error: unknown) => {
         // AbortError: a pause or another song came first, which is no failure.

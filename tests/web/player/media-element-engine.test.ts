@@ -7,11 +7,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngineEvents } from '../../../src/features/player/engine';
 import {
   createMediaElementEngine,
+  SILENT_START_MS,
   STUCK_START_MS,
 } from '../../../src/features/player/media-element-engine';
 
-/** Elements whose play() "starts" them; those in `stuckSources` never advance. */
+/**
+ * Elements whose play() "starts" them; those in `stuckSources` never advance, and those in
+ * `silentSources` have the music but never report 'playing' either.
+ */
 const stuckSources = new Set<string>();
+const silentSources = new Set<string>();
 const played: HTMLMediaElement[] = [];
 
 function set(element: HTMLMediaElement, name: string, value: unknown) {
@@ -21,6 +26,7 @@ function set(element: HTMLMediaElement, name: string, value: unknown) {
 beforeEach(() => {
   vi.useFakeTimers();
   stuckSources.clear();
+  silentSources.clear();
   played.length = 0;
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
     this: HTMLMediaElement,
@@ -32,6 +38,7 @@ beforeEach(() => {
       set(this, 'currentTime', 0);
     }
     queueMicrotask(() => {
+      if (silentSources.has(this.src)) return;
       this.dispatchEvent(new Event('playing'));
       if (!stuckSources.has(this.src)) this.currentTime += 1;
     });
@@ -104,6 +111,44 @@ describe('media element engine: a start that does not advance', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(lastPlayed(C)).toBe(preloaded);
     expect(new Set(played.filter((element) => element.src === C)).size).toBe(1);
+  });
+
+  it('moves a preloaded song that never reports playing, with its music at hand', async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    engine.load(A, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+
+    engine.preload(B);
+    silentSources.add(B);
+    engine.load(B, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(SILENT_START_MS - 100);
+    const preloaded = lastPlayed(B);
+    expect(to.plays).toBe(1);
+
+    silentSources.delete(B);
+    await vi.advanceTimersByTimeAsync(200);
+    const working = lastPlayed(B);
+    expect(working).not.toBe(preloaded);
+    expect(to.plays).toBe(2);
+    expect(preloaded?.getAttribute('src')).toBeNull();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    expect(engine.position()).toBeGreaterThan(0);
+  });
+
+  it('waits for an element asked to play while its music is still on its way', async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    silentSources.add(A);
+    engine.load(A, to);
+    engine.play();
+    const asked = lastPlayed(A);
+    if (asked) set(asked, 'readyState', 1);
+    await vi.advanceTimersByTimeAsync(SILENT_START_MS * 3);
+    expect(lastPlayed(A)).toBe(asked);
+    expect(played).toHaveLength(1);
   });
 
   it('leaves a start that advances alone, and keeps using preloaded elements', async () => {
