@@ -13,6 +13,7 @@ import { lightRenditionJobHandler, renditionJobHandler } from './features/audio/
 import { authRoutes } from './features/auth/routes';
 import { registerViewer } from './features/auth/viewer';
 import { creatorRoutes } from './features/creators/routes';
+import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
 import {
   createJobRunner,
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(playlistRoutes, deps);
       await api.register(searchRoutes, deps);
       await api.register(libraryRoutes, deps);
+      await api.register(followRoutes, deps);
       await api.register(playRoutes, deps);
       await api.register(recommendationRoutes, deps);
       await api.register(statisticsRoutes, deps);

@@ -134,6 +134,8 @@ export const ownerSongCounts = pgTable('owner_song_counts', {
   likes: bigint('likes', { mode: 'number' }).notNull().default(0),
   publicLikes: bigint('public_likes', { mode: 'number' }).notNull().default(0),
   plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+  /** People following this creator (0029), kept by the follows trigger. */
+  followers: integer('followers').notNull().default(0),
 });
 
 /** Named counts kept by triggers (0016): accounts per role, playlists, uploads per week. */
@@ -523,6 +525,23 @@ export const creatorDailyStats = pgTable(
       .notNull()
       .references(() => credentials.id, { onDelete: 'cascade' }),
     ...dailyCounts(),
+    /** People who started following that day (0029), kept by the follows trigger. */
+    followers: integer('followers').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
+);
+
+/** Who follows which creator (0029), to hear of their new songs. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.followerId, table.creatorId] })],
 );

@@ -29,6 +29,7 @@ const API_TAGS = {
   Playlists: 'Listas propias y de temporada, y sus canciones.',
   Búsqueda: 'Búsqueda rápida, sugerencias y búsqueda avanzada.',
   Biblioteca: 'Lo que cada persona guarda: me gusta y playlists.',
+  Seguir: 'A qué creadores sigue cada persona, y sus canciones nuevas (Novedades).',
   Estadísticas:
     'Las cifras de la plataforma, para administradores, y las de cada creador sobre sus canciones.',
 } as const;

@@ -326,6 +326,25 @@ export const MATRIX_ROWS: MatrixRow[] = [
     return { entry: { playlist_id: playlist.id } };
   }),
 
+  // Following is about the person who follows: anyone signed in may follow "own", a creator,
+  // except "own" itself (docs/product.md "Seguir y Novedades").
+  {
+    route: 'POST /api/v1/follows',
+    prepare: async (_t, cast) => ({
+      url: '/api/v1/follows',
+      body: { creator_id: cast.own.userId },
+    }),
+    expected: { ...signedIn(201), own: 400 },
+  },
+  {
+    route: 'DELETE /api/v1/follows',
+    prepare: async (_t, cast) => ({
+      url: '/api/v1/follows',
+      body: { creator_id: cast.own.userId },
+    }),
+    expected: signedIn(200),
+  },
+
   // Plays count for anyone who may hear the song: visitors too.
   {
     route: 'POST /api/v1/plays',

@@ -181,6 +181,14 @@ const GET_CASES: GetCase[] = [
     url: () => '/api/v1/search/advanced?field1=titulo&value1=canci%C3%B3n',
   },
   { route: '/api/v1/libraries/:id', as: 'own', url: (own) => `/api/v1/libraries/${own.userId}` },
+  { route: '/api/v1/follows', as: 'own', url: () => '/api/v1/follows' },
+  {
+    route: '/api/v1/follows/new-followers',
+    as: 'own',
+    url: () => '/api/v1/follows/new-followers?after=2026-01-01T00:00:00Z',
+  },
+  { route: '/api/v1/follows/:id', as: 'visitor', url: (own) => `/api/v1/follows/${own.userId}` },
+  { route: '/api/v1/novedades', as: 'own', url: () => '/api/v1/novedades' },
   { route: '/api/v1/statistics', as: 'admin', url: () => '/api/v1/statistics' },
   { route: '/api/v1/recommendations', as: 'own', url: () => '/api/v1/recommendations' },
   {
@@ -331,7 +339,7 @@ describe('the API document as a contract', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a body naming a song or playlist that does not exist answers 404', async () => {
+  it('a body naming a song, playlist or creator that does not exist answers 404', async () => {
     const cast = await castOf(t);
     const own = cast.own;
     const cases: [Method, string, object][] = [
@@ -344,6 +352,7 @@ describe('the API document as a contract', () => {
       ['POST', '/api/v1/song_playlists', { playlist_id: MISSING_ID, song_id: MISSING_ID }],
       ['POST', '/api/v1/plays', { song_id: MISSING_ID, listen_id: crypto.randomUUID() }],
       ['POST', '/api/v1/playlists', { name: 'Para el camino', song_ids: [MISSING_ID] }],
+      ['POST', '/api/v1/follows', { creator_id: MISSING_ID }],
     ];
     for (const [method, route, payload] of cases) {
       const response = await send({ method, route, url: route, cookie: cast.cookie.own, payload });
