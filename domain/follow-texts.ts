@@ -20,7 +20,11 @@ export const FOLLOW_TEXTS = {
   novedadesEmpty: 'Cuando los creadores que sigue publiquen, sus canciones aparecerán aquí.',
   followingHeading: 'Siguiendo',
   followingEmpty: 'Aún no sigue a ningún creador.',
-  newRelease: (creator: string) => `Nueva canción de ${creator}`,
+  newRelease: (title: string) => `Nueva canción: ${title}`,
+  newFollowersTitle: 'Nuevos seguidores',
+  settingsHeading: 'Notificaciones',
+  releasesSwitch: 'Canciones nuevas de quienes sigo',
+  followersSwitch: 'Personas nuevas que me siguen',
   newFollowers: (count: number) =>
     count === 1 ? '1 persona nueva te sigue' : `${count} personas nuevas te siguen`,
 } as const;

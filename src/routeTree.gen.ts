@@ -31,6 +31,7 @@ import { Route as LibraryRouteImport } from './routes/Library';
 import { Route as LoginPageV1RouteImport } from './routes/LoginPageV1';
 import { Route as MisEstadisticasRouteImport } from './routes/MisEstadisticas';
 import { Route as NotificationsViewRouteImport } from './routes/NotificationsView';
+import { Route as NovedadesRouteImport } from './routes/Novedades';
 import { Route as ParaTiRouteImport } from './routes/ParaTi';
 import { Route as PlaylistCardListRepertoireRouteImport } from './routes/PlaylistCardListRepertoire';
 import { Route as PlaylistCardListSearchRouteImport } from './routes/PlaylistCardListSearch';
@@ -173,6 +174,11 @@ const MisEstadisticasRoute = MisEstadisticasRouteImport.update({
 const NotificationsViewRoute = NotificationsViewRouteImport.update({
   id: '/NotificationsView',
   path: '/NotificationsView',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NovedadesRoute = NovedadesRouteImport.update({
+  id: '/Novedades',
+  path: '/Novedades',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ParaTiRoute = ParaTiRouteImport.update({
@@ -368,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/LoginPageV1': typeof LoginPageV1Route;
   '/MisEstadisticas': typeof MisEstadisticasRoute;
   '/NotificationsView': typeof NotificationsViewRoute;
+  '/Novedades': typeof NovedadesRoute;
   '/ParaTi': typeof ParaTiRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
   '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
@@ -424,6 +431,7 @@ export interface FileRoutesByTo {
   '/LoginPageV1': typeof LoginPageV1Route;
   '/MisEstadisticas': typeof MisEstadisticasRoute;
   '/NotificationsView': typeof NotificationsViewRoute;
+  '/Novedades': typeof NovedadesRoute;
   '/ParaTi': typeof ParaTiRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
   '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
@@ -481,6 +489,7 @@ export interface FileRoutesById {
   '/LoginPageV1': typeof LoginPageV1Route;
   '/MisEstadisticas': typeof MisEstadisticasRoute;
   '/NotificationsView': typeof NotificationsViewRoute;
+  '/Novedades': typeof NovedadesRoute;
   '/ParaTi': typeof ParaTiRoute;
   '/PlaylistCardListRepertoire': typeof PlaylistCardListRepertoireRoute;
   '/PlaylistCardListSearch': typeof PlaylistCardListSearchRoute;
@@ -539,6 +548,7 @@ export interface FileRouteTypes {
     | '/LoginPageV1'
     | '/MisEstadisticas'
     | '/NotificationsView'
+    | '/Novedades'
     | '/ParaTi'
     | '/PlaylistCardListRepertoire'
     | '/PlaylistCardListSearch'
@@ -595,6 +605,7 @@ export interface FileRouteTypes {
     | '/LoginPageV1'
     | '/MisEstadisticas'
     | '/NotificationsView'
+    | '/Novedades'
     | '/ParaTi'
     | '/PlaylistCardListRepertoire'
     | '/PlaylistCardListSearch'
@@ -651,6 +662,7 @@ export interface FileRouteTypes {
     | '/LoginPageV1'
     | '/MisEstadisticas'
     | '/NotificationsView'
+    | '/Novedades'
     | '/ParaTi'
     | '/PlaylistCardListRepertoire'
     | '/PlaylistCardListSearch'
@@ -708,6 +720,7 @@ export interface RootRouteChildren {
   LoginPageV1Route: typeof LoginPageV1Route;
   MisEstadisticasRoute: typeof MisEstadisticasRoute;
   NotificationsViewRoute: typeof NotificationsViewRoute;
+  NovedadesRoute: typeof NovedadesRoute;
   ParaTiRoute: typeof ParaTiRoute;
   PlaylistCardListRepertoireRoute: typeof PlaylistCardListRepertoireRoute;
   PlaylistCardListSearchRoute: typeof PlaylistCardListSearchRoute;
@@ -896,6 +909,13 @@ declare module '@tanstack/react-router' {
       path: '/NotificationsView';
       fullPath: '/NotificationsView';
       preLoaderRoute: typeof NotificationsViewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/Novedades': {
+      id: '/Novedades';
+      path: '/Novedades';
+      fullPath: '/Novedades';
+      preLoaderRoute: typeof NovedadesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/ParaTi': {
@@ -1148,6 +1168,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginPageV1Route: LoginPageV1Route,
   MisEstadisticasRoute: MisEstadisticasRoute,
   NotificationsViewRoute: NotificationsViewRoute,
+  NovedadesRoute: NovedadesRoute,
   ParaTiRoute: ParaTiRoute,
   PlaylistCardListRepertoireRoute: PlaylistCardListRepertoireRoute,
   PlaylistCardListSearchRoute: PlaylistCardListSearchRoute,

@@ -2,7 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { confirmStoredSession } from '../features/auth/session-check';
-import { useSessionUser } from '../features/auth/session-store';
+import { isComposer, useSessionUser } from '../features/auth/session-store';
 import { SongLibraryActions } from '../features/library/components/SongLibraryActions';
 import { useSyncWaitingChanges } from '../features/library-sync/waiting-changes';
 import type { PlayerBarPanels } from '../features/player/bar-panels';
@@ -79,20 +79,24 @@ function useSessionConfirmation() {
 }
 
 /**
- * What admins did to this person's songs, as notifications: asked at sign-in,
- * once the first screen is drawn, and whenever the connection returns. Loaded only for someone
- * signed in.
+ * What admins did to this person's songs, new songs of the creators they follow and, for a
+ * creator, new followers, as notifications: asked at sign-in, once the first screen is drawn, and
+ * whenever the connection returns. Loaded only for someone signed in.
  */
-function useServerNotices(userId: number | undefined) {
+function useServerNotices(userId: number | undefined, isCreator: boolean) {
   useEffect(() => {
     if (userId === undefined) return;
-    const pull = () =>
+    const pull = () => {
+      // Unreachable now: the next start or reconnection asks again from the same point.
       void import('../features/notifications/server-notices')
         .then(({ pullNotices }) => pullNotices(userId))
-        // Unreachable now: the next start or reconnection asks again from the same point.
         .catch(() => undefined);
+      void import('../features/follows/follow-notices')
+        .then(({ pullFollowNotices }) => pullFollowNotices({ userId, isCreator }))
+        .catch(() => undefined);
+    };
     return afterFirstScreenAndOnReconnect(pull);
-  }, [userId]);
+  }, [userId, isCreator]);
 }
 
 /** The chrome every screen shares (spec section 2): top bar, side drawer, footer, phone bottom bar. */
@@ -107,7 +111,7 @@ export function AppLayout() {
   }, [menu]);
   const user = useSessionUser();
   useSessionConfirmation();
-  useServerNotices(user?.credentials_id);
+  useServerNotices(user?.credentials_id, isComposer(user));
   useSyncWaitingChanges(user?.credentials_id);
   const playerVisible = usePlayerMount();
   const shortcuts = usePlayerShortcuts();

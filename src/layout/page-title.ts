@@ -22,6 +22,7 @@ export const PAGE_TITLES: Record<string, string | ((params: Params) => string)> 
   '/SearchView/$searchQuery': ({ searchQuery }) => `Buscar «${searchQuery ?? ''}»`,
   '/Library': 'Mi biblioteca',
   '/ParaTi': 'Para ti',
+  '/Novedades': 'Novedades',
   '/Descargas': 'Descargas',
   '/UserSettings': 'Configuración',
   '/NotificationsView': 'Notificaciones',

@@ -92,6 +92,7 @@ export const GUARD_RULES: readonly GuardRule[] = [
   { path: '/PlaylistCardListSearch', kind: 'signedIn' },
   // 'Para ti' is made from the person's own likes.
   { path: '/ParaTi', kind: 'signedIn' },
+  { path: '/Novedades', kind: 'signedIn' },
   // Admin only.
   { path: '/AdminPage', kind: 'admin' },
   { path: '/EditProfileAdmin', kind: 'admin', withParam: true },

@@ -4,6 +4,7 @@ import { lazyTracked } from '../../lib/lazy-tracked';
 import { isListener, useSessionUser } from '../auth/session-store';
 import { ForYouRow } from './components/ForYouRow';
 import { HeroCarousel } from './components/HeroCarousel';
+import { NovedadesRow } from './components/NovedadesRow';
 import { SeasonalPlaylists } from './components/SeasonalPlaylists';
 import { SongsSection } from './components/SongsSection';
 import { SuggestedCreators } from './components/SuggestedCreators';
@@ -53,7 +54,7 @@ function RecentSongs({ viewport }: RowProps) {
 /**
  * Spec section 2 home: carousel, suggested creators, recommended and recent songs with their full
  * lists, the seasonal playlists, and for listeners the most liked songs. A signed-in person also
- * gets 'Para ti' above the random row.
+ * gets 'Para ti' and 'Novedades' (the creators they follow) above the random row.
  */
 export function HomePage() {
   const viewport = useHomeViewport();
@@ -66,6 +67,7 @@ export function HomePage() {
       <SuggestedCreators viewport={viewport} />
       {/* Drawn with the home (not lazily), so its place is kept from the first frame. */}
       {user && <ForYouRow userId={user.credentials_id} viewport={viewport} />}
+      {user && <NovedadesRow userId={user.credentials_id} viewport={viewport} />}
       <RecommendedSongs viewport={viewport} />
       <RecentSongs viewport={viewport} />
       <SeasonalPlaylists viewport={viewport} />

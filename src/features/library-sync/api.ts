@@ -1,3 +1,4 @@
+import type { FollowState } from '../../../domain/follows';
 import type { Library, SongLibraryResult } from '../../../domain/library';
 import type { PlaylistCreate, PlaylistDetail } from '../../../domain/playlists';
 import { getJson } from '../../lib/fetch-json';
@@ -68,6 +69,20 @@ export async function deleteLike(songId: number): Promise<SongLibraryResult> {
   const http = await loadHttp();
   const { data } = await http.delete<SongLibraryResult>('/song_libraries', {
     data: { song_id: songId },
+  });
+  return data;
+}
+
+export async function postFollow(creatorId: number): Promise<FollowState> {
+  const { data } = await (await loadHttp()).post<FollowState>('/follows', {
+    creator_id: creatorId,
+  });
+  return data;
+}
+
+export async function deleteFollow(creatorId: number): Promise<FollowState> {
+  const { data } = await (await loadHttp()).delete<FollowState>('/follows', {
+    data: { creator_id: creatorId },
   });
   return data;
 }

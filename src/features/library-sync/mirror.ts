@@ -125,6 +125,11 @@ export async function applyLocally(
     }
     case 'forgetPlaylist':
       await db.libraryPlaylists.delete(change.playlist.playlist_id);
+      return;
+    case 'follow':
+    case 'unfollow':
+      // The profile's follow state is the button's (features/follows): no mirror holds it.
+      return;
   }
 }
 
@@ -169,6 +174,10 @@ export async function rollBack(
       return applyLocally(db, { ...change, kind: 'forgetPlaylist' }, userId);
     case 'forgetPlaylist':
       return applyLocally(db, { ...change, kind: 'savePlaylist' }, userId);
+    case 'follow':
+    case 'unfollow':
+      // The button that made it shows the state the server holds (features/follows).
+      return;
   }
 }
 

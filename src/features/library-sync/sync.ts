@@ -5,6 +5,7 @@
  * and a playlist the server created leave a local notification too.
  */
 
+import { FOLLOW_TEXTS } from '../../../domain/follow-texts';
 import { PLAYLIST_TEXTS } from '../../../domain/playlist-texts';
 import type { PlaylistDetail } from '../../../domain/playlists';
 import { errorText, isNetworkError } from '../../lib/api-errors';
@@ -19,11 +20,13 @@ import { recordNotification } from '../notifications/record';
 import { LIBRARY_CHANGE_KINDS, type LibraryChange } from '../offline-queue/library-changes';
 import { enqueue, type FlushReport, flushQueue } from '../offline-queue/queue';
 import {
+  deleteFollow,
   deleteLike,
   deletePlaylistLibrary,
   deletePlaylistSong,
   fetchLibraryChanges,
   fetchPlaylist,
+  postFollow,
   postLike,
   postPlaylist,
   postPlaylistLibrary,
@@ -58,6 +61,10 @@ export async function sendChange(change: LibraryChange): Promise<unknown> {
       return postPlaylistLibrary(change.playlist.playlist_id);
     case 'forgetPlaylist':
       return deletePlaylistLibrary(change.playlist.playlist_id);
+    case 'follow':
+      return postFollow(change.creatorId);
+    case 'unfollow':
+      return deleteFollow(change.creatorId);
   }
 }
 
@@ -96,6 +103,9 @@ export function refusalText(
         title: PLAYLIST_TEXTS.forgetFailed,
         description: `${change.playlist.name}: ${reason}`,
       };
+    case 'follow':
+    case 'unfollow':
+      return { title: FOLLOW_TEXTS.failed, description: `${change.name}: ${reason}` };
   }
 }
 

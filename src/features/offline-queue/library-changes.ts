@@ -17,7 +17,19 @@ export type LibraryChange =
   | { kind: 'removeSong'; playlistId: number; song: Song }
   /** Someone's playlist into the person's library, or out of it (the playlist itself stays). */
   | { kind: 'savePlaylist'; playlist: Playlist; songs: Song[] }
-  | { kind: 'forgetPlaylist'; playlist: Playlist; songs: Song[] };
+  | { kind: 'forgetPlaylist'; playlist: Playlist; songs: Song[] }
+  /**
+   * Following a creator, or no longer (docs/product.md "Seguir y Novedades"): what the person
+   * sees is the profile's follow state, kept by the button; `name` words a refusal.
+   */
+  | { kind: 'follow'; creatorId: number; name: string }
+  | { kind: 'unfollow'; creatorId: number; name: string };
+
+/** Following and no longer following a creator. */
+export const FOLLOW_KINDS = [
+  'follow',
+  'unfollow',
+] as const satisfies readonly LibraryChange['kind'][];
 
 /** Every kind above: the library's share of the offline queue. */
 export const LIBRARY_CHANGE_KINDS: readonly LibraryChange['kind'][] = [
@@ -28,4 +40,6 @@ export const LIBRARY_CHANGE_KINDS: readonly LibraryChange['kind'][] = [
   'removeSong',
   'savePlaylist',
   'forgetPlaylist',
+  'follow',
+  'unfollow',
 ];

@@ -1,8 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
 import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { login } from '../api';
-import { homeAfterLogin } from '../guards';
+import { HOME, homeAfterLogin } from '../guards';
 import { clearPendingLogout } from '../pending-logout';
+import { takeReturnAfterSignIn } from '../return-after-sign-in';
 import { saveSessionUser } from '../session-store';
 import { useGo } from '../use-go';
 import { type LoginValues, loginErrors } from '../validation';
@@ -33,7 +34,11 @@ export function LoginForm() {
       const user = await login({ email: values.email.trim(), password: values.password });
       clearPendingLogout();
       saveSessionUser(user);
-      await go(homeAfterLogin(user), { replace: true });
+      const home = homeAfterLogin(user);
+      // An action that asked the visitor to sign in first goes on where it was asked, unless
+      // the account still has a step to take (the terms, a first song).
+      const back = takeReturnAfterSignIn();
+      await go(home === HOME && back ? back : home, { replace: true });
     });
   };
 

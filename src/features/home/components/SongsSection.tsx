@@ -23,7 +23,7 @@ export interface SongsSectionProps {
   query: RowQuery<Song[]>;
   viewport: HomeViewport;
   /** The row's full, paginated list ('Ver más'). */
-  morePath?: '/RecommendedSongs' | '/RecentlyUploaded' | '/ParaTi';
+  morePath?: '/RecommendedSongs' | '/RecentlyUploaded' | '/ParaTi' | '/Novedades';
   /** A line under each card ('Para ti': why the song is there). */
   noteOf?: (song: Song) => string | undefined;
 }

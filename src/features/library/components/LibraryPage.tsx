@@ -9,6 +9,7 @@ import classes from '../../../components/lists/FilteredListPage.module.css';
 import { db } from '../../../lib/db';
 import { useOnline } from '../../../lib/use-online';
 import { useSessionUser } from '../../auth/session-store';
+import { FollowedCreators } from '../../follows/components/FollowedCreators';
 import { useLikedId } from '../../library-sync/liked-ids';
 import { hasMirrored } from '../../library-sync/mirror-version';
 import { PlaylistEntryPoints } from '../../playlists/components/PlaylistEntryPoints';
@@ -18,7 +19,7 @@ import { SongTable } from '../../songs/components/SongTable';
 
 /**
  * /Library (spec section 2): 'Buscar canciones...', 'Tus listas de reproducción', 'Canciones que
- * te han gustado'. Shown at once from the IndexedDB mirror, which the route's loader refreshes from
+ * te han gustado', and the creators the person follows ('Siguiendo'). Shown at once from the IndexedDB mirror, which the route's loader refreshes from
  * the server when online (routes/Library.tsx).
  */
 export function LibraryPage() {
@@ -112,6 +113,7 @@ export function LibraryPage() {
           )}
         </section>
       )}
+      {listsDrawn && userId !== undefined && <FollowedCreators userId={userId} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { displayName } from '../../../../domain/display-name';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../layout/page-title';
 import { errorText, statusOf } from '../../../lib/api-errors';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
+import { FollowButton } from '../../follows/components/FollowButton';
 import { ShareButton } from '../../sharing/ShareButton';
 import { creatorShareTarget } from '../../sharing/targets';
 import { profileQueryOptions } from '../api';
@@ -87,7 +88,10 @@ function LoadedProfile({
         nested={nested}
         actions={
           variant === 'composer' && !nested ? (
-            <ShareButton target={creatorShareTarget(userId, name)} />
+            <Group gap="sm">
+              <FollowButton creatorId={userId} name={name} />
+              <ShareButton target={creatorShareTarget(userId, name)} />
+            </Group>
           ) : undefined
         }
       />

@@ -3,8 +3,9 @@ import { IconDownload, IconLogout, IconPencil, IconUser } from '@tabler/icons-re
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { SessionUser } from '../../../../domain/api';
-import { useSessionUser } from '../../auth/session-store';
+import { isComposer, useSessionUser } from '../../auth/session-store';
 import { useSignOut } from '../../auth/use-sign-out';
+import { FollowNoticeSwitches } from '../../follows/components/FollowNoticeSwitches';
 import { InstallEntry } from '../../install/InstallEntry';
 import { AutoplaySwitch } from '../../player/AutoplaySwitch';
 import { ProfileEditor } from '../../profiles/components/ProfileEditor';
@@ -125,6 +126,9 @@ export function SettingsPage() {
       <AudioQualityChoice />
       <div className={classes.setting}>
         <AutoplaySwitch />
+      </div>
+      <div className={classes.setting}>
+        <FollowNoticeSwitches isCreator={isComposer(user)} />
       </div>
       <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
         <Tabs.List className={classes.tabList}>

@@ -1,0 +1,46 @@
+/**
+ * Following creators on the device (docs/product.md "Seguir y Novedades"): a profile's follow state,
+ * 'Novedades' and 'Siguiendo', each network first and kept in IndexedDB so they open offline.
+ * Follows and unfollows themselves travel through the library's offline queue (library-sync).
+ */
+import type { Page, Song } from '../../../domain/api';
+import type { FollowedCreator, FollowState } from '../../../domain/follows';
+import { offsetOf, SONGS_PER_PAGE } from '../../components/lists/paging';
+import { getJson } from '../../lib/fetch-json';
+import { persistedQueryOptions } from '../../lib/persisted-query';
+
+export const followKeys = {
+  all: ['follows'] as const,
+  state: (creatorId: number) => ['follows', 'state', creatorId] as const,
+  novedades: (userId: number, page: number) => ['follows', 'novedades', userId, page] as const,
+  followed: (userId: number) => ['follows', 'followed', userId] as const,
+};
+
+/** Whether the person follows the creator, and how many do. */
+export function followStateQueryOptions(creatorId: number) {
+  return persistedQueryOptions<FollowState>({
+    queryKey: followKeys.state(creatorId),
+    cacheKey: `GET /follows/${creatorId}`,
+    fetcher: () => getJson<FollowState>(`/follows/${creatorId}`),
+  });
+}
+
+/** A page of 'Novedades' (30, as every song list); the home's row is the first page. */
+export function novedadesQueryOptions(userId: number, page = 1) {
+  const params = { limit: SONGS_PER_PAGE, offset: offsetOf(page) };
+  return persistedQueryOptions<Page<Song>>({
+    queryKey: followKeys.novedades(userId, page),
+    cacheKey: `GET /novedades?offset=${params.offset}`,
+    fetcher: () => getJson<Page<Song>>('/novedades', params),
+    staleTime: 60_000,
+  });
+}
+
+/** 'Siguiendo': the creators the person follows, the most recent first (up to 100). */
+export function followedQueryOptions(userId: number) {
+  return persistedQueryOptions<Page<FollowedCreator>>({
+    queryKey: followKeys.followed(userId),
+    cacheKey: 'GET /follows',
+    fetcher: () => getJson<Page<FollowedCreator>>('/follows', { limit: 100 }),
+  });
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { FOLLOW_TEXTS } from '../../../../domain/follow-texts';
+import { pageCount } from '../../../components/lists/paging';
+import { usePersistedQuery } from '../../../lib/persisted-query';
+import { useSessionUser } from '../../auth/session-store';
+import { SongListPage } from '../../songs/lists/SongListPage';
+import { novedadesQueryOptions } from '../api';
+
+interface NovedadesPageProps {
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * /Novedades ('Ver más' of the home's row): the newest public songs of the creators the person
+ * follows, 30 a page, newest first; a page seen once opens offline.
+ */
+export function NovedadesPage({ page, onPage }: NovedadesPageProps) {
+  const user = useSessionUser();
+  // The route's guard keeps visitors out; the feed is asked for once there is a person.
+  const query = usePersistedQuery({
+    ...novedadesQueryOptions(user?.credentials_id ?? 0, page),
+    enabled: user !== null,
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <SongListPage
+      title={FOLLOW_TEXTS.novedades}
+      songs={query.data?.items}
+      status={query.status}
+      error={query.error}
+      page={page}
+      pages={pageCount(query.data?.total ?? 0)}
+      onPage={onPage}
+      empty={FOLLOW_TEXTS.novedadesEmpty}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Follow notices in the bell (docs/product.md "Seguir y Novedades"): a device's first read only
+ * sets where it starts; afterwards each new song of a followed creator is one notice, once; a
+ * creator's new followers are one grouped notice; 'Notificaciones' can turn each kind off.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Song } from '../../../domain/api';
+import { pullFollowNotices } from '../../../src/features/follows/follow-notices';
+import { noticeSettings } from '../../../src/features/follows/notice-settings';
+import { clearAllTables, db } from '../../../src/lib/db';
+import { type FakeApi, installFakeApi, makeSong, ok, page } from '../helpers/fake-api';
+
+let api: FakeApi | undefined;
+let feed: Song[] = [];
+let newFollowers = { count: 0, latest_at: null as string | null };
+
+beforeEach(async () => {
+  await clearAllTables(db);
+  feed = [];
+  newFollowers = { count: 0, latest_at: null };
+  api = installFakeApi({
+    '/novedades': () => ok(page(feed)),
+    '/follows/new-followers': () => ok(newFollowers),
+  });
+});
+afterEach(() => {
+  api?.restore();
+  noticeSettings.releases.set(true);
+  noticeSettings.followers.set(true);
+});
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 12, minute)).toISOString();
+const clock = (minute: number) => () => new Date(at(minute));
+const bell = async () =>
+  (await db.notifications.orderBy('time').toArray()).map((entry) => [
+    entry.title,
+    entry.description,
+  ]);
+
+describe('new songs of followed creators', () => {
+  it('start from the first read, then tell each new one once, oldest first', async () => {
+    feed = [makeSong(1, { title: 'Antes', createdAt: at(0) })];
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
+    expect(await bell()).toEqual([]);
+
+    feed = [
+      makeSong(3, { title: 'Bachata nueva', composers: ['Ana'], createdAt: at(9) }),
+      makeSong(2, { title: 'Merengue nuevo', composers: ['Ana', 'Luis'], createdAt: at(8) }),
+      ...feed,
+    ];
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(10));
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(11));
+    expect(await bell()).toEqual([
+      ['Nueva canción: Merengue nuevo', 'Ana, Luis'],
+      ['Nueva canción: Bachata nueva', 'Ana'],
+    ]);
+  });
+
+  it("another person's first read on the device starts again from now", async () => {
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
+    feed = [makeSong(2, { createdAt: at(6) })];
+    await pullFollowNotices({ userId: 8, isCreator: false }, db, clock(7));
+    expect(await bell()).toEqual([]);
+  });
+
+  it('are not recorded when turned off, and stay told when turned on again', async () => {
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
+    noticeSettings.releases.set(false);
+    feed = [makeSong(2, { createdAt: at(6) })];
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(7));
+    noticeSettings.releases.set(true);
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(8));
+    expect(await bell()).toEqual([]);
+  });
+});
+
+describe("a creator's new followers", () => {
+  it('are one notice for all who came since the last read', async () => {
+    await pullFollowNotices({ userId: 3, isCreator: true }, db, clock(5));
+    newFollowers = { count: 3, latest_at: at(9) };
+    await pullFollowNotices({ userId: 3, isCreator: true }, db, clock(10));
+    expect(await bell()).toEqual([['Nuevos seguidores', '3 personas nuevas te siguen']]);
+    const asked = (api?.calls ?? []).filter((call) => call.url === '/follows/new-followers');
+    expect(asked.map((call) => call.params)).toEqual([{ after: at(5) }, { after: at(5) }]);
+
+    newFollowers = { count: 1, latest_at: at(12) };
+    await pullFollowNotices({ userId: 3, isCreator: true }, db, clock(13));
+    expect((await bell()).at(-1)).toEqual(['Nuevos seguidores', '1 persona nueva te sigue']);
+    expect(
+      (api?.calls ?? []).filter((call) => call.url === '/follows/new-followers').at(-1)?.params,
+    ).toEqual({ after: at(9) });
+  });
+
+  it('are not asked for by a listener', async () => {
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
+    expect((api?.calls ?? []).some((call) => call.url === '/follows/new-followers')).toBe(false);
+  });
+});
