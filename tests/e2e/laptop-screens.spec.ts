@@ -64,11 +64,14 @@ test("a creator's screens: upload form, Mi Repertorio, the song editor, the stud
   await person.api.dispose();
 });
 
-test("a listener's screens: 'Para ti', Descargas, Configuración, a song with its credits", async ({
+test("a listener's screens: 'Para ti', 'Novedades', a creator to follow, Descargas, Configuración, a song with its credits", async ({
   page,
 }) => {
   await signIn(page, 'oyente@tambora.app');
   await expectLaptopScreen(page, '/ParaTi');
+  await expectLaptopScreen(page, '/Novedades');
+  await expectLaptopScreen(page, '/ComposerPerfil/3');
+  await expect(page.getByRole('button', { name: /^(Seguir|Dejar de seguir) a / })).toBeVisible();
   await expectLaptopScreen(page, '/Descargas');
   await expectLaptopScreen(page, '/UserSettings');
   const [song] = (await recentSongs(page.request)).items;

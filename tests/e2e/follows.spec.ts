@@ -1,0 +1,76 @@
+/**
+ * Following a creator end to end at the phone's size (docs/product.md "Seguir y Novedades"): a
+ * listener follows a new creator from the profile; the creator's next song reaches the listener's
+ * 'Novedades' row and the bell at the next start; offline, /Novedades opens from the device.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { creator, publish } from './accounts';
+import { expectAxeClean, PHONE, signIn, waitForServiceWorkerControl } from './helpers';
+
+test.use({ viewport: PHONE });
+
+/** The titles of the first page of 'Novedades' the device keeps in IndexedDB. */
+function storedFeedTitles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('tambora');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const entry = await new Promise<{ data?: { items?: { title: string }[] } } | undefined>(
+      (resolve) => {
+        const request = database
+          .transaction('apiCache')
+          .objectStore('apiCache')
+          .get('GET /novedades?offset=0');
+        request.onsuccess = () => resolve(request.result);
+      },
+    );
+    database.close();
+    return (entry?.data?.items ?? []).map((song) => song.title);
+  });
+}
+
+test("a listener follows a creator, whose next song reaches 'Novedades' and the bell, offline too", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const person = await creator(baseURL ?? '', 'sigue', 'Seguida', 'La Seguida');
+  await signIn(page, 'oyente@tambora.app');
+  await page.goto(`/ComposerPerfil/${person.id}`);
+  await page.getByRole('button', { name: 'Seguir a La Seguida' }).click();
+  const following = page.getByRole('button', { name: 'Dejar de seguir a La Seguida' });
+  await expect(following).toHaveText('Siguiendo');
+  await expect(page.getByText('1 seguidor', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
+
+  // The home's first read of the feed sets where this device's bell starts.
+  const reads = page.waitForResponse((answer) => answer.url().includes('/api/v1/novedades'));
+  await page.goto('/');
+  await reads;
+  await waitForServiceWorkerControl(page);
+  await page.waitForTimeout(500);
+
+  const song = await publish(person.api, 'Estreno seguido', ['La Seguida']);
+  await page.reload();
+  const row = page.getByRole('region', { name: 'Novedades', exact: true });
+  await expect(row.getByRole('link', { name: /Estreno seguido/ }).first()).toBeVisible();
+  // The device keeps the feed once the browser is idle (lib/stored-answers.ts).
+  await expect.poll(() => storedFeedTitles(page), { timeout: 10_000 }).toContain('Estreno seguido');
+  await page.goto('/NotificationsView');
+  await expect(
+    page.getByRole('listitem', { name: 'Nueva canción: Estreno seguido' }),
+  ).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/Novedades');
+  await expect(page.getByRole('heading', { level: 1, name: 'Novedades' })).toBeVisible();
+  await expect(page.getByText('Estreno seguido').first()).toBeVisible();
+  await context.setOffline(false);
+
+  // Later tests play the newest songs: this one goes with its creator.
+  expect(song.song_id).toBeGreaterThan(0);
+  expect((await person.api.delete(`/api/v1/users/${person.id}`)).status()).toBe(204);
+  await person.api.dispose();
+});
