@@ -15,6 +15,7 @@ import {
   CATALOGUE_SIZES,
   type CatalogueSize,
   checkCatalogueCounts,
+  FOLLOWED_CREATORS,
   findLoadedCatalogue,
   HEAVY_LIBRARY_LIKES,
   LONG_PLAYLIST_SONGS,
@@ -130,6 +131,24 @@ const CASES: Case[] = [
   {
     label: `playlist de ${LONG_PLAYLIST_SONGS} canciones`,
     path: (l) => `/api/v1/playlists/${l.longPlaylistId}`,
+  },
+  // Following (docs/product.md "Seguir y Novedades"): a listener who follows 1,000 creators, and
+  // a creator 100k people follow.
+  {
+    label: `'Novedades' de quien sigue a ${FOLLOWED_CREATORS} creadores`,
+    path: () => '/api/v1/novedades?limit=30&offset=0',
+    as: 'heavyListener',
+  },
+  {
+    label: 'perfil: seguidores de quien tiene 100.000',
+    path: (l) => `/api/v1/follows/${l.studioCreatorId}`,
+    as: 'heavyListener',
+  },
+  {
+    label: 'campana: seguidores nuevos de un día',
+    path: () =>
+      `/api/v1/follows/new-followers?after=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}`,
+    as: 'studioCreator',
   },
   {
     label: "inicio: 'Para ti' (lista ya hecha)",

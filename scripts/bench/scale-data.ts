@@ -163,6 +163,7 @@ export async function loadCatalogue(
      RETURNING id`,
   );
   const studio = await loadStudioRollups(session);
+  await loadFollows(session, heavy.id, studio.studioCreatorId);
   await session.exec(`
     INSERT INTO playlist_songs (playlist_id, song_id, position)
     SELECT ${playlist.id}, id, row_number() OVER (ORDER BY id) - 1
@@ -237,6 +238,32 @@ async function loadStudioRollups(
     `SELECT id FROM songs WHERE user_id = ${creator.id} ORDER BY id LIMIT 1`,
   );
   return { studioCreatorId: creator.id, studioSongId: song.id };
+}
+
+/** How many creators the heavy listener follows ('Novedades' merges each one's newest songs). */
+export const FOLLOWED_CREATORS = 1_000;
+
+/**
+ * Follows as a large following leaves them: the heavy listener follows the first 1,000 creators,
+ * and every bench listener follows the busiest creator (100k followers at L), over 100 days.
+ * Written while the row triggers are off; the counts are rebuilt after.
+ */
+export async function loadFollows(
+  session: SqlSession,
+  heavyListenerId: number,
+  creatorId: number,
+): Promise<void> {
+  await session.exec(`
+    INSERT INTO follows (follower_id, creator_id, created_at)
+    SELECT ${heavyListenerId}, id, now() - make_interval(mins => id % 10000)
+    FROM credentials WHERE roles @> '{composer}' AND id <> ${heavyListenerId}
+    ORDER BY id LIMIT ${FOLLOWED_CREATORS}
+    ON CONFLICT DO NOTHING;
+    INSERT INTO follows (follower_id, creator_id, created_at)
+    SELECT id, ${creatorId}, now() - make_interval(mins => (id * 7) % 144000)
+    FROM credentials WHERE email LIKE 'oyente%@bench.test'
+    ON CONFLICT DO NOTHING;
+  `);
 }
 
 /** The ids of a catalogue loadCatalogue filled before (a kept database). */

@@ -2,7 +2,7 @@
  * One listener's day, the same in every engine: home and sign-in; play, pause, seek
  * with the slider, a landing that stays put going on in another element, 'Siguiente' and
  * 'Anterior', 'Reproducción automática' after the last song, volume; like, playlist, library;
- * search; a played song saved for offline; the server gone: shell, library, the saved song plays
+ * 'Seguir' a creator and their songs in 'Novedades'; search; a played song saved for offline; the server gone: shell, library, the saved song plays
  * and seeks; a like made meanwhile reaches the server once it is back. Steps run in order and
  * build on each other.
  */
@@ -395,6 +395,37 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         await page.waitForText('Canciones que te han gustado');
         await page.waitForText(memory.liked.slice(0, 16));
         await page.waitForText(memory.playlist.slice(0, 16));
+      },
+    },
+    {
+      name: "'Seguir' a un creador y sus canciones en 'Novedades'",
+      run: async () => {
+        // Each engine follows its own creator: all engines share one listener.
+        const creators = [...new Set((await songs()).map((song) => song.user_id))];
+        const creatorId = creators[slot % creators.length];
+        check(creatorId, 'no hay creadores a quien seguir');
+        const theirs = (await songs()).find((song) => song.user_id === creatorId);
+        check(theirs, 'el creador no tiene canciones públicas');
+        await page.run(async (id: number) => {
+          await fetch('/api/v1/follows', {
+            method: 'DELETE',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ creator_id: id }),
+          });
+        }, creatorId);
+        await page.goto(`/ComposerPerfil/${creatorId}`);
+        await page.click({ buttonStarting: 'Seguir a ' });
+        await page.locate({ buttonStarting: 'Dejar de seguir a ' });
+        await page.waitFor(
+          'que el servidor tenga el seguimiento',
+          async (id: number) => {
+            const response = await fetch(`/api/v1/follows/${id}`, { cache: 'no-store' });
+            return ((await response.json()) as { following: boolean }).following;
+          },
+          [creatorId],
+        );
+        await page.goto('/Novedades');
+        await page.waitForText(theirs.title.slice(0, 16));
       },
     },
     {

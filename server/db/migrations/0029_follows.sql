@@ -36,6 +36,24 @@ CREATE TRIGGER follows_counts
   AFTER INSERT OR DELETE ON follows
   FOR EACH ROW EXECUTE FUNCTION public.follows_sync_counts();
 
+-- The rebuild of every owner's counts (0016; after a bulk load that skipped the triggers) rebuilds
+-- the follower counts too: it empties the table first.
+CREATE OR REPLACE FUNCTION public.refresh_owner_song_counts() RETURNS void
+  LANGUAGE sql
+  AS $$
+    DELETE FROM owner_song_counts;
+    INSERT INTO owner_song_counts (user_id, songs, public_songs, likes, public_likes, plays)
+    SELECT user_id, count(*), count(*) FILTER (WHERE visibility), sum(likes),
+      coalesce(sum(likes) FILTER (WHERE visibility), 0), sum(plays)
+    FROM songs GROUP BY user_id;
+    INSERT INTO owner_song_counts (user_id)
+    SELECT id FROM credentials WHERE roles @> '{composer}'
+    ON CONFLICT DO NOTHING;
+    INSERT INTO owner_song_counts AS c (user_id, followers)
+    SELECT creator_id, count(*) FROM follows GROUP BY creator_id
+    ON CONFLICT (user_id) DO UPDATE SET followers = EXCLUDED.followers;
+  $$;
+
 -- 'Novedades': per followed creator, their newest public songs first (a walk of this index per
 -- creator, stopped at the page), so a person following a thousand creators reads a few
 -- thousand index entries, not every song of every creator.

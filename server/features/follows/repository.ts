@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { type Orm, rowsOf } from '../../db/database';
 import { credentials, follows, ownerSongCounts, profiles } from '../../db/schema';
 import type { ComposerRow } from '../creators/repository';
@@ -113,7 +113,7 @@ export async function findNovedadIds(
   return { ids, total: Number(total) };
 }
 
-/** How many people started following the creator after `after`, and when the newest did. */
+/** How many people started following the creator after the millisecond `after`, and when the newest did. */
 export async function countNewFollowers(
   orm: Orm,
   creatorId: number,
@@ -122,7 +122,14 @@ export async function countNewFollowers(
   const [row] = await orm
     .select({ count: count(), latestAt: sql<string | null>`max(${follows.createdAt})` })
     .from(follows)
-    .where(and(eq(follows.creatorId, creatorId), gt(follows.createdAt, after)));
+    // Times travel at millisecond precision and the database keeps microseconds: a follow in the
+    // millisecond `after` names was counted by the read that learned `after`.
+    .where(
+      and(
+        eq(follows.creatorId, creatorId),
+        gte(follows.createdAt, sql`${after.toISOString()}::timestamptz + interval '1 millisecond'`),
+      ),
+    );
   return {
     count: row?.count ?? 0,
     latestAt: row?.latestAt ? new Date(row.latestAt) : null,

@@ -185,6 +185,18 @@ describe("a creator's new followers", () => {
   });
 });
 
+describe('the kept counts', () => {
+  it('a rebuild of the owners\' counts after a bulk load keeps the follower counts', async () => {
+    const maker = await createUser(t, { roles: ['composer'] });
+    const fan = await createUser(t, { roles: ['user'] });
+    await call('POST', '/follows', await sessionCookieFor(t, fan.userId), {
+      creator_id: maker.userId,
+    });
+    await t.db.orm.execute(sql`SELECT public.refresh_owner_song_counts()`);
+    expect((await call('GET', `/follows/${maker.userId}`)).json().followers).toBe(1);
+  });
+});
+
 describe('the studio', () => {
   it('counts followers gained on the day', async () => {
     const maker = await createUser(t, { roles: ['composer'] });

@@ -84,8 +84,10 @@ describe("'Seguir' on a profile", () => {
     expect(bodyOf(followCalls()[0])).toEqual({ creator_id: CREATOR_ID });
 
     await actor.click(following);
-    expect(await screen.findByRole('button', { name: 'Seguir a Fello Almonte' })).toHaveTextContent(
-      'Seguir',
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Seguir a Fello Almonte' })).toHaveTextContent(
+        'Seguir',
+      ),
     );
     await waitFor(() =>
       expect(followCalls().map((call) => call.method)).toEqual(['post', 'delete']),
@@ -145,7 +147,8 @@ describe("'Seguir' on a profile", () => {
     api.restore();
     api = serveProfiles(server.routes, LISTENER);
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(followCalls()).toHaveLength(1));
+    // A reconnection under a loaded machine may take a few tries (lib/retry.ts).
+    await waitFor(() => expect(followCalls()).toHaveLength(1), { timeout: 15_000 });
     await waitFor(async () => expect(await db.offlineQueue.count()).toBe(0));
     expect(server.state).toEqual({ following: true, followers: 2 });
     expect(await screen.findByText('2 seguidores')).toBeInTheDocument();
@@ -172,7 +175,11 @@ describe("'Seguir' on a profile", () => {
     renderApp(`/ComposerPerfil/${CREATOR_ID}`);
     await actor.click(await screen.findByRole('button', { name: 'Seguir a Fello Almonte' }));
     expect(
-      await screen.findByText(/Fello Almonte: Esta cuenta está suspendida/),
+      await screen.findByText(
+        /Fello Almonte: Esta cuenta está suspendida/,
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Seguir a Fello Almonte' })).toHaveAttribute(
       'aria-pressed',

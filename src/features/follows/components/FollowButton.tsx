@@ -3,7 +3,7 @@ import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FOLLOW_TEXTS } from '../../../../domain/follow-texts';
 import { db } from '../../../lib/db';
 import { notify } from '../../../lib/notify';
@@ -54,25 +54,33 @@ export function FollowButton({ creatorId, name }: FollowButtonProps) {
             .toArray(),
     [userId, creatorId],
   );
+  // Once nothing waits any more (sent, or refused), the server says where things stand; until
+  // its answer is back the last press stays on screen, rather than the answer from before it.
+  const [untilAnswer, setUntilAnswer] = useState<boolean | null>(null);
+  const lastPress = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (waiting === undefined) return;
+    const last = waiting.at(-1);
+    if (last) {
+      lastPress.current = last.kind === 'follow';
+      return;
+    }
+    if (lastPress.current === null) return;
+    setUntilAnswer(lastPress.current);
+    lastPress.current = null;
+    void queryClient
+      .invalidateQueries({ queryKey: followKeys.all })
+      .finally(() => setUntilAnswer(null));
+  }, [waiting, queryClient]);
+
   const serverFollowing = query.data?.following ?? false;
   const lastWaiting = waiting?.at(-1)?.kind;
-  const following = lastWaiting ? lastWaiting === 'follow' : serverFollowing;
+  const following = lastWaiting ? lastWaiting === 'follow' : (untilAnswer ?? serverFollowing);
   const serverCount = query.data?.followers ?? null;
   const followers =
     serverCount === null
       ? null
       : Math.max(0, serverCount + (following === serverFollowing ? 0 : following ? 1 : -1));
-
-  // Once nothing waits any more (sent, or refused), the server says where things stand.
-  const hadWaiting = useRef(false);
-  useEffect(() => {
-    if (waiting === undefined) return;
-    if (waiting.length > 0) hadWaiting.current = true;
-    else if (hadWaiting.current) {
-      hadWaiting.current = false;
-      void queryClient.invalidateQueries({ queryKey: followKeys.all });
-    }
-  }, [waiting, queryClient]);
 
   const toggle = async () => {
     if (!user) {
