@@ -186,7 +186,7 @@ describe("a creator's new followers", () => {
 });
 
 describe('the kept counts', () => {
-  it('a rebuild of the owners\' counts after a bulk load keeps the follower counts', async () => {
+  it("a rebuild of the owners' counts after a bulk load keeps the follower counts", async () => {
     const maker = await createUser(t, { roles: ['composer'] });
     const fan = await createUser(t, { roles: ['user'] });
     await call('POST', '/follows', await sessionCookieFor(t, fan.userId), {
