@@ -1,15 +1,17 @@
 /**
  * Applies the ordered SQL files of migrations/ that the database has not seen yet, each in its own
- * transaction, and records them in schema_migrations with a checksum of their text. Run from code
- * because drizzle-kit's CLI cannot load PGlite's extensions. A landed migration is never edited:
- * one whose text no longer matches its checksum stops the start, since databases that applied
- * the old text and those that would apply the new one would silently differ.
+ * transaction, and records them in schema_migrations with a checksum of their statements. Run
+ * from code because drizzle-kit's CLI cannot load PGlite's extensions. A landed migration's
+ * statements are never edited: one whose statements no longer match its checksum stops the start,
+ * since databases that applied the old ones and those that would apply the new ones would
+ * silently differ. Comment lines are not statements: rewording one changes no database.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
+import { EARLIER_MIGRATION_TEXTS } from './earlier-migration-texts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -20,8 +22,10 @@ const MIGRATION_LOCK_KEY = 727_262_001;
 export interface Migration {
   name: string;
   sql: string;
-  /** sha256 of the file's text, recorded when applied. */
+  /** sha256 of the file's statements (its text without comment lines), recorded when applied. */
   checksum: string;
+  /** sha256 of the whole text, as databases recorded it before comments were left out. */
+  textChecksum: string;
 }
 
 /** A migration's file changed after a database applied it. */
@@ -35,9 +39,29 @@ export class MigrationChangedError extends Error {
   }
 }
 
-function checksumOf(text: string): string {
-  // Line endings are the checkout's business, not the migration's.
-  return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex');
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+// Line endings are the checkout's business, not the migration's.
+const normalised = (text: string) => text.replace(/\r\n/g, '\n');
+
+/** What the migration runs: its lines but those that are comments alone. */
+function statementsOf(text: string): string {
+  return normalised(text)
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .trim();
+}
+
+/** Whether a recorded checksum names these statements, under today's rule or an earlier one. */
+function recordedFor(migration: Migration, recorded: string): boolean {
+  return (
+    recorded === migration.checksum ||
+    recorded === migration.textChecksum ||
+    (EARLIER_MIGRATION_TEXTS[migration.name]?.includes(recorded) ?? false)
+  );
 }
 
 export async function readMigrations(directory: string = MIGRATIONS_DIR): Promise<Migration[]> {
@@ -48,7 +72,12 @@ export async function readMigrations(directory: string = MIGRATIONS_DIR): Promis
       throw new Error(`Migration file name must look like 0001_name.sql: ${name}`);
     }
     const sql = await readFile(join(directory, name), 'utf8');
-    migrations.push({ name, sql, checksum: checksumOf(sql) });
+    migrations.push({
+      name,
+      sql,
+      checksum: sha256(statementsOf(sql)),
+      textChecksum: sha256(normalised(sql)),
+    });
   }
   return migrations;
 }
@@ -88,14 +117,16 @@ export async function migrate(db: Database, directory?: string): Promise<string[
     for (const row of applied) {
       const migration = migrations.find((candidate) => candidate.name === row.name);
       if (!migration) continue;
-      // Databases migrated before checksums were kept take the text as it is now.
-      if (row.checksum === null) {
+      // Databases migrated before checksums were kept take the text as it is now; those that
+      // recorded the same statements another way take today's checksum.
+      if (row.checksum !== null && !recordedFor(migration, row.checksum)) {
+        throw new MigrationChangedError(row.name);
+      }
+      if (row.checksum !== migration.checksum) {
         await session.query('UPDATE schema_migrations SET checksum = $1 WHERE name = $2', [
           migration.checksum,
           row.name,
         ]);
-      } else if (row.checksum !== migration.checksum) {
-        throw new MigrationChangedError(row.name);
       }
     }
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayName } from '../../../domain/display-name';
 import { foldForSearch } from '../../../domain/search-terms';
+import { EARLIER_MIGRATION_TEXTS } from '../../../server/db/earlier-migration-texts';
 import { MigrationChangedError, migrate, readMigrations } from '../../../server/db/migrate';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
@@ -194,6 +195,12 @@ describe('an applied migration edited afterwards', () => {
     // The same text with other line endings is the same migration.
     await writeFile(join(directory, '0001_uno.sql'), 'CREATE TABLE uno (id integer);\r\n');
     expect(await migrate(scratch.db, directory)).toEqual([]);
+    // So is the same statement under a reworded comment.
+    await writeFile(
+      join(directory, '0001_uno.sql'),
+      '-- Una tabla, con otro comentario.\nCREATE TABLE uno (id integer);\n',
+    );
+    expect(await migrate(scratch.db, directory)).toEqual([]);
 
     await writeFile(join(directory, '0001_uno.sql'), 'CREATE TABLE uno (id bigint);\n');
     await writeFile(join(directory, '0002_dos.sql'), 'CREATE TABLE dos (id integer);\n');
@@ -220,5 +227,19 @@ describe('an applied migration edited afterwards', () => {
       ),
     );
     expect(row.checksum).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("starts a database that recorded a landed migration's earlier text, reworded since in comments only", async () => {
+    const [name, [earlier]] = Object.entries(EARLIER_MIGRATION_TEXTS)[0];
+    await testDb.db.rawTransaction((session) =>
+      session.query('UPDATE schema_migrations SET checksum = $1 WHERE name = $2', [earlier, name]),
+    );
+    expect(await migrate(testDb.db)).toEqual([]);
+    const today = (await readMigrations()).find((migration) => migration.name === name);
+    const [row] = await query<{ checksum: string }>(
+      'SELECT checksum FROM schema_migrations WHERE name = $1',
+      [name],
+    );
+    expect(row.checksum).toBe(today?.checksum);
   });
 });
