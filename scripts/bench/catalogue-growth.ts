@@ -135,17 +135,17 @@ const CASES: Case[] = [
   // Following (docs/product.md "Seguir y Novedades"): a listener who follows 1,000 creators, and
   // a creator 100k people follow.
   {
-    label: `'Novedades' de quien sigue a ${FOLLOWED_CREATORS} creadores`,
+    label: `'Novedades', sigue a ${FOLLOWED_CREATORS}`,
     path: () => '/api/v1/novedades?limit=30&offset=0',
     as: 'heavyListener',
   },
   {
-    label: 'perfil: seguidores de quien tiene 100.000',
+    label: 'perfil: 100.000 seguidores',
     path: (l) => `/api/v1/follows/${l.studioCreatorId}`,
     as: 'heavyListener',
   },
   {
-    label: 'campana: seguidores nuevos de un día',
+    label: 'campana: seguidores nuevos, un día',
     path: () =>
       `/api/v1/follows/new-followers?after=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}`,
     as: 'studioCreator',
