@@ -37,6 +37,7 @@ import {
   installFakeApi,
   makeSong,
   ok,
+  page,
 } from '../helpers/fake-api';
 import { setOnline } from '../helpers/online';
 import { renderApp } from '../helpers/render-app';
@@ -162,6 +163,8 @@ describe('session on start', () => {
       [`/users/${LISTENER.credentials_id}`]: answering(() => ok({})),
       '/health': answering(() => ok({ status: 'ok' })),
       '/notices': answering(() => ok({ items: [], last_id: 0 })),
+      // The bell's read of the followed creators' new songs (features/follows/follow-notices).
+      '/novedades': answering(() => ok(page([]))),
     });
     const { router } = renderApp('/');
     expect(
