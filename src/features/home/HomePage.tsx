@@ -54,7 +54,7 @@ function RecentSongs({ viewport }: RowProps) {
 /**
  * Spec section 2 home: carousel, suggested creators, recommended and recent songs with their full
  * lists, the seasonal playlists, and for listeners the most liked songs. A signed-in person also
- * gets 'Para ti' and 'Novedades' (the creators they follow) above the random row.
+ * gets 'Para ti' above the random row, and 'Novedades' (the creators they follow) last.
  */
 export function HomePage() {
   const viewport = useHomeViewport();
@@ -67,7 +67,6 @@ export function HomePage() {
       <SuggestedCreators viewport={viewport} />
       {/* Drawn with the home (not lazily), so its place is kept from the first frame. */}
       {user && <ForYouRow userId={user.credentials_id} viewport={viewport} />}
-      {user && <NovedadesRow userId={user.credentials_id} viewport={viewport} />}
       <RecommendedSongs viewport={viewport} />
       <RecentSongs viewport={viewport} />
       <SeasonalPlaylists viewport={viewport} />
@@ -77,6 +76,9 @@ export function HomePage() {
         </Suspense>
       )}
       {listener && <TopSongs viewport={viewport} />}
+      {/* Last: most people follow nobody yet, and a row that goes once the empty feed is known
+          moves nothing below it but the footer. */}
+      {user && <NovedadesRow userId={user.credentials_id} viewport={viewport} />}
     </Stack>
   );
 }
