@@ -138,6 +138,13 @@ export const ownerSongCounts = pgTable('owner_song_counts', {
   followers: integer('followers').notNull().default(0),
 });
 
+/** Songs per day of upload (UTC), all and public (0030): a page of the newest at any depth. */
+export const songDayCounts = pgTable('song_day_counts', {
+  dayStart: timestamp('day_start', { withTimezone: true }).primaryKey(),
+  songs: integer('songs').notNull().default(0),
+  publicSongs: integer('public_songs').notNull().default(0),
+});
+
 /** Named counts kept by triggers (0016): accounts per role, playlists, uploads per week. */
 export const keptCounts = pgTable('kept_counts', {
   name: text('name').primaryKey(),

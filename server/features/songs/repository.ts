@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { SongSort } from '../../../domain/api';
 import { type Orm, rowsOf } from '../../db/database';
-import { credentials, ownerSongCounts, songs } from '../../db/schema';
-import type { SongRow } from './mapper';
+import { credentials, ownerSongCounts, songDayCounts, songs } from '../../db/schema';
+import { type SongListRow, type SongRow, songListColumns } from './mapper';
 
 /** Spec section 9: "Recently uploaded: created within the last 3 days". */
 export const RECENT_DAYS = 3;
@@ -31,6 +31,8 @@ export function publicOrOwnedBy(userId: number): SQL {
 export interface SongScope {
   where: SQL;
   total: SQL;
+  /** The scope's count in song_day_counts, where one is kept: its newest pages jump by day. */
+  perDay?: typeof songDayCounts.songs | typeof songDayCounts.publicSongs;
 }
 
 const counts = ownerSongCounts;
@@ -42,9 +44,14 @@ const ownRow = (value: SQL, userId: number) =>
 export const publicCatalogue: SongScope = {
   where: publicSongs,
   total: sumOverOwners(counts.publicSongs),
+  perDay: songDayCounts.publicSongs,
 };
 
-export const wholeCatalogue: SongScope = { where: allSongs, total: sumOverOwners(counts.songs) };
+export const wholeCatalogue: SongScope = {
+  where: allSongs,
+  total: sumOverOwners(counts.songs),
+  perDay: songDayCounts.songs,
+};
 
 /** The catalogue as a signed-in person sees it: public songs and their own private ones. */
 export function catalogueWithOwnOf(userId: number): SongScope {
@@ -71,10 +78,15 @@ export function repertoireOf(userId: number, withPrivate: boolean): SongScope {
  * Keys are drawn independently per song, so the songs beside each other in key order are as
  * random as any draw; two index range reads, whatever the catalogue's size.
  */
-async function randomSample(orm: Orm, where: SQL, limit: number): Promise<SongRow[]> {
+async function randomSample(orm: Orm, where: SQL, limit: number): Promise<SongListRow[]> {
   const from = Math.random();
   const inKeyOrder = (range: SQL, count: number) =>
-    orm.select().from(songs).where(and(where, range)).orderBy(asc(songs.sampleKey)).limit(count);
+    orm
+      .select(songListColumns)
+      .from(songs)
+      .where(and(where, range))
+      .orderBy(asc(songs.sampleKey))
+      .limit(count);
   const after = await inKeyOrder(gte(songs.sampleKey, from), limit);
   if (after.length === limit) return after;
   return [...after, ...(await inKeyOrder(lt(songs.sampleKey, from), limit - after.length))];
@@ -85,14 +97,14 @@ export async function findSongs(
   orm: Orm,
   scope: SongScope,
   { sort, limit, offset }: SongListOptions,
-): Promise<{ rows: SongRow[]; total: number }> {
+): Promise<{ rows: SongListRow[]; total: number }> {
   if (sort === 'recent') {
     // Bounded by the last days' uploads (songs_created_at_idx), so counted as it is.
     const where =
       and(scope.where, gte(songs.createdAt, sql`now() - make_interval(days => ${RECENT_DAYS})`)) ??
       scope.where;
     const rows = await orm
-      .select()
+      .select(songListColumns)
       .from(songs)
       .where(where)
       .orderBy(desc(songs.createdAt), desc(songs.id))
@@ -104,14 +116,13 @@ export async function findSongs(
   const [{ total }] = rowsOf<{ total: number }>(
     await orm.execute(sql`SELECT (${scope.total})::int AS total`),
   );
-  if (sort === 'newest')
-    return { rows: await newestPage(orm, scope.where, total, limit, offset), total };
+  if (sort === 'newest') return { rows: await newestPage(orm, scope, total, limit, offset), total };
   const rows =
     sort === 'random'
       ? // A fresh sample each call: paging through it has no meaning, so offset is not used.
         await randomSample(orm, scope.where, limit)
       : await orm
-          .select()
+          .select(songListColumns)
           .from(songs)
           .where(scope.where)
           .orderBy(desc(songs.likes), desc(songs.createdAt), desc(songs.id))
@@ -121,19 +132,66 @@ export async function findSongs(
 }
 
 /**
- * A page of the newest songs at any depth (the admin's list jumps to its last page). OFFSET walks
- * every entry before the page, so the walk goes from the nearer end of songs_created_at_idx, and
- * reads ids alone (an index-only scan) before the page's rows by primary key: at a million songs
- * the last page read a million rows (746 ms); now a page in the middle is the deepest walk.
+ * A page of the newest songs at any depth (the admin's list jumps to any page). OFFSET walks every
+ * entry before the page (a page in the middle of a million songs: half a million index entries),
+ * so where the scope's songs are counted per day, the page's day comes from the running sum of
+ * those counts and the walk starts at that day's end: a day's songs at most. Other scopes (one
+ * person's songs, or the public ones and one's own) walk from the nearer end of
+ * songs_created_at_idx. Either way ids alone are read (an index-only scan), then the page's rows
+ * by primary key.
  */
 async function newestPage(
+  orm: Orm,
+  scope: SongScope,
+  total: number,
+  limit: number,
+  offset: number,
+): Promise<SongListRow[]> {
+  if (offset >= total) return [];
+  const wanted = scope.perDay
+    ? await newestIdsByDay(orm, scope.where, scope.perDay, limit, offset)
+    : await newestIdsFromNearerEnd(orm, scope.where, total, limit, offset);
+  const rows = await findSongsByIds(orm, scope.where, wanted);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One statement, so the day's count and the songs walked are of the same moment. */
+async function newestIdsByDay(
+  orm: Orm,
+  where: SQL,
+  perDay: NonNullable<SongScope['perDay']>,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const day = songDayCounts.dayStart;
+  const rows = rowsOf<{ id: number }>(
+    await orm.execute(sql`
+      WITH page_day AS (
+        SELECT day_start, before FROM (
+          SELECT ${day} AS day_start, ${perDay} AS n,
+            sum(${perDay}) OVER (ORDER BY ${day} DESC) - ${perDay} AS before
+          FROM ${songDayCounts}
+        ) AS running
+        WHERE before + n > ${offset}
+        ORDER BY day_start DESC
+        LIMIT 1
+      )
+      SELECT ${songs.id} AS id FROM ${songs}
+      WHERE ${where} AND ${songs.createdAt} < (SELECT day_start + interval '1 day' FROM page_day)
+      ORDER BY ${songs.createdAt} DESC, ${songs.id} DESC
+      LIMIT ${limit} OFFSET (SELECT ${offset} - before FROM page_day)`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+async function newestIdsFromNearerEnd(
   orm: Orm,
   where: SQL,
   total: number,
   limit: number,
   offset: number,
-): Promise<SongRow[]> {
-  if (offset >= total) return [];
+): Promise<number[]> {
   const fromEnd = offset + limit / 2 > total / 2;
   const order = fromEnd
     ? [asc(songs.createdAt), asc(songs.id)]
@@ -145,17 +203,14 @@ async function newestPage(
     .orderBy(...order)
     .limit(fromEnd ? Math.min(limit, total - offset) : limit)
     .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
-  const wanted = (fromEnd ? ids.reverse() : ids).map((row) => row.id);
-  const rows = await findSongsByIds(orm, where, wanted);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return wanted.flatMap((id) => byId.get(id) ?? []);
+  return (fromEnd ? ids.reverse() : ids).map((row) => row.id);
 }
 
 /** The songs among `ids` that match `scope` (by primary key: at most a few hundred). */
-export async function findSongsByIds(orm: Orm, scope: SQL, ids: number[]): Promise<SongRow[]> {
+export async function findSongsByIds(orm: Orm, scope: SQL, ids: number[]): Promise<SongListRow[]> {
   if (ids.length === 0) return [];
   return orm
-    .select()
+    .select(songListColumns)
     .from(songs)
     .where(and(scope, inArray(songs.id, ids)));
 }
