@@ -18,7 +18,7 @@ import { HttpError } from '../../plugins/errors';
 import { requireRole, unauthorized } from '../auth/guards';
 import type { Viewer } from '../auth/viewer';
 import { toComposer } from '../creators/mapper';
-import { toSong } from '../songs/mapper';
+import { toListSong } from '../songs/mapper';
 import { findSongsByIds, publicSongs } from '../songs/repository';
 import {
   countNewFollowers,
@@ -105,7 +105,7 @@ export async function listNovedades(
   return {
     items: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toSong(row, person)] : [];
+      return row ? [toListSong(row, person)] : [];
     }),
     total,
     limit: query.limit,

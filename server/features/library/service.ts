@@ -20,7 +20,7 @@ import { canSeePlaylist, playlistNotFound } from '../playlists/access';
 import { toPlaylist } from '../playlists/mapper';
 import { findOwnedPlaylist, findPlaylistSummaries } from '../playlists/repository';
 import { canSeeSong, songNotFound, visibleSongs } from '../songs/access';
-import { toSong } from '../songs/mapper';
+import { toListSong } from '../songs/mapper';
 import { findSongById, findSongsByIds } from '../songs/repository';
 import {
   deleteLibraryPlaylist,
@@ -90,7 +90,7 @@ export async function getLibrary(
     Song_Libraries: liked.flatMap((change) => {
       const song = visible.get(change.songId);
       return song && change.addedAt
-        ? [{ song_id: song.id, addedAt: change.addedAt.toISOString(), Song: toSong(song, me) }]
+        ? [{ song_id: song.id, addedAt: change.addedAt.toISOString(), Song: toListSong(song, me) }]
         : [];
     }),
     removed_song_ids: page

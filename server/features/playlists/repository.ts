@@ -5,7 +5,7 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { credentials, playlistSongs, playlists, songs } from '../../db/schema';
-import type { SongRow } from '../songs/mapper';
+import { type SongListRow, songListColumns } from '../songs/mapper';
 import type { OwnedPlaylist } from './access';
 
 export type PlaylistRow = typeof playlists.$inferSelect;
@@ -80,7 +80,7 @@ export async function findOwnedPlaylist(
 
 export interface PlaylistSongRow {
   position: number;
-  song: SongRow;
+  song: SongListRow;
 }
 
 /** The playlist's songs within `visible`, in their order. */
@@ -90,7 +90,7 @@ export async function findPlaylistSongs(
   visible: SQL,
 ): Promise<PlaylistSongRow[]> {
   return orm
-    .select({ position: playlistSongs.position, song: songs })
+    .select({ position: playlistSongs.position, song: songListColumns })
     .from(playlistSongs)
     .innerJoin(songs, eq(songs.id, playlistSongs.songId))
     .where(and(eq(playlistSongs.playlistId, playlistId), visible))

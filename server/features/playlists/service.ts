@@ -26,7 +26,7 @@ import { isAdmin, type Viewer } from '../auth/viewer';
 import { removeUnreferencedFiles } from '../media/references';
 import { claimUpload, deleteUploadRows } from '../media/uploads-repository';
 import { songNotFound, visibleSongs } from '../songs/access';
-import { toSong } from '../songs/mapper';
+import { toListSong } from '../songs/mapper';
 import { assertCanManagePlaylist, canSeePlaylist, playlistNotFound } from './access';
 import { findPlaylistIdByClientKey, rememberClientKey } from './client-keys';
 import { toPlaylist } from './mapper';
@@ -88,7 +88,7 @@ async function detailOf(orm: Orm, playlist: PlaylistRow, viewer: Viewer | null) 
       song_id: row.song.id,
       playlist_id: playlist.id,
       position: row.position,
-      Song: toSong(row.song, viewer),
+      Song: toListSong(row.song, viewer),
     })),
   };
   return detail;
@@ -117,7 +117,7 @@ export async function listPlaylistSongs(
   return {
     items: rows
       .slice(query.offset, query.offset + query.limit)
-      .map((row) => toSong(row.song, viewer)),
+      .map((row) => toListSong(row.song, viewer)),
     total: rows.length,
     limit: query.limit,
     offset: query.offset,

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/recommendations';
 import type { Orm } from '../../db/database';
 import type { Viewer } from '../auth/viewer';
-import { toSong } from '../songs/mapper';
+import { toListSong } from '../songs/mapper';
 import { findSongsByIds, publicSongs } from '../songs/repository';
 import {
   type Candidate,
@@ -129,7 +129,7 @@ export async function forYou(orm: Orm, viewer: Viewer, now = new Date()): Promis
     items: listed.flatMap(({ songId, because }) => {
       // A song made private since the list was made is left out.
       const row = byId.get(songId);
-      return row ? [{ song: toSong(row, viewer), because }] : [];
+      return row ? [{ song: toListSong(row, viewer), because }] : [];
     }),
     computed_at: state?.computedAt?.toISOString() ?? null,
   };
@@ -162,7 +162,7 @@ export async function songsLike(
   return {
     items: picked.flatMap((candidate) => {
       const row = byId.get(candidate.songId);
-      return row ? [toSong(row, viewer)] : [];
+      return row ? [toListSong(row, viewer)] : [];
     }),
   };
 }

@@ -26,7 +26,7 @@ import type { Viewer } from '../auth/viewer';
 import { toComposer } from '../creators/mapper';
 import { toPlaylist } from '../playlists/mapper';
 import { visibleSongs } from '../songs/access';
-import { toSong } from '../songs/mapper';
+import { toListSong } from '../songs/mapper';
 import { matchesTerm, SONG_SEARCH_COLUMNS } from './match';
 import { findQuickSearchSections } from './quick-search-query';
 import {
@@ -72,7 +72,7 @@ export async function quickSearch(
     window,
   );
   return {
-    songs: pageOf(sections.songs, (row) => toSong(row, viewer), window),
+    songs: pageOf(sections.songs, (row) => toListSong(row, viewer), window),
     creators: pageOf(sections.creators, toComposer, window),
     playlists: pageOf(sections.playlists, toPlaylist, window),
   };
@@ -132,5 +132,5 @@ export async function advancedSearch(
   ) as SQL;
   const window = { limit: query.limit, offset: query.offset };
   const matches = await findMatchingSongs(orm, visibleSongs(viewer), match, window);
-  return pageOf(matches, (row) => toSong(row, viewer), window);
+  return pageOf(matches, (row) => toListSong(row, viewer), window);
 }

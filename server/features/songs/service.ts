@@ -32,7 +32,7 @@ import {
   visibleSongs,
 } from './access';
 import { findComposerLinks, saveCreditPicks } from './composer-links';
-import { type SongRow, toSong } from './mapper';
+import { type SongListRow, toListSong, toSong } from './mapper';
 import {
   deleteSongRow,
   findSongById,
@@ -56,13 +56,13 @@ export interface SongListQuery {
 }
 
 function toPage(
-  rows: SongRow[],
+  rows: SongListRow[],
   total: number,
   query: SongListQuery,
   viewer: Viewer | null,
 ): Page<Song> {
   return {
-    items: rows.map((row) => toSong(row, viewer)),
+    items: rows.map((row) => toListSong(row, viewer)),
     total,
     limit: query.limit,
     offset: query.sort === 'random' ? 0 : query.offset,
@@ -113,7 +113,7 @@ export async function lookupSongs(
   viewer: Viewer | null,
 ): Promise<{ items: Song[] }> {
   const rows = await findSongsByIds(orm, visibleSongs(viewer), ids);
-  return { items: rows.map((row) => toSong(row, viewer)) };
+  return { items: rows.map((row) => toListSong(row, viewer)) };
 }
 
 export async function getSong(orm: Orm, id: number, viewer: Viewer | null): Promise<FullSong> {
