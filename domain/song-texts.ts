@@ -16,6 +16,8 @@ export const SONG_LIMITS = {
 } as const;
 
 export const SONG_TEXTS = {
+  /** Before the name of who published a song, on its page (docs/product.md "Seguir y Novedades"). */
+  publishedBy: 'Publicada por',
   // Spec section 5, exactly.
   composerRequired: 'Debe agregar al menos un compositor.',
   audioRequired: 'Debe seleccionar un archivo de audio para la canción.',

@@ -192,6 +192,11 @@ export type ComposerLink = z.infer<typeof composerLinkSchema>;
  */
 export const songDetailSchema = fullSongSchema.extend({
   composer_links: z.array(composerLinkSchema),
+  /**
+   * Who published the song, when that account is an active creator (one a person can follow:
+   * 'Seguir' beside the name); null for an admin's upload or a suspended creator.
+   */
+  creator: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
 });
 export type SongDetail = z.infer<typeof songDetailSchema>;
 

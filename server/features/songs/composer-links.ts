@@ -9,7 +9,8 @@
  * collapsed); profiles' folded nicknames and full names are indexed (0016, 0023), so each name is a
  * few index lookups whatever the number of accounts.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { displayName } from '../../../domain/display-name';
 import { SONG_TEXTS } from '../../../domain/song-texts';
 import type { ComposerLink, CreditPick } from '../../../domain/songs';
 import { type Orm, rowsOf } from '../../db/database';
@@ -60,6 +61,25 @@ export async function findComposerLinks(orm: Orm, song: CreditedSong): Promise<C
     name: row.name,
     user_id: row.user_id === null ? null : Number(row.user_id),
   }));
+}
+
+/** The song's uploader as the song page names them, when an active creator (one to follow). */
+export async function findSongCreator(
+  orm: Orm,
+  userId: number,
+): Promise<{ user_id: number; name: string } | null> {
+  const [row] = await orm
+    .select({ nickname: profiles.nickname, name: profiles.name, lastName: profiles.lastName })
+    .from(credentials)
+    .innerJoin(profiles, eq(profiles.userId, credentials.id))
+    .where(
+      and(
+        eq(credentials.id, userId),
+        sql`${credentials.roles} @> '{composer}'`,
+        isNull(credentials.suspendedAt),
+      ),
+    );
+  return row ? { user_id: userId, name: displayName(row) } : null;
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   visibleCatalogue,
   visibleSongs,
 } from './access';
-import { findComposerLinks, saveCreditPicks } from './composer-links';
+import { findComposerLinks, findSongCreator, saveCreditPicks } from './composer-links';
 import { type SongListRow, toListSong, toSong } from './mapper';
 import {
   deleteSongRow,
@@ -129,12 +129,11 @@ export async function getSongDetail(
   viewer: Viewer | null,
 ): Promise<SongDetail> {
   const song = await getSong(orm, id, viewer);
-  const links = await findComposerLinks(orm, {
-    id: song.song_id,
-    userId: song.user_id,
-    composers: song.composers,
-  });
-  return { ...song, composer_links: links };
+  const [links, creator] = await Promise.all([
+    findComposerLinks(orm, { id: song.song_id, userId: song.user_id, composers: song.composers }),
+    findSongCreator(orm, song.user_id),
+  ]);
+  return { ...song, composer_links: links, creator };
 }
 
 function badUpload(text: string): HttpError {

@@ -10,6 +10,7 @@ import { songDetailCacheKey } from '../../../domain/cache-keys';
 import { DEFAULT_COVER } from '../../../domain/default-images';
 import { formatCount } from '../../../domain/format';
 import { positiveIntParam } from '../../../domain/route-ids';
+import { SONG_TEXTS } from '../../../domain/song-texts';
 import { type SongDetail, songDetailSchema } from '../../../domain/songs';
 import type { Database } from '../../db/database';
 import { openGraphTags } from '../../html/open-graph';
@@ -31,6 +32,16 @@ function composersHtml(song: SongDetail): string {
     .join(', ');
 }
 
+/** 'Publicada por' and the follow button's place (SongDetailPage SongCreator). */
+function creatorHtml(song: SongDetail): string {
+  if (!song.creator) return '';
+  const { user_id, name } = song.creator;
+  return (
+    `<div class="boot-creator"><p>${escapeHtml(SONG_TEXTS.publishedBy)} ` +
+    `<a href="/ComposerPerfil/${user_id}">${escapeHtml(name)}</a></p><span></span></div>`
+  );
+}
+
 function fact(term: string, value: string): string {
   return `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`;
 }
@@ -49,6 +60,7 @@ export function songFrameHtml(song: SongDetail): string {
     `<img src="${escapeHtml(cover)}" alt="Portada de ${escapeHtml(song.title)}" width="320" height="320" fetchpriority="high">` +
     `<div><p class="boot-kicker">Canción</p><h1>${escapeHtml(song.title)}</h1>` +
     `<p class="boot-composers">${composersHtml(song)}</p>` +
+    creatorHtml(song) +
     // Play, 'Disponible sin conexión' and 'Compartir' need the app: boxes of their sizes hold their
     // places, and wrap where the buttons will, so nothing below moves when the app draws them.
     `<div class="boot-play"><span class="boot-play-button"></span><span class="boot-pin"></span>` +

@@ -90,7 +90,9 @@ async function songFromDevice(songId: number): Promise<SongPageData | null> {
   if (await readPersisted(songDetailCacheKey(songId))) return null;
   const { songOnDevice } = await import('../offline/song-on-device');
   const song = await songOnDevice(songId);
-  return song ? { ...NO_SONG_DETAILS, ...song, composer_links: [], fromDevice: true } : null;
+  return song
+    ? { ...NO_SONG_DETAILS, ...song, composer_links: [], creator: null, fromDevice: true }
+    : null;
 }
 
 async function fetchSongPage(songId: number): Promise<SongPageData> {

@@ -212,3 +212,29 @@ describe('the studio', () => {
     expect(rows).toEqual([{ followers: 1 }]);
   });
 });
+
+describe('the song page names its creator, to follow', () => {
+  const creatorOf = async (songId: number) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/songs/${songId}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().creator;
+  };
+
+  it("is the uploader when an active creator; nobody for an admin's upload or once suspended", async () => {
+    const maker = await createUser(t, { roles: ['composer'] });
+    await t.db.orm.execute(
+      sql`UPDATE profiles SET nickname = 'La Maker' WHERE user_id = ${maker.userId}`,
+    );
+    const song = await createSong(t, maker.userId);
+    expect(await creatorOf(song.id)).toEqual({ user_id: maker.userId, name: 'La Maker' });
+
+    const admin = await createUser(t, { roles: ['admin'] });
+    expect(await creatorOf((await createSong(t, admin.userId)).id)).toBeNull();
+
+    await t.db.orm.execute(
+      sql`UPDATE credentials SET suspended_at = now() WHERE id = ${maker.userId}`,
+    );
+    await t.db.orm.execute(sql`UPDATE songs SET visibility = true WHERE id = ${song.id}`);
+    expect(await creatorOf(song.id)).toBeNull();
+  });
+});

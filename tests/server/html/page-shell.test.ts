@@ -34,7 +34,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), INDEX_HTML);
   await writeFile(join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(PRELOADS));
   t = await createTestApp({ staticDir: dist, logLines });
-  const owner = await createUser(t, { roles: ['composer'] });
+  const owner = await createUser(t, {
+    roles: ['composer'],
+    profile: { name: 'Yokasta', lastName: 'Mejía <b>' },
+  });
   song = await createSong(t, owner.userId, {
     title: 'Bachata </script><script>alert(1)</script> & "amor"',
     composers: ['Yokasta Mejía'],
@@ -107,6 +110,10 @@ describe('a song page', () => {
       '<h1>Bachata &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;amor&quot;</h1>',
     );
     expect(html).not.toContain('<script>alert(1)');
+    // Who published it, above the follow button's place, as the app draws them.
+    expect(html).toContain(
+      `<div class="boot-creator"><p>Publicada por <a href="/ComposerPerfil/${song.userId}">Yokasta Mejía &lt;b&gt;</a></p><span></span></div>`,
+    );
     const api = await t.app.inject({ method: 'GET', url: `/api/v1/songs/${song.id}` });
     expect(firstData(html)).toEqual({ [`GET /songs/${song.id}`]: api.json() });
   });

@@ -59,6 +59,7 @@ function songRoute(): Record<string, FakeRoute> {
   let current: SongDetail = {
     ...makeFullSong(SONG_ID, { title: 'Merengue de prueba', user_id: COMPOSER.credentials_id }),
     composer_links: [],
+    creator: null,
   };
   return {
     [`/songs/${SONG_ID}`]: (config) => {

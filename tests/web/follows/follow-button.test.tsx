@@ -15,7 +15,7 @@ import {
 import { resetConnectivityForTests } from '../../../src/lib/connectivity';
 import { clearAllTables, db } from '../../../src/lib/db';
 import { bodyOf, COMPOSER, LISTENER } from '../helpers/auth-fixtures';
-import { type FakeApi, ok } from '../helpers/fake-api';
+import { type FakeApi, makeFullSong, ok } from '../helpers/fake-api';
 import { setOnline } from '../helpers/online';
 import { renderApp } from '../helpers/render-app';
 import { makeProfile, serveProfiles } from '../profiles/profiles-helpers';
@@ -215,5 +215,50 @@ describe("'Seguir' on a profile", () => {
     renderApp(`/ComposerPerfil/${CREATOR_ID}`);
     expect(await screen.findByText('12 seguidores')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Seguir a/ })).toBeNull();
+  });
+});
+
+describe("'Seguir' on a song page", () => {
+  const SONG_ID = 41;
+  const song = (creator: { user_id: number; name: string } | null) => ({
+    ...makeFullSong(SONG_ID, { title: 'Ojalá que llueva café', user_id: CREATOR_ID }),
+    composer_links: [],
+    creator,
+  });
+
+  it("names who published the song, and 'Seguir' follows them from there", async () => {
+    const actor = userEvent.setup();
+    saveSessionUser(LISTENER);
+    const server = followServer({ following: false, followers: 1 });
+    api = serveProfiles(
+      {
+        ...server.routes,
+        [`/songs/${SONG_ID}`]: () => ok(song({ user_id: CREATOR_ID, name: 'Fello Almonte' })),
+      },
+      LISTENER,
+    );
+    renderApp(`/Artist/${SONG_ID}`);
+
+    const byline = (await screen.findByText('Publicada por')).closest('div') as HTMLElement;
+    expect(byline).toHaveTextContent('Publicada por Fello Almonte');
+    expect(screen.getByRole('link', { name: 'Fello Almonte' })).toHaveAttribute(
+      'href',
+      `/ComposerPerfil/${CREATOR_ID}`,
+    );
+    await actor.click(await screen.findByRole('button', { name: 'Seguir a Fello Almonte' }));
+    expect(
+      await screen.findByRole('button', { name: 'Dejar de seguir a Fello Almonte' }),
+    ).toHaveTextContent('Siguiendo');
+    await waitFor(() => expect(server.state.following).toBe(true));
+    expect(await screen.findByText('2 seguidores')).toBeVisible();
+  });
+
+  it('names nobody, and offers no button, when no creator can be followed (an admin upload)', async () => {
+    saveSessionUser(LISTENER);
+    api = serveProfiles({ [`/songs/${SONG_ID}`]: () => ok(song(null)) }, LISTENER);
+    renderApp(`/Artist/${SONG_ID}`);
+    await screen.findByRole('heading', { name: 'Ojalá que llueva café', level: 1 });
+    expect(screen.queryByText('Publicada por')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Seguir a/ })).toBeNull();
   });
 });

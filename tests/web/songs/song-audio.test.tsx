@@ -48,6 +48,7 @@ function detail(overrides: Partial<SongDetail> = {}): SongDetail {
       waveform: PEAKS,
     }),
     composer_links: [],
+    creator: null,
     ...overrides,
   };
 }

@@ -61,6 +61,7 @@ function detail(overrides: Partial<SongDetail> = {}): SongDetail {
       { name: 'Fello Almonte', user_id: 7 },
       { name: 'Compositor Invitado', user_id: null },
     ],
+    creator: null,
     ...overrides,
   };
 }

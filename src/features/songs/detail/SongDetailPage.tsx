@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Fragment, Suspense } from 'react';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatCount } from '../../../../domain/format';
+import { SONG_TEXTS } from '../../../../domain/song-texts';
 import type { SongDetail } from '../../../../domain/songs';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { usePageTitle } from '../../../layout/page-title';
@@ -25,6 +26,27 @@ import classes from './SongDetailPage.module.css';
 const PinButton = lazyTracked(async () => ({
   default: (await import('../../offline/PinButton')).PinButton,
 }));
+// 'Seguir' goes through the offline queue (Dexie) too.
+const FollowButton = lazyTracked(async () => ({
+  default: (await import('../../follows/components/FollowButton')).FollowButton,
+}));
+
+/** Who published the song, with 'Seguir' (docs/product.md "Seguir y Novedades"). */
+function SongCreator({ creator }: { creator: NonNullable<SongDetail['creator']> }) {
+  return (
+    <div className={classes.creator}>
+      <Text size="sm">
+        {SONG_TEXTS.publishedBy}{' '}
+        <RouterAnchor href={`/ComposerPerfil/${creator.user_id}`} className={classes.composerLink}>
+          {creator.name}
+        </RouterAnchor>
+      </Text>
+      <Suspense fallback={<span className={classes.followPlace} aria-hidden="true" />}>
+        <FollowButton creatorId={creator.user_id} name={creator.name} />
+      </Suspense>
+    </div>
+  );
+}
 
 /** Spec section 8. */
 export const SONG_LOAD_ERROR = 'Error al obtener la canción';
@@ -107,6 +129,7 @@ function SongDetailView({ song }: { song: SongPageData }) {
           <p className={classes.composers}>
             <ComposerNames song={song} />
           </p>
+          {song.creator && <SongCreator creator={song.creator} />}
           <div className={classes.playRow}>
             <PlayButton song={song} size="lg" preparedAtIdle />
             {/* The button's place is kept while its code loads, so the row wraps only once. */}
