@@ -31,7 +31,13 @@ test(`two creators with the same name each get their own credits, at ${viewport.
 
   const own = await publish(second.api, `De Ana ${viewport.name}`, [fullName]);
   await page.goto(`/Artist/${own.song_id}`);
-  await page.getByRole('link', { name: fullName }).click();
+  // Her own song names her twice: as its composer, and as who published it.
+  await expect(page.getByText(`Publicada por ${fullName}`)).toBeVisible();
+  await page
+    .getByRole('paragraph')
+    .filter({ hasNotText: 'Publicada por' })
+    .getByRole('link', { name: fullName })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/ComposerPerfil/${second.id}$`));
 
   // A third creator credits 'Ana Probadora' and picks which one from the suggestions.

@@ -95,10 +95,14 @@ test('a composer uploads a song, makes it private, and a listener can no longer 
   await expect(page.getByRole('img', { name: `Portada de ${title}` })).toBeVisible();
   // 'Fello Almonte' is the nickname of the signed-in creator: linked to the profile.
   const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
-  await expect(page.getByRole('link', { name: 'Fello Almonte' })).toHaveAttribute(
+  const composers = page.getByRole('paragraph').filter({ hasText: 'Compositor Invitado' });
+  await expect(composers.getByRole('link', { name: 'Fello Almonte' })).toHaveAttribute(
     'href',
     `/ComposerPerfil/${me.credentials_id}`,
   );
+  // Who published it (docs/product.md "Seguir y Novedades"); its creator sees no 'Seguir'.
+  await expect(page.getByText('Publicada por Fello Almonte')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Seguir a/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Compositor Invitado' })).toHaveCount(0);
   await expect(page.getByText(String(new Date().getFullYear()), { exact: true })).toBeVisible();
   await expect(
