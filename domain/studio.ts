@@ -1,6 +1,6 @@
 /**
  * The creator studio's API: GET /studio/stats, a creator's plays, signed-in
- * listeners, likes and playlist adds per day for the last 7, 30 or 90 days, in total or for one of
+ * listeners, likes, playlist adds and (for the creator) new followers per day for the last 7, 30 or 90 days, in total or for one of
  * their songs, with where plays started, the share heard past half, and the period's top songs.
  */
 import { z } from 'zod';
@@ -29,6 +29,8 @@ export const studioDaySchema = z.object({
   past_half: z.number().int(),
   /** Plays that said where they started and whether they went past half. */
   tracked: z.number().int(),
+  /** People who started following the creator that day (0 in one song's view: they follow a person). */
+  followers: z.number().int(),
 });
 export type StudioDay = z.infer<typeof studioDaySchema>;
 
@@ -45,6 +47,8 @@ export const studioStatsSchema = z.object({
     listeners_per_day: z.number(),
     /** Of the tracked plays, the share heard past half (0 to 1); null without any. */
     past_half_share: z.number().nullable(),
+    /** Followers gained in the period; null in one song's view. */
+    followers: z.number().int().nullable(),
   }),
   sources: z.array(z.object({ source: z.enum(PLAY_SOURCES), plays: z.number().int() })),
   /** The period's most played songs (empty for one song's view), at most 10. */

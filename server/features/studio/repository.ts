@@ -30,6 +30,7 @@ export interface DayRow {
   listeners: number;
   likes: number;
   playlist_adds: number;
+  followers: number;
 }
 
 export type SourceCounts = Record<PlaySource, number>;
@@ -48,13 +49,16 @@ export async function findDays(
   scope: { ownerId: number } | { songId: number },
   from: string,
 ): Promise<{ days: DayRow[]; sources: SourceCounts }> {
-  const table =
-    'songId' in scope
-      ? sql`song_daily_stats WHERE song_id = ${scope.songId}`
-      : sql`creator_daily_stats WHERE owner_id = ${scope.ownerId}`;
+  const forSong = 'songId' in scope;
+  const table = forSong
+    ? sql`song_daily_stats WHERE song_id = ${scope.songId}`
+    : sql`creator_daily_stats WHERE owner_id = ${scope.ownerId}`;
+  // Followers are the creator's (0029 counts them per day): a song has none of its own.
+  const followers = forSong ? sql`0` : sql`followers`;
   const days = rowsOf<DayRow>(
     await orm.execute(sql`
-      SELECT day::text AS day, plays, tracked, past_half, listeners, likes, playlist_adds
+      SELECT day::text AS day, plays, tracked, past_half, listeners, likes, playlist_adds,
+        ${followers} AS followers
       FROM ${table} AND day >= ${from}::date ORDER BY day`),
   );
   const [sums] = rowsOf<Record<string, number>>(

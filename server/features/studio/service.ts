@@ -22,7 +22,15 @@ export function periodDays(last: string, days: number): string[] {
   );
 }
 
-const EMPTY_DAY = { plays: 0, tracked: 0, past_half: 0, listeners: 0, likes: 0, playlist_adds: 0 };
+const EMPTY_DAY = {
+  plays: 0,
+  tracked: 0,
+  past_half: 0,
+  listeners: 0,
+  likes: 0,
+  playlist_adds: 0,
+  followers: 0,
+};
 
 export async function getStudioStats(
   orm: Orm,
@@ -63,6 +71,7 @@ export async function getStudioStats(
       playlist_adds: sum('playlist_adds'),
       listeners_per_day: Math.round((sum('listeners') / query.days) * 10) / 10,
       past_half_share: tracked > 0 ? sum('past_half') / tracked : null,
+      followers: song ? null : sum('followers'),
     },
     sources: PLAY_SOURCES.map((source) => ({ source, plays: sources[source] })),
     top_songs: top,

@@ -1,6 +1,6 @@
 /**
  * The studio's numbers as a CSV file: one row a day, the same columns as the
- * table view, comma-separated with a header, dates as YYYY-MM-DD.
+ * table view (new followers 0 in one song's view), comma-separated with a header, dates as YYYY-MM-DD.
  */
 import type { StudioStats } from '../../../domain/studio';
 
@@ -12,6 +12,7 @@ const HEADER = [
   'anadida_a_playlists',
   'escuchadas_mas_de_la_mitad',
   'reproducciones_medidas',
+  'seguidores_nuevos',
 ];
 
 export function studioCsv(stats: StudioStats): string {
@@ -24,6 +25,7 @@ export function studioCsv(stats: StudioStats): string {
       day.playlist_adds,
       day.past_half,
       day.tracked,
+      day.followers,
     ].join(','),
   );
   return `${[HEADER.join(','), ...rows].join('\r\n')}\r\n`;

@@ -14,6 +14,7 @@ export const STUDIO_TEXTS = {
   listenersDetail: 'Promedio de personas con sesión iniciada',
   likes: 'Me gusta',
   playlistAdds: 'Añadida a playlists',
+  followers: 'Seguidores nuevos',
   pastHalf: 'Escuchadas más de la mitad',
   pastHalfNone: 'Sin datos aún',
   pastHalfDetail: (tracked: number) =>

@@ -211,6 +211,25 @@ describe('the studio', () => {
     );
     expect(rows).toEqual([{ followers: 1 }]);
   });
+
+  it("shows them per day in 'Estadísticas', and none in one song's view", async () => {
+    const maker = await createUser(t, { roles: ['composer'] });
+    const makerCookie = await sessionCookieFor(t, maker.userId);
+    const song = await createSong(t, maker.userId);
+    for (const fan of [await createUser(t), await createUser(t)])
+      await call('POST', '/follows', await sessionCookieFor(t, fan.userId), {
+        creator_id: maker.userId,
+      });
+    const whole = (await call('GET', '/studio/stats?days=7', makerCookie)).json();
+    expect(whole.totals.followers).toBe(2);
+    expect(whole.daily.at(-1).followers).toBe(2);
+    expect(
+      whole.daily.slice(0, -1).every((day: { followers: number }) => day.followers === 0),
+    ).toBe(true);
+    const one = (await call('GET', `/studio/stats?days=7&song_id=${song.id}`, makerCookie)).json();
+    expect(one.totals.followers).toBeNull();
+    expect(one.daily.every((day: { followers: number }) => day.followers === 0)).toBe(true);
+  });
 });
 
 describe('the song page names its creator, to follow', () => {

@@ -28,6 +28,7 @@ function statsFor(days: number, song: StudioStats['song'] = null): StudioStats {
     playlist_adds: index === days - 1 ? 1 : 0,
     past_half: index === days - 1 ? 9 : 0,
     tracked: index === days - 1 ? 12 : 0,
+    followers: song ? 0 : index === days - 1 ? 4 : index === days - 2 ? 1 : 0,
   }));
   return {
     days,
@@ -39,6 +40,7 @@ function statsFor(days: number, song: StudioStats['song'] = null): StudioStats {
       playlist_adds: 1,
       listeners_per_day: 1.3,
       past_half_share: 0.75,
+      followers: song ? null : 5,
     },
     sources: [
       { source: 'home', plays: 6 },
@@ -90,6 +92,7 @@ describe('/MisEstadisticas', () => {
     expect(cards).toHaveTextContent('Reproducciones41');
     expect(cards).toHaveTextContent('Escuchadas más de la mitad75 %');
     expect(cards).toHaveTextContent('De 12 reproducciones medidas');
+    expect(cards).toHaveTextContent('Seguidores nuevos5');
     expect(studioCalls()).toEqual([{ days: 30 }]);
     expect(
       screen.getByRole('img', {
@@ -116,7 +119,13 @@ describe('/MisEstadisticas', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(8);
     // Newest first.
-    expect(rows[1]).toHaveTextContent(/27 nov 2026.*12.*3.*2.*1.*9/);
+    expect(rows[1]).toHaveTextContent(/27 nov 2026.*12.*3.*2.*1.*9.*4/);
+    expect(within(table).getByRole('columnheader', { name: 'Seguidores nuevos' })).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Gráfico' }));
+    await user.click(await screen.findByRole('radio', { name: 'Seguidores' }));
+    expect(
+      screen.getByRole('img', { name: /Seguidores por día en los últimos 7 días: 5 en total/ }),
+    ).toBeVisible();
 
     await user.click(
       screen.getByRole('link', { name: 'Ver las estadísticas de «Ojalá que llueva café»' }),
@@ -124,6 +133,12 @@ describe('/MisEstadisticas', () => {
     await waitFor(() => expect(studioCalls()).toContainEqual({ days: 7, song_id: 41 }));
     expect(await screen.findByText('De «Ojalá que llueva café»')).toBeVisible();
     expect(screen.queryByRole('table', { name: 'Canciones más escuchadas' })).toBeNull();
+    // People follow the creator, not a song: one song's view has no followers.
+    expect(screen.getByRole('list', { name: 'Estadísticas' })).not.toHaveTextContent('Seguidores');
+    expect(screen.queryByRole('radio', { name: 'Seguidores' })).toBeNull();
+    expect(
+      await screen.findByRole('img', { name: /Reproducciones por día en los últimos 7 días/ }),
+    ).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Todas mis canciones' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ dias: 7 }));
   });
@@ -149,9 +164,9 @@ describe('/MisEstadisticas', () => {
     expect(clicked).toEqual(['estadisticas-7-dias.csv']);
     const text = await created[0].text();
     expect(text.split('\r\n')[0]).toBe(
-      'fecha,reproducciones,oyentes,me_gusta,anadida_a_playlists,escuchadas_mas_de_la_mitad,reproducciones_medidas',
+      'fecha,reproducciones,oyentes,me_gusta,anadida_a_playlists,escuchadas_mas_de_la_mitad,reproducciones_medidas,seguidores_nuevos',
     );
-    expect(text.split('\r\n')[7]).toBe('2026-11-27,12,3,2,1,9,12');
+    expect(text.split('\r\n')[7]).toBe('2026-11-27,12,3,2,1,9,12,4');
     expect(text).toBe(studioCsv(statsFor(7)));
     expect(studioCsvName(statsFor(7, { song_id: 4, title: 'X' }))).toBe(
       'estadisticas-cancion-4-7-dias.csv',

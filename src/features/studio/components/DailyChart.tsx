@@ -6,13 +6,14 @@ import chart from '../../statistics/components/StatisticsPage.module.css';
 import { formatCount, STUDIO_TEXTS as T } from '../texts';
 import classes from './StudioPage.module.css';
 
-type Metric = 'plays' | 'listeners' | 'likes' | 'playlist_adds';
+type Metric = 'plays' | 'listeners' | 'likes' | 'playlist_adds' | 'followers';
 
 const METRICS: readonly { value: Metric; label: string }[] = [
   { value: 'plays', label: T.plays },
   { value: 'listeners', label: 'Oyentes' },
   { value: 'likes', label: T.likes },
   { value: 'playlist_adds', label: 'Playlists' },
+  { value: 'followers', label: 'Seguidores' },
 ];
 
 // Drawing units: the SVG scales to its box, so these only set proportions and text size. On a
@@ -55,14 +56,23 @@ function labelPlace(center: number, slot: number, width: number) {
 /**
  * One figure per day, as bars (hand-made SVG, as the admin's chart) or as a table with every
  * figure of every day: the chart is one image with a summary, the table is for reading each day.
+ * New followers are the creator's, so one song's view leaves them out.
  */
-export function DailyChart({ daily }: { daily: readonly StudioDay[] }) {
+export function DailyChart({
+  daily,
+  withFollowers,
+}: {
+  daily: readonly StudioDay[];
+  withFollowers: boolean;
+}) {
   const [metric, setMetric] = useState<Metric>('plays');
+  const metrics = withFollowers ? METRICS : METRICS.filter((item) => item.value !== 'followers');
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const wide = !useIsPhone();
   const WIDTH = wide ? WIDE_WIDTH : PHONE_WIDTH;
-  const label = METRICS.find((item) => item.value === metric)?.label ?? T.plays;
-  const values = daily.map((day) => day[metric]);
+  const shown = metrics.some((item) => item.value === metric) ? metric : 'plays';
+  const label = metrics.find((item) => item.value === shown)?.label ?? T.plays;
+  const values = daily.map((day) => day[shown]);
   const highest = Math.max(1, ...values);
   const total = values.reduce((sum, value) => sum + value, 0);
   const slot = (WIDTH - 2 * SIDE) / Math.max(1, daily.length);
@@ -86,9 +96,9 @@ export function DailyChart({ daily }: { daily: readonly StudioDay[] }) {
         {view === 'chart' && (
           <SegmentedControl
             aria-label={T.metric}
-            value={metric}
+            value={shown}
             onChange={(value) => setMetric(value as Metric)}
-            data={[...METRICS]}
+            data={[...metrics]}
           />
         )}
       </div>
@@ -154,6 +164,7 @@ export function DailyChart({ daily }: { daily: readonly StudioDay[] }) {
                 <Table.Th scope="col">{T.likes}</Table.Th>
                 <Table.Th scope="col">{T.playlistAdds}</Table.Th>
                 <Table.Th scope="col">{T.pastHalf}</Table.Th>
+                {withFollowers && <Table.Th scope="col">{T.followers}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -167,6 +178,7 @@ export function DailyChart({ daily }: { daily: readonly StudioDay[] }) {
                   <Table.Td>{formatCount(day.likes)}</Table.Td>
                   <Table.Td>{formatCount(day.playlist_adds)}</Table.Td>
                   <Table.Td>{formatCount(day.past_half)}</Table.Td>
+                  {withFollowers && <Table.Td>{formatCount(day.followers)}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>

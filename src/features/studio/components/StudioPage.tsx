@@ -46,6 +46,10 @@ function Cards({ stats }: { stats: StudioStats }) {
     },
     { label: T.likes, value: formatCount(stats.totals.likes) },
     { label: T.playlistAdds, value: formatCount(stats.totals.playlist_adds) },
+    // A person follows the creator, not a song: only the creator's view has them.
+    ...(stats.totals.followers === null
+      ? []
+      : [{ label: T.followers, value: formatCount(stats.totals.followers) }]),
     {
       label: T.pastHalf,
       value:
@@ -214,7 +218,7 @@ export function StudioPage({ days, songId, onPeriod }: StudioPageProps) {
       {stats && (
         <>
           <Cards stats={stats} />
-          <DailyChart daily={stats.daily} />
+          <DailyChart daily={stats.daily} withFollowers={stats.song === null} />
           <div className={chart.columns}>
             {!stats.song && <TopSongs stats={stats} />}
             <Sources stats={stats} />
