@@ -3,7 +3,7 @@
  * POST/DELETE /follows, GET /follows/{id}, GET /follows and GET /novedades.
  */
 import { z } from 'zod';
-import { creatorSchema, MAX_PAGE_SIZE, pageQuerySchema } from './api';
+import { creatorSchema, MAX_PAGE_SIZE, pageQuerySchema, songSchema } from './api';
 import { idFieldSchema, idParamSchema, queryIntSchema } from './id-schemas';
 
 export { FOLLOW_TEXTS } from './follow-texts';
@@ -32,6 +32,10 @@ export const novedadesQuerySchema = pageQuerySchema.extend({
   limit: queryIntSchema(1, MAX_PAGE_SIZE).default(NOVEDADES_PAGE),
 });
 export type NovedadesQuery = z.infer<typeof novedadesQuerySchema>;
+
+/** A song of 'Novedades', with when it came out (made public), which orders the feed and the bell. */
+export const novedadSchema = songSchema.extend({ published_at: z.string() });
+export type Novedad = z.infer<typeof novedadSchema>;
 
 /** New followers of the session's creator after a time: how many, and the newest's time. */
 export const newFollowersQuerySchema = z.object({ after: z.iso.datetime({ offset: true }) });

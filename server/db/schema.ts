@@ -104,6 +104,8 @@ export const songs = pgTable('songs', {
   audioLight: text('audio_light'),
   /** Made private because its owner is suspended (0026): reactivation makes it public again. */
   hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
+  /** When it was made public by its creator (0031, a trigger); null: public since its upload. */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
   audioStatus: text('audio_status', { enum: ['processing', 'ready', 'failed'] })
     .notNull()
     .default('processing'),

@@ -79,38 +79,39 @@ export async function findFollowed(
 }
 
 /**
- * The ids of a page of 'Novedades': the public songs of the creators the person follows, newest
- * first. Each creator's newest songs are read from songs_owner_newest_idx, at most as many as the
- * page reaches, and only those are merged: a person following a thousand creators costs a
- * thousand short index walks, never every song of every creator.
+ * The ids of a page of 'Novedades' and when each came out: the public songs of the creators the
+ * person follows, the most recently published first (a song uploaded private and made public
+ * later comes out then). Each creator's songs are read from songs_owner_published_idx, at most as
+ * many as the page reaches, and only those are merged: a person following a thousand creators
+ * costs a thousand short index walks, never every song of every creator.
  */
 export async function findNovedadIds(
   orm: Orm,
   followerId: number,
   limit: number,
   offset: number,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ items: { id: number; publishedAt: Date }[]; total: number }> {
   const reach = limit + offset;
-  const ids = rowsOf<{ id: number }>(
+  const items = rowsOf<{ id: number; published_at: string | Date }>(
     await orm.execute(sql`
-      SELECT s.id FROM follows f
+      SELECT s.id, s.published_at FROM follows f
       CROSS JOIN LATERAL (
-        SELECT id, created_at FROM songs
+        SELECT id, coalesce(published_at, created_at) AS published_at FROM songs
         WHERE user_id = f.creator_id AND visibility
-        ORDER BY created_at DESC, id DESC
+        ORDER BY coalesce(published_at, created_at) DESC, id DESC
         LIMIT ${reach}
       ) s
       WHERE f.follower_id = ${followerId}
-      ORDER BY s.created_at DESC, s.id DESC
+      ORDER BY s.published_at DESC, s.id DESC
       LIMIT ${limit} OFFSET ${offset}`),
-  ).map((row) => Number(row.id));
+  ).map((row) => ({ id: Number(row.id), publishedAt: new Date(row.published_at) }));
   const [{ total }] = rowsOf<{ total: number }>(
     await orm.execute(sql`
       SELECT coalesce(sum(c.public_songs), 0)::int AS total
       FROM follows f JOIN owner_song_counts c ON c.user_id = f.creator_id
       WHERE f.follower_id = ${followerId}`),
   );
-  return { ids, total: Number(total) };
+  return { items, total: Number(total) };
 }
 
 /** How many people started following the creator after the millisecond `after`, and when the newest did. */

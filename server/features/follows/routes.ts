@@ -4,7 +4,7 @@
  * GET /follows/new-followers (a creator's bell) and GET /novedades.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { pageQuerySchema, pageSchema, songSchema } from '../../../domain/api';
+import { pageQuerySchema, pageSchema } from '../../../domain/api';
 import {
   FOLLOW_RATE,
   FOLLOW_TEXTS,
@@ -15,6 +15,7 @@ import {
   newFollowersQuerySchema,
   newFollowersSchema,
   novedadesQuerySchema,
+  novedadSchema,
 } from '../../../domain/follows';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../openapi/api-answers';
@@ -140,7 +141,7 @@ export const followRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
         operationId: 'listNovedades',
         summary: 'Las canciones públicas más nuevas de los creadores que sigue la persona',
         querystring: novedadesQuerySchema,
-        response: { 200: pageSchema(songSchema), ...errorAnswers(401) },
+        response: { 200: pageSchema(novedadSchema), ...errorAnswers(401) },
       },
     },
     (request) => listNovedades(db.orm, viewerOf(request), request.query),

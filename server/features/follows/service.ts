@@ -3,13 +3,14 @@
  * a change queued offline can be replayed), the state a profile shows, the person's 'Siguiendo'
  * and 'Novedades', and the creator's new followers for the bell.
  */
-import type { Page, PageQuery, Song } from '../../../domain/api';
+import type { Page, PageQuery } from '../../../domain/api';
 import {
   FOLLOW_TEXTS,
   type FollowBody,
   type FollowedCreator,
   type FollowState,
   type NewFollowers,
+  type Novedad,
   type NovedadesQuery,
 } from '../../../domain/follows';
 import { hasRole } from '../../../domain/roles';
@@ -98,16 +99,17 @@ export async function listNovedades(
   orm: Orm,
   viewer: Viewer | null,
   query: NovedadesQuery,
-): Promise<Page<Song>> {
+): Promise<Page<Novedad>> {
   const person = me(viewer);
-  const { ids, total } = await findNovedadIds(orm, person.userId, query.limit, query.offset);
+  const found = await findNovedadIds(orm, person.userId, query.limit, query.offset);
+  const ids = found.items.map((item) => item.id);
   const byId = new Map((await findSongsByIds(orm, publicSongs, ids)).map((row) => [row.id, row]));
   return {
-    items: ids.flatMap((id) => {
+    items: found.items.flatMap(({ id, publishedAt }) => {
       const row = byId.get(id);
-      return row ? [toListSong(row, person)] : [];
+      return row ? [{ ...toListSong(row, person), published_at: publishedAt.toISOString() }] : [];
     }),
-    total,
+    total: found.total,
     limit: query.limit,
     offset: query.offset,
   };

@@ -5,9 +5,9 @@
  * person, a setting, emptied at sign-out with the rest), so every device gets each notice once.
  * A device's first read only sets the cursor: what came before it is not news.
  */
-import type { Page, Song } from '../../../domain/api';
+import type { Page } from '../../../domain/api';
 import { FOLLOW_TEXTS } from '../../../domain/follow-texts';
-import type { NewFollowers } from '../../../domain/follows';
+import type { NewFollowers, Novedad } from '../../../domain/follows';
 import { db as appDb, type TamboraDb } from '../../lib/db';
 import { fetchJson } from '../../lib/fetch-json';
 import { recordNotification } from '../notifications/record';
@@ -17,7 +17,7 @@ const CURSOR_KEY = 'followNoticesRead';
 
 interface Cursor {
   userId: number;
-  /** The newest release already told (its createdAt), and the newest follower's time. */
+  /** The newest release already told (when it came out), and the newest follower's time. */
   releases: string;
   followers: string;
 }
@@ -42,12 +42,13 @@ export async function pullFollowNotices(
   const save = () => database.settings.put({ key: CURSOR_KEY, value: { ...cursor } });
   if (first) await save();
 
-  const feed = await fetchJson<Page<Song>>('/novedades', {
+  const feed = await fetchJson<Page<Novedad>>('/novedades', {
     params: { limit: 30, offset: 0 },
     skipUnauthorizedRedirect: true,
   });
-  // Oldest first, so the bell lists them in the order they came out.
-  const fresh = feed.items.filter((song) => song.createdAt > cursor.releases).reverse();
+  // Oldest first, so the bell lists them in the order they came out. A song uploaded private and
+  // made public later comes out when it is made public.
+  const fresh = feed.items.filter((song) => song.published_at > cursor.releases).reverse();
   for (const song of fresh) {
     if (noticeSettings.releases.isOn()) {
       await recordNotification(
@@ -56,10 +57,10 @@ export async function pullFollowNotices(
           title: FOLLOW_TEXTS.newRelease(song.title),
           description: song.composers.join(', '),
         },
-        { database, time: Date.parse(song.createdAt) },
+        { database, time: Date.parse(song.published_at) },
       );
     }
-    cursor.releases = song.createdAt;
+    cursor.releases = song.published_at;
     await save();
   }
 

@@ -151,6 +151,46 @@ describe("'Novedades'", () => {
     const items = (await call('GET', '/novedades', theirs)).json().items;
     expect(items.map((song: { song_id: number }) => song.song_id)).toEqual([draft.id]);
   });
+
+  it('orders by when a song came out: one uploaded private long ago and made public now is first', async () => {
+    const person = await createUser(t, { roles: ['user'] });
+    const theirs = await sessionCookieFor(t, person.userId);
+    const maker = await createUser(t, { roles: ['composer'] });
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+    const old = await createSong(t, maker.userId, { visibility: false, createdAt: monthAgo });
+    const recent = await createSong(t, maker.userId, {
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    await call('POST', '/follows', theirs, { creator_id: maker.userId });
+    const before = Date.now();
+    await t.db.orm.execute(sql`UPDATE songs SET visibility = true WHERE id = ${old.id}`);
+    type Item = { song_id: number; published_at: string; createdAt: string };
+    const items: Item[] = (await call('GET', '/novedades', theirs)).json().items;
+    expect(items.map((song) => song.song_id)).toEqual([old.id, recent.id]);
+    expect(Date.parse(items[0].published_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(items[0].createdAt).toBe(monthAgo.toISOString());
+    // A song public from its upload came out then.
+    expect(items[1].published_at).toBe(items[1].createdAt);
+  });
+
+  it('a reactivation gives back suspended songs without making them news again', async () => {
+    const maker = await createUser(t, { roles: ['composer'] });
+    const song = await createSong(t, maker.userId, {
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    const publishedAt = async () =>
+      rowsOf<{ published_at: Date | string }>(
+        await t.db.orm.execute(sql`SELECT published_at FROM songs WHERE id = ${song.id}`),
+      )[0].published_at;
+    const first = new Date(await publishedAt()).toISOString();
+    await t.db.orm.execute(
+      sql`UPDATE songs SET visibility = false, hidden_by_suspension = true WHERE id = ${song.id}`,
+    );
+    await t.db.orm.execute(
+      sql`UPDATE songs SET visibility = true, hidden_by_suspension = false WHERE id = ${song.id}`,
+    );
+    expect(new Date(await publishedAt()).toISOString()).toBe(first);
+  });
 });
 
 describe("a creator's new followers", () => {

@@ -5,13 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Song } from '../../../domain/api';
+import type { Novedad } from '../../../domain/follows';
 import { pullFollowNotices } from '../../../src/features/follows/follow-notices';
 import { noticeSettings } from '../../../src/features/follows/notice-settings';
 import { clearAllTables, db } from '../../../src/lib/db';
 import { type FakeApi, installFakeApi, makeSong, ok, page } from '../helpers/fake-api';
 
 let api: FakeApi | undefined;
-let feed: Song[] = [];
+let feed: Novedad[] = [];
 let newFollowers = { count: 0, latest_at: null as string | null };
 
 beforeEach(async () => {
@@ -29,6 +30,12 @@ afterEach(() => {
   noticeSettings.followers.set(true);
 });
 
+/** A song of the feed, out when it was uploaded unless `published_at` says otherwise. */
+const novedad = (id: number, fields: Partial<Song> & { published_at?: string } = {}): Novedad => {
+  const song = makeSong(id, fields);
+  return { ...song, published_at: fields.published_at ?? song.createdAt };
+};
+
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 12, minute)).toISOString();
 const clock = (minute: number) => () => new Date(at(minute));
 const bell = async () =>
@@ -39,13 +46,13 @@ const bell = async () =>
 
 describe('new songs of followed creators', () => {
   it('start from the first read, then tell each new one once, oldest first', async () => {
-    feed = [makeSong(1, { title: 'Antes', createdAt: at(0) })];
+    feed = [novedad(1, { title: 'Antes', createdAt: at(0) })];
     await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
     expect(await bell()).toEqual([]);
 
     feed = [
-      makeSong(3, { title: 'Bachata nueva', composers: ['Ana'], createdAt: at(9) }),
-      makeSong(2, { title: 'Merengue nuevo', composers: ['Ana', 'Luis'], createdAt: at(8) }),
+      novedad(3, { title: 'Bachata nueva', composers: ['Ana'], createdAt: at(9) }),
+      novedad(2, { title: 'Merengue nuevo', composers: ['Ana', 'Luis'], createdAt: at(8) }),
       ...feed,
     ];
     await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(10));
@@ -56,9 +63,16 @@ describe('new songs of followed creators', () => {
     ]);
   });
 
+  it('tell of a song uploaded private before the last read once it is made public', async () => {
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
+    feed = [novedad(4, { title: 'Guardada', createdAt: at(1), published_at: at(9) })];
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(10));
+    expect(await bell()).toEqual([['Nueva canción: Guardada', 'Compositor 4']]);
+  });
+
   it("another person's first read on the device starts again from now", async () => {
     await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
-    feed = [makeSong(2, { createdAt: at(6) })];
+    feed = [novedad(2, { createdAt: at(6) })];
     await pullFollowNotices({ userId: 8, isCreator: false }, db, clock(7));
     expect(await bell()).toEqual([]);
   });
@@ -66,7 +80,7 @@ describe('new songs of followed creators', () => {
   it('are not recorded when turned off, and stay told when turned on again', async () => {
     await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
     noticeSettings.releases.set(false);
-    feed = [makeSong(2, { createdAt: at(6) })];
+    feed = [novedad(2, { createdAt: at(6) })];
     await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(7));
     noticeSettings.releases.set(true);
     await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(8));
