@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'domain',
           environment: 'node',
+          // Pure functions: nothing a file leaves behind can reach the next one.
+          isolate: false,
           include: [
             'tests/domain/**/*.test.ts',
             'tests/sw/**/*.test.ts',
@@ -28,6 +30,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Each file builds its own app on its own database (tests/helpers/test-app.ts), so files
+          // share nothing but the modules, which are loaded once per worker instead of once per
+          // file: the server suite on PostgreSQL 408 → 268 s, its imports 153 → 12 s.
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Fragment, Suspense } from 'react';
+import { type ComponentType, Fragment, Suspense } from 'react';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
 import { formatCount } from '../../../../domain/format';
 import { SONG_TEXTS } from '../../../../domain/song-texts';
@@ -26,13 +26,22 @@ import classes from './SongDetailPage.module.css';
 const PinButton = lazyTracked(async () => ({
   default: (await import('../../offline/PinButton')).PinButton,
 }));
-// 'Seguir' goes through the offline queue (Dexie) too.
-const FollowButton = lazyTracked(async () => ({
-  default: (await import('../../follows/components/FollowButton')).FollowButton,
-}));
+type SongCreatorInfo = NonNullable<SongDetail['creator']>;
+
+/**
+ * 'Seguir' for the song's creator. It belongs to the follows feature, which lists songs itself,
+ * so the route hands it in rather than this page importing it.
+ */
+export type FollowCreatorButton = ComponentType<{ creatorId: number; name: string }>;
 
 /** Who published the song, with 'Seguir' (docs/product.md "Seguir y Novedades"). */
-function SongCreator({ creator }: { creator: NonNullable<SongDetail['creator']> }) {
+function SongCreator({
+  creator,
+  FollowButton,
+}: {
+  creator: SongCreatorInfo;
+  FollowButton?: FollowCreatorButton;
+}) {
   return (
     <div className={classes.creator}>
       <Text size="sm">
@@ -42,7 +51,11 @@ function SongCreator({ creator }: { creator: NonNullable<SongDetail['creator']> 
         </RouterAnchor>
       </Text>
       <Suspense fallback={<span className={classes.followPlace} aria-hidden="true" />}>
-        <FollowButton creatorId={creator.user_id} name={creator.name} />
+        {FollowButton ? (
+          <FollowButton creatorId={creator.user_id} name={creator.name} />
+        ) : (
+          <span className={classes.followPlace} aria-hidden="true" />
+        )}
       </Suspense>
     </div>
   );
@@ -102,7 +115,13 @@ function ComposerNames({ song }: { song: SongDetail }) {
   );
 }
 
-function SongDetailView({ song }: { song: SongPageData }) {
+function SongDetailView({
+  song,
+  FollowButton,
+}: {
+  song: SongPageData;
+  FollowButton?: FollowCreatorButton;
+}) {
   usePageTitle(song.title);
   const user = useSessionUser();
   const canEdit = user !== null && (user.credentials_id === song.user_id || isAdminUser(user));
@@ -129,7 +148,7 @@ function SongDetailView({ song }: { song: SongPageData }) {
           <p className={classes.composers}>
             <ComposerNames song={song} />
           </p>
-          {song.creator && <SongCreator creator={song.creator} />}
+          {song.creator && <SongCreator creator={song.creator} FollowButton={FollowButton} />}
           <div className={classes.playRow}>
             <PlayButton song={song} size="lg" preparedAtIdle />
             {/* The button's place is kept while its code loads, so the row wraps only once. */}
@@ -223,14 +242,19 @@ function SongDetailView({ song }: { song: SongPageData }) {
 }
 
 /** /Artist/{songId}: the song page (spec section 2). */
-export function SongDetailPage({ songId }: { songId: number | null }) {
-  if (songId === null) return <SongPageMessage />;
-  return <LoadedSongDetail songId={songId} />;
+export interface SongDetailPageProps {
+  songId: number | null;
+  FollowButton?: FollowCreatorButton;
 }
 
-function LoadedSongDetail({ songId }: { songId: number }) {
+export function SongDetailPage({ songId, FollowButton }: SongDetailPageProps) {
+  if (songId === null) return <SongPageMessage />;
+  return <LoadedSongDetail songId={songId} FollowButton={FollowButton} />;
+}
+
+function LoadedSongDetail({ songId, FollowButton }: { songId: number } & SongDetailPageProps) {
   const query = usePersistedQuery(songDetailQueryOptions(songId));
   if (query.isError) return <SongPageMessage />;
   if (!query.data) return <SongPageMessage loading />;
-  return <SongDetailView song={query.data} />;
+  return <SongDetailView song={query.data} FollowButton={FollowButton} />;
 }
