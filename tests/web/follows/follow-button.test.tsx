@@ -253,6 +253,28 @@ describe("'Seguir' on a song page", () => {
     expect(await screen.findByText('2 seguidores')).toBeVisible();
   });
 
+  it('asks a visitor to sign in without reading follows, and comes back to the song', async () => {
+    const actor = userEvent.setup();
+    const server = followServer({ following: false, followers: 3 });
+    api = serveProfiles({
+      ...server.routes,
+      [`/songs/${SONG_ID}`]: () => ok(song({ user_id: CREATOR_ID, name: 'Fello Almonte' })),
+      '/login': () => ok(LISTENER),
+    });
+    const { router } = renderApp(`/Artist/${SONG_ID}`);
+    await actor.click(await screen.findByRole('button', { name: 'Seguir a Fello Almonte' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/LoginPageV1'));
+    // A visitor's song page (a shared link's first page) reads no follow state at all.
+    expect((api?.calls ?? []).filter((call) => call.url.startsWith('/follows'))).toEqual([]);
+
+    await actor.type(screen.getByLabelText(/Correo/), 'oyente@tambora.app');
+    await actor.type(screen.getByLabelText('Contraseña'), 'Tambora2026!');
+    await actor.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Artist/${SONG_ID}`));
+    // Signed in, the button is the whole one: the count, and a press that follows.
+    expect(await screen.findByText('3 seguidores')).toBeVisible();
+  });
+
   it('names nobody, and offers no button, when no creator can be followed (an admin upload)', async () => {
     saveSessionUser(LISTENER);
     api = serveProfiles({ [`/songs/${SONG_ID}`]: () => ok(song(null)) }, LISTENER);

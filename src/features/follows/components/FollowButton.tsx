@@ -8,11 +8,11 @@ import { FOLLOW_TEXTS } from '../../../../domain/follow-texts';
 import { db } from '../../../lib/db';
 import { notify } from '../../../lib/notify';
 import { usePersistedQuery } from '../../../lib/persisted-query';
-import { rememberReturnAfterSignIn } from '../../auth/return-after-sign-in';
 import { useSessionUser } from '../../auth/session-store';
 import { ChangeRefused, makeChange, startLibrarySync } from '../../library-sync/sync';
 import { FOLLOW_KINDS } from '../../offline-queue/library-changes';
 import { followKeys, followStateQueryOptions } from '../api';
+import { askVisitorToSignIn } from '../sign-in-first';
 
 interface FollowButtonProps {
   creatorId: number;
@@ -84,9 +84,7 @@ export function FollowButton({ creatorId, name }: FollowButtonProps) {
 
   const toggle = async () => {
     if (!user) {
-      notify('error', FOLLOW_TEXTS.signInFirst);
-      rememberReturnAfterSignIn(location.href);
-      await router.navigate({ to: '/LoginPageV1' });
+      await askVisitorToSignIn(router, location.href);
       return;
     }
     try {
