@@ -16,7 +16,7 @@ export interface WorkOptions {
   account?: Account;
   /** CPU slowdown (CDP): the counts must not move with it. */
   slowdown?: number;
-  /** A busy loop of this many ms prepended to the app's entry chunk: the guard must see it. */
+  /** A busy loop of about this many ms prepended to the app's entry chunk: the guard must see it. */
   busyLoopMs?: number;
 }
 
@@ -76,8 +76,9 @@ function coverageWork(entries: { url: string; functions: FunctionCoverage[] }[],
 async function slowEntryChunk(page: Page, busyLoopMs: number): Promise<void> {
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     const response = await route.fetch();
-    // Arithmetic, the clock read every thousand steps, as real code that keeps the thread busy.
-    const loop = `{let x=0;const until=performance.now()+${busyLoopMs};while(performance.now()<until){for(let i=0;i<1000;i++)x+=i}}\n`;
+    // A fixed amount of arithmetic, about `busyLoopMs` on a quiet machine (a million steps a
+    // millisecond): the same work however busy or slow the machine, as the counts it must move.
+    const loop = `{let x=0;for(let k=0;k<${busyLoopMs * 1000};k++){for(let i=0;i<1000;i++)x+=i}}\n`;
     await route.fulfill({ response, body: loop + (await response.text()) });
   });
 }
