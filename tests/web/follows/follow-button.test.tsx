@@ -265,7 +265,7 @@ describe("'Seguir' on a song page", () => {
     await actor.click(await screen.findByRole('button', { name: 'Seguir a Fello Almonte' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/LoginPageV1'));
     // A visitor's song page (a shared link's first page) reads no follow state at all.
-    expect((api?.calls ?? []).filter((call) => call.url.startsWith('/follows'))).toEqual([]);
+    expect((api?.calls ?? []).filter((call) => call.url?.startsWith('/follows'))).toEqual([]);
 
     await actor.type(screen.getByLabelText(/Correo/), 'oyente@tambora.app');
     await actor.type(screen.getByLabelText('Contraseña'), 'Tambora2026!');
