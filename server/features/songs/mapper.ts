@@ -44,8 +44,13 @@ export type SongListRow = Pick<SongRow, keyof typeof songListColumns>;
  * everyone plays the rendition once it is ready; the original and why a rendition failed are
  * for the owner and admins.
  */
+/** Everyone plays the rendition, and sees its waveform, once it is made. */
+function renditionReady(row: Pick<SongRow, 'audioStatus' | 'audioRendition'>): boolean {
+  return row.audioStatus === 'ready' && row.audioRendition !== null;
+}
+
 export function toListSong(row: SongListRow, viewer: Viewer | null): Song {
-  const ready = row.audioStatus === 'ready' && row.audioRendition !== null;
+  const ready = renditionReady(row);
   const privileged = viewer !== null && (viewer.userId === row.userId || isAdmin(viewer));
   return {
     song_id: row.id,
@@ -78,13 +83,12 @@ export function toListSong(row: SongListRow, viewer: Viewer | null): Song {
 
 /** The whole song (its own page, a create or an edit): the list's song and what only it shows. */
 export function toSong(row: SongRow, viewer: Viewer | null): FullSong {
-  const ready = row.audioStatus === 'ready' && row.audioRendition !== null;
   return {
     ...toListSong(row, viewer),
     authors: row.authors,
     arrangers: row.arrangers,
     letter: row.letter,
-    waveform: ready ? row.waveform : null,
+    waveform: renditionReady(row) ? row.waveform : null,
     registro_ONDA: row.registroOnda,
     copyright: row.copyright,
   };

@@ -26,6 +26,7 @@ import classes from './SongDetailPage.module.css';
 const PinButton = lazyTracked(async () => ({
   default: (await import('../../offline/PinButton')).PinButton,
 }));
+
 type SongCreatorInfo = NonNullable<SongDetail['creator']>;
 
 /**
@@ -50,12 +51,9 @@ function SongCreator({
           {creator.name}
         </RouterAnchor>
       </Text>
+      {/* The button's place is kept while its code loads (the first frame keeps it too). */}
       <Suspense fallback={<span className={classes.followPlace} aria-hidden="true" />}>
-        {FollowButton ? (
-          <FollowButton creatorId={creator.user_id} name={creator.name} />
-        ) : (
-          <span className={classes.followPlace} aria-hidden="true" />
-        )}
+        {FollowButton && <FollowButton creatorId={creator.user_id} name={creator.name} />}
       </Suspense>
     </div>
   );
