@@ -28,6 +28,8 @@ export interface Retry {
   /** True while a later try is scheduled, i.e. the last one did not finish the job. */
   isWaiting(): boolean;
   stop(): void;
+  /** Forgets everything, a run under way included (resetRetriesForTests). */
+  reset(): void;
 }
 
 /**
@@ -50,6 +52,8 @@ export function createRetry(
   let timer: unknown = null;
   let running = false;
   let again = false;
+  // A reset (tests: a new page) disowns a run still under way, whose end must not touch the state.
+  let generation = 0;
 
   const clear = () => {
     if (timer !== null) timers.clearTimeout(timer);
@@ -68,12 +72,14 @@ export function createRetry(
     }
     clear();
     running = true;
+    const mine = generation;
     let done = false;
     try {
       done = await task();
     } catch {
       done = false;
     }
+    if (mine !== generation) return;
     running = false;
     if (again) {
       again = false;
@@ -86,7 +92,7 @@ export function createRetry(
     schedule();
   };
 
-  return {
+  const retry: Retry = {
     kick() {
       attempt = 0;
       void run();
@@ -99,5 +105,25 @@ export function createRetry(
       clear();
       attempt = 0;
     },
+    reset() {
+      generation += 1;
+      running = false;
+      again = false;
+      clear();
+      attempt = 0;
+    },
   };
+  everyRetry.add(retry);
+  return retry;
+}
+
+const everyRetry = new Set<Retry>();
+
+/**
+ * For tests: every retry as on a fresh page. A run under way when one test ends waits on a request
+ * that will never be answered; without this, every later test in the file would see it "running"
+ * and its own kicks skipped.
+ */
+export function resetRetriesForTests(): void {
+  for (const retry of everyRetry) retry.reset();
 }

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetConnectivityForTests } from '../../src/lib/connectivity';
 import { clearNotificationsForTests } from '../../src/lib/notify';
+import { resetRetriesForTests } from '../../src/lib/retry';
 import { installMatchMedia, setViewportWidth } from './helpers/viewport';
 
 // findBy*/waitFor give up after 1 s by default: on a loaded 2-core machine a lazy route plus a
@@ -46,6 +47,9 @@ afterEach(() => {
   clearNotificationsForTests();
   // A server made unreachable by one test must not be probed during the next.
   resetConnectivityForTests();
+  // A sync still waiting on the last test's server (never answered once it is gone) must not
+  // hold back the next test's.
+  resetRetriesForTests();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -6,6 +6,7 @@
  */
 
 import { FOLLOW_TEXTS } from '../../../domain/follow-texts';
+import type { FollowState } from '../../../domain/follows';
 import { PLAYLIST_TEXTS } from '../../../domain/playlist-texts';
 import type { PlaylistDetail } from '../../../domain/playlists';
 import { errorText, isNetworkError } from '../../lib/api-errors';
@@ -32,6 +33,7 @@ import {
   postPlaylistLibrary,
   postPlaylistSong,
 } from './api';
+import { reportFollowAnswer } from './follow-answers';
 import {
   adoptPlaylistId,
   applyLocally,
@@ -122,6 +124,9 @@ export function libraryQueueDeps(db: TamboraDb, userId: number) {
       }
       if (change.kind === 'addSong' || change.kind === 'removeSong') {
         followPinnedPlaylist(db, change.playlistId);
+      }
+      if (change.kind === 'follow' || change.kind === 'unfollow') {
+        reportFollowAnswer(answer as FollowState);
       }
     },
     onRefused: async (change: LibraryChange, error: unknown) => {

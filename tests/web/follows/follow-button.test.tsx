@@ -96,6 +96,46 @@ describe("'Seguir' on a profile", () => {
     expect(server.state.following).toBe(false);
   });
 
+  it('an answer about the state from before the press, landing after it, is not shown', async () => {
+    const actor = userEvent.setup();
+    saveSessionUser(LISTENER);
+    const server = followServer({ following: false, followers: 4 });
+    // The profile's first question about the follow state is still on its way at the press.
+    let answerFirstLook: () => void = () => undefined;
+    const firstLook = new Promise<void>((resolve) => {
+      answerFirstLook = resolve;
+    });
+    let looks = 0;
+    let firstLookAnswered = false;
+    api = serveProfiles(
+      {
+        ...server.routes,
+        [`/follows/${CREATOR_ID}`]: async () => {
+          looks += 1;
+          if (looks > 1) return ok({ creator_id: CREATOR_ID, ...server.state });
+          await firstLook;
+          firstLookAnswered = true;
+          return ok({ creator_id: CREATOR_ID, following: false, followers: 4 });
+        },
+      },
+      LISTENER,
+    );
+    renderApp(`/ComposerPerfil/${CREATOR_ID}`);
+
+    await actor.click(await screen.findByRole('button', { name: 'Seguir a Fello Almonte' }));
+    await waitFor(() => expect(server.state.following).toBe(true));
+    expect(await screen.findByText('5 seguidores')).toBeInTheDocument();
+    answerFirstLook();
+    await waitFor(() => expect(firstLookAnswered).toBe(true));
+    // Long enough for an answer that were taken to reach the screen (react-query batches on a timer).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('button', { name: 'Dejar de seguir a Fello Almonte' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('5 seguidores')).toBeInTheDocument();
+  });
+
   it('offline, the press shows at once, waits in the queue and survives a reload', async () => {
     const actor = userEvent.setup();
     saveSessionUser(LISTENER);

@@ -3,7 +3,12 @@
  * nothing waits forever, nothing hammers a server that is down).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRetry, MAX_RETRY_DELAY_MS, retryDelayMs } from '../../../src/lib/retry';
+import {
+  createRetry,
+  MAX_RETRY_DELAY_MS,
+  resetRetriesForTests,
+  retryDelayMs,
+} from '../../../src/lib/retry';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -110,5 +115,22 @@ describe('createRetry', () => {
     expect(task).toHaveBeenCalledTimes(5);
     await vi.advanceTimersByTimeAsync(2000);
     expect(task).toHaveBeenCalledTimes(6);
+  });
+
+  it('a reset disowns a run that will never end, so the next kick runs', async () => {
+    const task = vi
+      .fn<() => Promise<boolean>>()
+      .mockReturnValueOnce(new Promise<boolean>(() => undefined))
+      .mockResolvedValue(true);
+    const retry = createRetry(task);
+    retry.kick();
+    await vi.advanceTimersByTimeAsync(0);
+    retry.kick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(1);
+    resetRetriesForTests();
+    retry.kick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,16 +3,29 @@ import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { FOLLOW_TEXTS } from '../../../../domain/follow-texts';
 import { db } from '../../../lib/db';
 import { notify } from '../../../lib/notify';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { useSessionUser } from '../../auth/session-store';
+import { onFollowAnswer } from '../../library-sync/follow-answers';
 import { ChangeRefused, makeChange, startLibrarySync } from '../../library-sync/sync';
 import { FOLLOW_KINDS } from '../../offline-queue/library-changes';
-import { followKeys, followStateQueryOptions } from '../api';
+import { followStateQueryOptions, keepFollowState } from '../api';
 import { askVisitorToSignIn } from '../sign-in-first';
+
+/** This person's follow presses for this creator that the server has not taken yet. */
+function waitingFollows(ownerId: number, creatorId: number) {
+  return db.offlineQueue
+    .where('kind')
+    .anyOf([...FOLLOW_KINDS])
+    .filter(
+      (entry) =>
+        entry.ownerId === ownerId &&
+        (entry.payload as { creatorId?: number }).creatorId === creatorId,
+    );
+}
 
 interface FollowButtonProps {
   creatorId: number;
@@ -40,42 +53,23 @@ export function FollowButton({ creatorId, name }: FollowButtonProps) {
   // the server's answer: the queue holds it, so a reload, a refusal (the entry goes) and a
   // replay all show what is true.
   const waiting = useLiveQuery(
-    () =>
-      userId === undefined
-        ? []
-        : db.offlineQueue
-            .where('kind')
-            .anyOf([...FOLLOW_KINDS])
-            .filter(
-              (entry) =>
-                entry.ownerId === userId &&
-                (entry.payload as { creatorId?: number }).creatorId === creatorId,
-            )
-            .toArray(),
+    () => (userId === undefined ? [] : waitingFollows(userId, creatorId).toArray()),
     [userId, creatorId],
   );
-  // Once nothing waits any more (sent, or refused), the server says where things stand; until
-  // its answer is back the last press stays on screen, rather than the answer from before it.
-  const [untilAnswer, setUntilAnswer] = useState<boolean | null>(null);
-  const lastPress = useRef<boolean | null>(null);
-  useEffect(() => {
-    if (waiting === undefined) return;
-    const last = waiting.at(-1);
-    if (last) {
-      lastPress.current = last.kind === 'follow';
-      return;
-    }
-    if (lastPress.current === null) return;
-    setUntilAnswer(lastPress.current);
-    lastPress.current = null;
-    void queryClient
-      .invalidateQueries({ queryKey: followKeys.all })
-      .finally(() => setUntilAnswer(null));
-  }, [waiting, queryClient]);
+  // The answer to a press the queue sent is where things stand; it is in place before the entry
+  // leaves the queue, so the button never shows the state from before the press again. Asking the
+  // server afterwards instead raced the press (an older answer could land last).
+  useEffect(
+    () =>
+      onFollowAnswer((answer) => {
+        if (answer.creator_id === creatorId) keepFollowState(queryClient, answer);
+      }),
+    [queryClient, creatorId],
+  );
 
   const serverFollowing = query.data?.following ?? false;
   const lastWaiting = waiting?.at(-1)?.kind;
-  const following = lastWaiting ? lastWaiting === 'follow' : (untilAnswer ?? serverFollowing);
+  const following = lastWaiting ? lastWaiting === 'follow' : serverFollowing;
   const serverCount = query.data?.followers ?? null;
   const followers =
     serverCount === null
