@@ -14,6 +14,9 @@ import { authRoutes } from './features/auth/routes';
 import { registerViewer } from './features/auth/viewer';
 import { creatorRoutes } from './features/creators/routes';
 import { followRoutes } from './features/follows/routes';
+import { releasePushJobHandler } from './features/push/fanout';
+import { vapidKeysOnce } from './features/push/keys';
+import { pushRoutes } from './features/push/routes';
 import { healthRoutes } from './features/health/routes';
 import {
   createJobRunner,
@@ -90,6 +93,12 @@ export function jobRunnerOptions(deps: AppDeps, log: JobRunnerOptions['log']): J
     handlers: [
       renditionJobHandler({ db: deps.db, storage: deps.storage, engine: deps.engine, log }),
       lightRenditionJobHandler({ db: deps.db, storage: deps.storage, engine: deps.engine, log }),
+      releasePushJobHandler({
+        orm: deps.db.orm,
+        config: deps.config,
+        keys: vapidKeysOnce(deps.db.orm, deps.config),
+        log,
+      }),
     ],
   };
 }
@@ -168,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes, deps);
       await api.register(libraryRoutes, deps);
       await api.register(followRoutes, deps);
+      await api.register(pushRoutes, deps);
       await api.register(playRoutes, deps);
       await api.register(recommendationRoutes, deps);
       await api.register(statisticsRoutes, deps);

@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { base64urlByteLength } from '../domain/push';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -55,6 +56,8 @@ export interface Config {
   storage: StorageConfig;
   /** How many server processes `npm run start:cluster` runs (default: one per core). */
   workers: number;
+  /** VAPID keys from the environment; null: made at the first start and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | null;
 }
 
 export type StorageConfig = { kind: 'disk' } | S3Config;
@@ -147,6 +150,16 @@ const RULES = {
     expected: 'una dirección de correo, por ejemplo "Tambora <no-responder@tambora.app>"',
   },
   SUPPORT_EMAIL: { schema: email, expected: 'una dirección de correo válida' },
+  // Base64url, as web-push's generateVAPIDKeys() prints them: a P-256 point and its secret.
+  VAPID_PUBLIC_KEY: {
+    schema: z.string().refine((value) => base64urlByteLength(value) === 65),
+    expected: 'una clave pública VAPID (65 bytes en base64url)',
+  },
+  VAPID_PRIVATE_KEY: {
+    schema: z.string().refine((value) => base64urlByteLength(value) === 32),
+    expected: 'una clave privada VAPID (32 bytes en base64url)',
+    secret: true,
+  },
   ADMIN_EMAIL: { schema: email, expected: 'una dirección de correo válida' },
   ADMIN_PASSWORD: {
     schema: z.string().min(8),
@@ -306,6 +319,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const host = read(env, 'HOST') ?? '127.0.0.1';
   const toAbsolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
 
+  const vapidPublicKey = read(env, 'VAPID_PUBLIC_KEY');
+  const vapidPrivateKey = read(env, 'VAPID_PRIVATE_KEY');
+  if (Boolean(vapidPublicKey) !== Boolean(vapidPrivateKey)) {
+    throw invalid('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY se definen juntas, o ninguna de las dos');
+  }
+
   const adminEmail = read(env, 'ADMIN_EMAIL');
   const adminPassword = read(env, 'ADMIN_PASSWORD');
   if (adminEmail && !adminPassword) {
@@ -349,8 +368,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     oidc: readOidc(env),
     storage: readStorage(env),
     workers: read(env, 'WORKERS') ?? availableParallelism(),
+    vapid:
+      vapidPublicKey && vapidPrivateKey
+        ? { publicKey: vapidPublicKey, privateKey: vapidPrivateKey }
+        : null,
   };
 }
+
 
 const S3_VARIABLES = [
   'S3_ENDPOINT',

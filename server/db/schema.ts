@@ -554,3 +554,37 @@ export const follows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.followerId, table.creatorId] })],
 );
+
+/** The server's VAPID keys when the environment sets none (0032): one row. */
+export const pushKeys = pgTable('push_keys', {
+  id: smallint('id').primaryKey().default(1),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A device's push subscription, tied to the session it was made in (0032). */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  sessionId: integer('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: createdAt(),
+});
+
+/** How far the fan-out of a release went (0032). */
+export const pushFanouts = pgTable('push_fanouts', {
+  songId: integer('song_id')
+    .primaryKey()
+    .references(() => songs.id, { onDelete: 'cascade' }),
+  afterFollowerId: integer('after_follower_id').notNull().default(0),
+  afterSubscriptionId: integer('after_subscription_id').notNull().default(0),
+  sent: integer('sent').notNull().default(0),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

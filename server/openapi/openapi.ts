@@ -30,6 +30,7 @@ const API_TAGS = {
   Búsqueda: 'Búsqueda rápida, sugerencias y búsqueda avanzada.',
   Biblioteca: 'Lo que cada persona guarda: me gusta y playlists.',
   Seguir: 'A qué creadores sigue cada persona, y sus canciones nuevas (Novedades).',
+  Avisos: 'Los avisos de canciones nuevas que recibe cada dispositivo (Web Push).',
   Estadísticas:
     'Las cifras de la plataforma, para administradores, y las de cada creador sobre sus canciones.',
 } as const;

@@ -345,6 +345,27 @@ export const MATRIX_ROWS: MatrixRow[] = [
     expected: signedIn(200),
   },
 
+  // A device's push subscription is its signed-in person's (docs/product.md "Seguir y Novedades").
+  {
+    route: 'PUT /api/v1/push/subscription',
+    prepare: async (_t, cast) => ({
+      url: '/api/v1/push/subscription',
+      body: {
+        endpoint: `https://push.example.net/send/${cast.own.userId}-${randomUUID()}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    }),
+    expected: signedIn(204),
+  },
+  {
+    route: 'DELETE /api/v1/push/subscription',
+    prepare: async () => ({
+      url: '/api/v1/push/subscription',
+      body: { endpoint: 'https://push.example.net/send/nadie' },
+    }),
+    expected: signedIn(204),
+  },
+
   // Plays count for anyone who may hear the song: visitors too.
   {
     route: 'POST /api/v1/plays',

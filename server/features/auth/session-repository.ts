@@ -66,6 +66,22 @@ export async function findViewerBySessionToken(
   return row ? { userId: row.userId, roles: row.roles } : null;
 }
 
+/** The id of the live session behind a cookie token, or null. */
+export async function findSessionId(orm: Orm, token: string | undefined): Promise<number | null> {
+  if (!looksLikeToken(token)) return null;
+  const [row] = await orm
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.id ?? null;
+}
+
 export async function revokeSession(orm: Orm, token: string | undefined): Promise<void> {
   if (!looksLikeToken(token)) return;
   await orm

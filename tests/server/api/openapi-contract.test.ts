@@ -8,6 +8,7 @@
  * cannot be provoked from outside.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PUSH_DEVICES } from '../../../domain/push';
 import { castOf, MATRIX_ROWS, sendMatrixRequest } from '../../helpers/authorization-matrix';
 import { createPlaylist, createSong, type TestUser } from '../../helpers/factories';
 import { codeFrom, type MailCapture, startMailCapture } from '../../helpers/mail-capture';
@@ -189,6 +190,7 @@ const GET_CASES: GetCase[] = [
   },
   { route: '/api/v1/follows/:id', as: 'visitor', url: (own) => `/api/v1/follows/${own.userId}` },
   { route: '/api/v1/novedades', as: 'own', url: () => '/api/v1/novedades' },
+  { route: '/api/v1/push/key', as: 'visitor', url: () => '/api/v1/push/key' },
   { route: '/api/v1/statistics', as: 'admin', url: () => '/api/v1/statistics' },
   { route: '/api/v1/recommendations', as: 'own', url: () => '/api/v1/recommendations' },
   {
@@ -418,6 +420,20 @@ describe('the API document as a contract', () => {
         )
       ).statusCode,
     ).toBe(409);
+    // An eleventh device of one person.
+    const devices = Array.from({ length: MAX_PUSH_DEVICES + 1 }, (_, n) => ({
+      endpoint: `https://push.example.net/contrato/${crypto.randomUUID()}-${n}`,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }));
+    const answers: number[] = [];
+    for (const device of devices) {
+      const route = '/api/v1/push/subscription';
+      const cookie = cast.cookie.own ?? undefined;
+      answers.push(
+        (await send({ method: 'PUT', route, url: route, payload: device, cookie })).statusCode,
+      );
+    }
+    expect(answers.at(-1)).toBe(409);
     expect(problems).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { ConfigError, loadConfig, REPO_ROOT } from '../../../server/config';
 
 function configError(env: Record<string, string>): string {
@@ -128,6 +129,20 @@ describe('loadConfig', () => {
     expect(password).toBe(
       'Configuración inválida: ADMIN_PASSWORD debe ser una contraseña de al menos 8 caracteres',
     );
+  });
+
+  it('takes VAPID keys from the environment, both or neither, of the right size', () => {
+    const keys = webpush.generateVAPIDKeys();
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).vapid,
+    ).toEqual(keys);
+    expect(loadConfig({}).vapid).toBeNull();
+    expect(configError({ VAPID_PUBLIC_KEY: keys.publicKey })).toBe(
+      'Configuración inválida: VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY se definen juntas, o ninguna de las dos',
+    );
+    expect(
+      configError({ VAPID_PUBLIC_KEY: keys.privateKey, VAPID_PRIVATE_KEY: keys.privateKey }),
+    ).toContain('VAPID_PUBLIC_KEY');
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
