@@ -14,9 +14,6 @@ import { authRoutes } from './features/auth/routes';
 import { registerViewer } from './features/auth/viewer';
 import { creatorRoutes } from './features/creators/routes';
 import { followRoutes } from './features/follows/routes';
-import { releasePushJobHandler } from './features/push/fanout';
-import { vapidKeysOnce } from './features/push/keys';
-import { pushRoutes } from './features/push/routes';
 import { healthRoutes } from './features/health/routes';
 import {
   createJobRunner,
@@ -32,6 +29,9 @@ import { oidcRoutes } from './features/oidc/routes';
 import { playlistFrame } from './features/playlists/playlist-frame';
 import { playlistRoutes } from './features/playlists/routes';
 import { playRoutes } from './features/plays/routes';
+import { releasePushJobHandler } from './features/push/fanout';
+import { vapidKeysOnce } from './features/push/keys';
+import { pushRoutes } from './features/push/routes';
 import {
   type RecommendationRefresher,
   startRecommendationRefresher,

@@ -375,7 +375,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   };
 }
 
-
 const S3_VARIABLES = [
   'S3_ENDPOINT',
   'S3_REGION',

@@ -23,6 +23,7 @@ import { fillWhilePlaying, forgetFills } from './audio-fill';
 import { answerAudio, isMediaAudio } from './audio-range';
 import { holdInstall, installHold } from './install-hold';
 import { cachePartialStore } from './partial-audio';
+import { registerPush } from './push';
 import {
   isCacheableApi,
   isMediaImage,
@@ -149,3 +150,5 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.ports[0]?.postMessage('done');
   }
 });
+
+registerPush();

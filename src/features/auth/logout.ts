@@ -1,5 +1,6 @@
 import { errorText } from '../../lib/api-errors';
 import { clearBrowserStorage } from '../../lib/browser-storage';
+import { forgetPushOnThisDevice } from '../push/device-push';
 import { logout } from './api';
 import { markPendingLogout } from './pending-logout';
 import { forgetSessionUser } from './session-store';
@@ -12,7 +13,10 @@ export interface SignOutDeps {
 
 const defaultDeps: SignOutDeps = {
   logout,
-  clearStorage: clearBrowserStorage,
+  // The push subscription goes with the rest: the next person here gets none of these notices.
+  clearStorage: async () => {
+    await Promise.all([clearBrowserStorage(), forgetPushOnThisDevice()]);
+  },
   forgetUser: forgetSessionUser,
 };
 

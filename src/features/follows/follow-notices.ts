@@ -12,15 +12,12 @@ import { db as appDb, type TamboraDb } from '../../lib/db';
 import { fetchJson } from '../../lib/fetch-json';
 import { recordNotification } from '../notifications/record';
 import { noticeSettings } from './notice-settings';
-
-const CURSOR_KEY = 'followNoticesRead';
-
-interface Cursor {
-  userId: number;
-  /** The newest release already told (when it came out), and the newest follower's time. */
-  releases: string;
-  followers: string;
-}
+import {
+  type FollowCursor,
+  readFollowCursor,
+  saveFollowCursor,
+  tellRelease,
+} from './release-notice';
 
 export interface NoticeReader {
   userId: number;
@@ -32,39 +29,29 @@ export async function pullFollowNotices(
   database: TamboraDb = appDb,
   now: () => Date = () => new Date(),
 ): Promise<void> {
-  const stored = (await database.settings.get(CURSOR_KEY))?.value as Cursor | undefined;
+  const stored = await readFollowCursor(database);
   const start = now().toISOString();
-  const cursor: Cursor =
-    stored?.userId === reader.userId
-      ? stored
-      : { userId: reader.userId, releases: start, followers: start };
-  const first = stored?.userId !== reader.userId;
-  const save = () => database.settings.put({ key: CURSOR_KEY, value: { ...cursor } });
-  if (first) await save();
+  if (stored?.userId !== reader.userId) {
+    await saveFollowCursor(database, { userId: reader.userId, releases: start, followers: start });
+  }
 
   const feed = await fetchJson<Page<Novedad>>('/novedades', {
     params: { limit: 30, offset: 0 },
     skipUnauthorizedRedirect: true,
   });
   // Oldest first, so the bell lists them in the order they came out. A song uploaded private and
-  // made public later comes out when it is made public.
-  const fresh = feed.items.filter((song) => song.published_at > cursor.releases).reverse();
-  for (const song of fresh) {
-    if (noticeSettings.releases.isOn()) {
-      await recordNotification(
-        {
-          type: 'info',
-          title: FOLLOW_TEXTS.newRelease(song.title),
-          description: song.composers.join(', '),
-        },
-        { database, time: Date.parse(song.published_at) },
-      );
-    }
-    cursor.releases = song.published_at;
-    await save();
+  // made public later comes out when it is made public. Each is checked against the cursor as it
+  // stands then: a push may have told one of them meanwhile.
+  for (const song of [...feed.items].reverse()) {
+    await tellRelease(
+      database,
+      { title: song.title, by: song.composers.join(', '), publishedAt: song.published_at },
+      noticeSettings.releases.isOn(),
+    );
   }
 
   if (!reader.isCreator) return;
+  const cursor = (await readFollowCursor(database)) as FollowCursor;
   const followers = await fetchJson<NewFollowers>('/follows/new-followers', {
     params: { after: cursor.followers },
     skipUnauthorizedRedirect: true,
@@ -80,6 +67,5 @@ export async function pullFollowNotices(
       { database, time: Date.parse(followers.latest_at) },
     );
   }
-  cursor.followers = followers.latest_at;
-  await save();
+  await saveFollowCursor(database, { ...cursor, followers: followers.latest_at });
 }

@@ -8,6 +8,7 @@ import type { Song } from '../../../domain/api';
 import type { Novedad } from '../../../domain/follows';
 import { pullFollowNotices } from '../../../src/features/follows/follow-notices';
 import { noticeSettings } from '../../../src/features/follows/notice-settings';
+import { tellRelease } from '../../../src/features/follows/release-notice';
 import { clearAllTables, db } from '../../../src/lib/db';
 import { type FakeApi, installFakeApi, makeSong, ok, page } from '../helpers/fake-api';
 
@@ -68,6 +69,15 @@ describe('new songs of followed creators', () => {
     feed = [novedad(4, { title: 'Guardada', createdAt: at(1), published_at: at(9) })];
     await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(10));
     expect(await bell()).toEqual([['Nueva canción: Guardada', 'Compositor 4']]);
+  });
+
+  it('a release a push already told (the app closed) is not told again at the next start', async () => {
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
+    // What the service worker does with a push (sw/push.ts).
+    await tellRelease(db, { title: 'Recién salida', by: 'Fello Almonte', publishedAt: at(8) });
+    feed = [novedad(5, { title: 'Recién salida', composers: ['Ana'], createdAt: at(8) })];
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(10));
+    expect(await bell()).toEqual([['Nueva canción: Recién salida', 'Fello Almonte']]);
   });
 
   it("another person's first read on the device starts again from now", async () => {

@@ -1,9 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FOLLOW_TEXTS } from '../../../../domain/follow-texts';
 import { db } from '../../../lib/db';
 import { notify } from '../../../lib/notify';
@@ -12,6 +12,7 @@ import { useSessionUser } from '../../auth/session-store';
 import { onFollowAnswer } from '../../library-sync/follow-answers';
 import { ChangeRefused, makeChange, startLibrarySync } from '../../library-sync/sync';
 import { FOLLOW_KINDS } from '../../offline-queue/library-changes';
+import { PushOffer, shouldOfferPush } from '../../push/components/PushOffer';
 import { followStateQueryOptions, keepFollowState } from '../api';
 import { askVisitorToSignIn } from '../sign-in-first';
 
@@ -45,6 +46,8 @@ export function FollowButton({ creatorId, name }: FollowButtonProps) {
   const router = useRouter();
   const location = useLocation();
   const query = usePersistedQuery(followStateQueryOptions(creatorId));
+  // Offered once on this device, after a follow the person just made (never on load).
+  const [offerPush, setOfferPush] = useState(false);
   const userId = user?.credentials_id;
   useEffect(() => {
     if (userId !== undefined) startLibrarySync();
@@ -81,16 +84,19 @@ export function FollowButton({ creatorId, name }: FollowButtonProps) {
       await askVisitorToSignIn(router, location.href);
       return;
     }
+    const follows = !following;
     try {
-      await makeChange({ kind: following ? 'unfollow' : 'follow', creatorId, name });
+      await makeChange({ kind: follows ? 'follow' : 'unfollow', creatorId, name });
     } catch (error) {
       // A refusal already told the person, and its entry left the queue.
       if (!(error instanceof ChangeRefused)) notify('error', FOLLOW_TEXTS.failed);
+      return;
     }
+    if (follows && (await shouldOfferPush())) setOfferPush(true);
   };
 
   const own = userId === creatorId;
-  return (
+  const button = (
     <Group gap="sm" wrap="nowrap">
       {!own && (
         <Button
@@ -116,5 +122,12 @@ export function FollowButton({ creatorId, name }: FollowButtonProps) {
         </Text>
       )}
     </Group>
+  );
+  if (!offerPush) return button;
+  return (
+    <Stack gap="xs">
+      {button}
+      <PushOffer onClose={() => setOfferPush(false)} />
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { FOLLOW_TEXTS } from '../../../../domain/follow-texts';
+import { DevicePushSwitch } from '../../push/components/DevicePushSwitch';
 import { noticeSettings } from '../notice-settings';
 
 /** 'Notificaciones' in Configuración: each kind of follow notice on or off, on this device. */
@@ -23,6 +24,7 @@ export function FollowNoticeSwitches({ isCreator }: { isCreator: boolean }) {
           label={FOLLOW_TEXTS.followersSwitch}
         />
       )}
+      <DevicePushSwitch />
     </Stack>
   );
 }

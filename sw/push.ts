@@ -1,0 +1,85 @@
+/**
+ * Push notices in the service worker (docs/product.md "Seguir y Novedades", Avisos en este
+ * dispositivo): a followed creator's new song is shown as a notification, even with Tambora
+ * closed, and recorded in the bell so it is there offline; a tap opens the song, in a Tambora
+ * window already open if there is one.
+ */
+import { PUSH_TEXTS } from '../domain/push-texts';
+import { tellRelease } from '../src/features/follows/release-notice';
+import { db } from '../src/lib/db';
+
+declare const self: ServiceWorkerGlobalScope;
+
+interface ReleasePush {
+  kind: 'release';
+  song_id: number;
+  title: string;
+  creator: string;
+  cover: string;
+  published_at: string;
+}
+
+/** The message as the server sends it (domain/push.ts), checked by hand: zod stays out of here. */
+export function readReleasePush(data: unknown): ReleasePush | null {
+  if (!data || typeof data !== 'object') return null;
+  const message = data as Record<string, unknown>;
+  const ok =
+    message.kind === 'release' &&
+    Number.isInteger(message.song_id) &&
+    typeof message.title === 'string' &&
+    typeof message.creator === 'string' &&
+    typeof message.cover === 'string' &&
+    typeof message.published_at === 'string';
+  return ok ? (message as unknown as ReleasePush) : null;
+}
+
+export const songPath = (songId: number) => `/Artist/${songId}`;
+
+async function showRelease(release: ReleasePush): Promise<void> {
+  await Promise.all([
+    self.registration.showNotification(PUSH_TEXTS.releaseTitle(release.creator), {
+      body: release.title,
+      icon: release.cover || '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      // One notification per song, even if the push came twice.
+      tag: `release-${release.song_id}`,
+      lang: 'es',
+      data: { url: songPath(release.song_id) },
+    }),
+    tellRelease(db, {
+      title: release.title,
+      by: release.creator,
+      publishedAt: release.published_at,
+    }).catch(() => undefined),
+  ]);
+}
+
+export function registerPush(): void {
+  self.addEventListener('push', (event: PushEvent) => {
+    let data: unknown = null;
+    try {
+      data = event.data?.json();
+    } catch {
+      data = null;
+    }
+    const release = readReleasePush(data);
+    if (release) event.waitUntil(showRelease(release));
+  });
+
+  self.addEventListener('notificationclick', (event: NotificationEvent) => {
+    event.notification.close();
+    const url = (event.notification.data as { url?: string } | null)?.url ?? '/';
+    event.waitUntil(openInTambora(new URL(url, self.location.origin).href));
+  });
+}
+
+async function openInTambora(href: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.url.startsWith(self.location.origin));
+  if (open) {
+    await open.focus();
+    await open.navigate(href);
+    return;
+  }
+  await self.clients.openWindow(href);
+}
