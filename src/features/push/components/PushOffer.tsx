@@ -33,7 +33,14 @@ export function PushOffer({ onClose }: { onClose: () => void }) {
   };
   const installFirst = push.availability === 'install-first';
   return (
-    <Paper withBorder p="sm" radius="md" role="region" aria-label={PUSH_TEXTS.deviceSwitch}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      ta="left"
+      role="region"
+      aria-label={PUSH_TEXTS.deviceSwitch}
+    >
       <Stack gap="xs">
         <Text size="sm">{installFirst ? PUSH_TEXTS.installFirst : PUSH_TEXTS.offer}</Text>
         <Group gap="xs">

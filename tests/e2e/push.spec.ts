@@ -1,0 +1,67 @@
+/**
+ * A push delivered to the service worker (docs/product.md "Seguir y Novedades", Avisos en este
+ * dispositivo), the way a push service would with the app in the background: a notification
+ * names the creator and the song, and the bell holds it (kept on the device, so offline too).
+ * Delivered with CDP's ServiceWorker.deliverPushMessage: this machine has no push service.
+ */
+import { expect, test } from '@playwright/test';
+import type { Page as ApiPage, Song } from '../../domain/api';
+import { apiGet, signIn, waitForServiceWorkerControl } from './helpers';
+
+const LISTENER = 'oyente@tambora.app';
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${viewport.width}: a pushed release shows a notification and lands in the bell`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport);
+    await context.grantPermissions(['notifications']);
+    await signIn(page, LISTENER);
+    await waitForServiceWorkerControl(page);
+    const [song] = (await apiGet<ApiPage<Song>>(page.request, '/songs?sort=newest&limit=1')).items;
+
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((entry) => entry.scopeURL.startsWith(baseURL ?? ''));
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registered;
+    const message = {
+      kind: 'release',
+      song_id: song.song_id,
+      title: song.title,
+      creator: 'Fello Almonte',
+      cover: song.cover_thumb ?? '',
+      published_at: new Date(Date.now() + 1000).toISOString(),
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL ?? '').origin,
+      registrationId,
+      data: JSON.stringify(message),
+    });
+
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => [
+            shown.title,
+            shown.body,
+          ]),
+        ),
+      )
+      .toEqual([['Fello Almonte publicó una canción', song.title]]);
+
+    await page.goto('/NotificationsView');
+    await expect(
+      page.getByRole('listitem', { name: `Nueva canción: ${song.title}` }),
+    ).toContainText('Fello Almonte');
+  });
+}
