@@ -1,11 +1,13 @@
 /**
  * As a person meets them at 390×844 and 1366×768: every kind of page
  * names itself in the title (data pages by their data, also offline), and after a navigation
- * focus is on the page's main heading.
+ * focus is on the page's main heading. On the way, the CSP refuses nothing of the app in
+ * Chromium (tests/engines checks it in Firefox along the listener's day).
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { Page as ApiPage, CreatorStats, Playlist, Song } from '../../domain/api';
 import { displayName } from '../../domain/display-name';
+import { CSP_VIOLATIONS_KEY, RECORD_CSP_VIOLATIONS } from '../helpers/csp-violations';
 import {
   apiGet,
   cardText,
@@ -21,7 +23,11 @@ const viewport = PHONE;
 test.describe(`${viewport.width}×${viewport.height}`, () => {
   test.use({ viewport });
 
-  test('every kind of page names itself, data pages by their data', async ({ page, request }) => {
+  test('every kind of page names itself, data pages by their data, and the CSP refuses nothing', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(RECORD_CSP_VIOLATIONS);
     const [song] = (await recentSongs(request)).items;
     const [creator] = (await apiGet<ApiPage<CreatorStats>>(request, '/creator_statistics?limit=1'))
       .items;
@@ -55,6 +61,9 @@ test.describe(`${viewport.width}×${viewport.height}`, () => {
       await page.goto(path);
       await expect(page, path).toHaveTitle(title);
     }
+    expect(
+      await page.evaluate((key) => sessionStorage.getItem(key), CSP_VIOLATIONS_KEY),
+    ).toBeNull();
   });
 
   test('after a navigation focus is on the new page’s heading', async ({ page, request }) => {

@@ -8,22 +8,12 @@
  */
 import type { Page, Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
+import { CSP_VIOLATIONS_KEY, RECORD_CSP_VIOLATIONS } from '../helpers/csp-violations';
 import type { AppServer } from './app-server';
 import { type ListenerPage, StepError, StepSkipped } from './listener-page';
 
 export const LISTENER = 'oyente@tambora.app';
 const PASSWORD = 'Tambora2026!';
-
-/**
- * Records every CSP refusal of the document into sessionStorage, so that refusals on earlier
- * pages of the tab are still there to read (Firefox was seen reporting a blocked
- * eval; the app must cause none).
- */
-const RECORD_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
-  const key = 'tambora-test-csp-violations';
-  const line = event.violatedDirective + ' ' + (event.blockedURI || '') + ' ' + (event.sourceFile || '') + ':' + event.lineNumber;
-  sessionStorage.setItem(key, (sessionStorage.getItem(key) ? sessionStorage.getItem(key) + ' | ' : '') + line);
-});`;
 
 /**
  * Makes the next element that lands a seek look stuck, as WebKitGTK's was: its position stays
@@ -452,7 +442,10 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         if (!page.page.onEveryDocument) {
           throw new StepSkipped('su driver no deja registrar un script en cada documento');
         }
-        const refused = await page.run(() => sessionStorage.getItem('tambora-test-csp-violations'));
+        const refused = await page.run(
+          (key: string) => sessionStorage.getItem(key),
+          CSP_VIOLATIONS_KEY,
+        );
         check(refused === null, `rechazos de la CSP: ${refused}`);
       },
     },
