@@ -12,6 +12,7 @@ import { openPostgres } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { computeRecommendations } from '../../server/features/recommendations/service';
 import { startTempPostgres } from '../lib/temp-postgres.mjs';
+import { describeFanout, type FanoutFigure, measurePushFanout } from './push-fanout';
 import {
   BENCH_TOKENS,
   CATALOGUE_SIZES,
@@ -273,6 +274,8 @@ interface GrowthRun {
   figures: GrowthFigure[];
   /** The probe alone on the same server: what a wait is made of when no request blocks. */
   floor: { p99Ms: number; longestMs: number };
+  /** The busiest creator's release told to their followers' devices, the API asked meanwhile. */
+  fanout: FanoutFigure;
 }
 
 async function measureDatabase(url: string, loaded: LoadedCatalogue): Promise<GrowthRun> {
@@ -289,7 +292,13 @@ async function measureDatabase(url: string, loaded: LoadedCatalogue): Promise<Gr
       );
       figures.push({ ...figure, label: one.label });
     }
-    return { figures, floor };
+    const fanout = await measurePushFanout(
+      url,
+      server.url,
+      loaded.studioCreatorId,
+      '/api/v1/songs?sort=recent&limit=10',
+    );
+    return { figures, floor, fanout };
   } finally {
     await server.stop();
   }
@@ -335,6 +344,12 @@ export function describeGrowth(small: GrowthRun | null, large: GrowthRun | null)
   lines.push(
     `Objetivo en L: p99 ≤ ${GROWTH_BUDGETS.p99Ms} ms y esperas de /live p99 ≤ ${GROWTH_BUDGETS.stallMs} ms ('sí'/'NO').`,
   );
+  for (const [label, run] of [
+    ['S', small],
+    ['L', large],
+  ] as const) {
+    if (run) for (const line of describeFanout(run.fanout)) lines.push(`[${label}] ${line}`);
+  }
   return lines;
 }
 

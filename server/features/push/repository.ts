@@ -118,6 +118,9 @@ export async function nextDevices(
       JOIN push_subscriptions ps ON ps.user_id = f.follower_id
       JOIN sessions s ON s.id = ps.session_id AND s.revoked_at IS NULL AND s.expires_at > now()
       WHERE f.creator_id = ${creatorId}
+        -- The first half lets the walk start in follows_creator_follower_idx where it stopped,
+        -- rather than from a creator's first follower at every step.
+        AND f.follower_id >= ${cursor.afterFollowerId}
         AND (f.follower_id, ps.id) > (${cursor.afterFollowerId}, ${cursor.afterSubscriptionId})
       ORDER BY f.follower_id, ps.id
       LIMIT ${limit}`),
