@@ -110,16 +110,27 @@ function vapidHeadersByService(keys: VapidKeys, subject: string) {
  * `npm run bench`; docs/architecture.md "Push notices").
  */
 export const PUSH_SPACING_MS = 3;
-let nextPushAt = 0;
 
-/** Waits for this push's turn: one every PUSH_SPACING_MS, across every fan-out of the process. */
-async function pace(): Promise<void> {
-  const now = performance.now();
-  const wait = nextPushAt - now;
-  nextPushAt = Math.max(now, nextPushAt) + PUSH_SPACING_MS;
-  if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
-  else await new Promise((resolve) => setImmediate(resolve));
+/**
+ * A turnstile: each call resolves `spacingMs` after the one before it (at once when the last was
+ * longer ago), however many wait at once.
+ */
+export function createPacer(
+  spacingMs: number,
+  now: () => number = () => performance.now(),
+): () => Promise<void> {
+  let nextAt = Number.NEGATIVE_INFINITY;
+  return async () => {
+    const at = now();
+    const wait = nextAt - at;
+    nextAt = Math.max(at, nextAt) + spacingMs;
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    else await new Promise((resolve) => setImmediate(resolve));
+  };
 }
+
+/** One turnstile for every fan-out of the process: two releases at once share the pace. */
+const pace = createPacer(PUSH_SPACING_MS);
 
 /** Encrypts the message for the device (RFC 8291), signs it (VAPID) and sends it. */
 async function deliver(

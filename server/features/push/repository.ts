@@ -29,6 +29,11 @@ export async function saveSubscription(
     await tx.execute(
       sql`SELECT 1 FROM ${credentials} WHERE id = ${subscription.userId} FOR UPDATE`,
     );
+    // A device whose session ended can never hear again (the walk skips it): it makes room.
+    await tx.execute(sql`
+      DELETE FROM push_subscriptions ps USING sessions s
+      WHERE ps.user_id = ${subscription.userId} AND s.id = ps.session_id
+        AND (s.revoked_at IS NOT NULL OR s.expires_at <= now())`);
     const [{ others }] = await tx
       .select({ others: count() })
       .from(pushSubscriptions)
