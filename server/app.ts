@@ -96,7 +96,7 @@ export function jobRunnerOptions(deps: AppDeps, log: JobRunnerOptions['log']): J
       releasePushJobHandler({
         orm: deps.db.orm,
         config: deps.config,
-        keys: vapidKeysOnce(deps.db.orm, deps.config),
+        keys: deps.pushKeys,
         log,
       }),
     ],
@@ -156,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     engine,
     jobs: { wake: () => worker?.wake() },
+    pushKeys: vapidKeysOnce(db.orm, config),
   };
   await app.register(
     async (api) => {

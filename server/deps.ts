@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AudioEngine } from './features/audio/engine';
+import type { VapidKeys } from './features/push/keys';
 import type { Mailer } from './mail/mail';
 import type { Storage } from './storage/storage';
 
@@ -14,4 +15,6 @@ export interface AppDeps {
   engine: AudioEngine;
   /** The job worker: wake it after queueing work so it starts at once. */
   jobs: { wake(): void };
+  /** The server's VAPID keys, read once (push routes and the fan-out sign with the same). */
+  pushKeys: () => Promise<VapidKeys>;
 }

@@ -13,6 +13,7 @@ import { migrate } from '../../server/db/migrate';
 import { type AudioEngine, createAudioEngine } from '../../server/features/audio/engine';
 import { seedDemo } from '../../server/features/demo/seed';
 import { createJobRunner } from '../../server/features/jobs/worker';
+import { vapidKeysOnce } from '../../server/features/push/keys';
 import { type Mailer, mailerFromConfig } from '../../server/mail/mail';
 import { type MediaStorage, openStorage } from '../../server/storage/open-storage';
 import type { S3Storage } from '../../server/storage/s3-storage';
@@ -134,7 +135,15 @@ export async function createTestApp<K extends TestStorageKind = 'disk'>(
     await app.ready();
     const runner = createJobRunner({
       ...jobRunnerOptions(
-        { config, db: testDb.db, storage, mailer, engine, jobs: { wake: () => {} } },
+        {
+          config,
+          db: testDb.db,
+          storage,
+          mailer,
+          engine,
+          jobs: { wake: () => {} },
+          pushKeys: vapidKeysOnce(testDb.db.orm, config),
+        },
         silentLogger,
       ),
       // A failed attempt is tried again at once: tests do not wait for the real back-off.

@@ -20,13 +20,11 @@ import type { ZodTypeProvider } from '../../plugins/zod';
 import { requireViewer, unauthorized } from '../auth/guards';
 import { signedIn } from '../auth/route-guards';
 import { findSessionId } from '../auth/session-repository';
-import { vapidKeysOnce } from './keys';
 import { removeSubscription, saveSubscription } from './repository';
 
-export const pushRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+export const pushRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, pushKeys: keys }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   tagOperations(app, 'Avisos');
-  const keys = vapidKeysOnce(db.orm, config);
 
   routes.get(
     '/push/key',
