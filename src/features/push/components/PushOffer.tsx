@@ -11,8 +11,9 @@ const offered = deviceSetting('tambora:push-offer', 'not-yet', isOfferState);
 
 /** After a follow: worth offering notices on this device? Never when it cannot have them. */
 export async function shouldOfferPush(): Promise<boolean> {
-  if (offered.get() === 'done' || pushAvailability() === 'unsupported') return false;
-  if (pushAvailability() === 'denied') return false;
+  if (offered.get() === 'done') return false;
+  const availability = pushAvailability();
+  if (availability === 'unsupported' || availability === 'denied') return false;
   return (await currentPushSubscription().catch(() => null)) === null;
 }
 
