@@ -16,6 +16,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { DEFAULT_COVER } from '../../../domain/default-images';
 import { formatDuration } from '../../../domain/format';
 import { FallbackImage } from '../../components/FallbackImage';
+import { MenuOnPress } from '../../components/MenuOnPress';
 import { RangeInput } from '../../components/RangeInput';
 import { useIsPhone } from '../../lib/breakpoints';
 import { lazyTracked } from '../../lib/lazy-tracked';
@@ -26,10 +27,17 @@ import classes from './PlayerBar.module.css';
 import { REPEAT_LABELS, type RepeatMode } from './play-order';
 import { setQueuePanelOpen, useQueuePanelOpen } from './queue-panel';
 import { QUEUE_TEXTS } from './queue-texts';
+import { SleepTimerButton } from './SleepTimerButton';
 import { player, usePlayer } from './store';
 import { TransportControls } from './TransportControls';
 import { useBarClearance } from './use-bar-clearance';
 import { type VolumeLevel, volumeLevel } from './volume';
+
+// Its menu (a Mantine popover) is built when the button is first pressed (MenuOnPress).
+const loadSleepTimerMenu = () => import('./SleepTimerMenu');
+const SleepTimerMenu = lazyTracked(async () => ({
+  default: (await loadSleepTimerMenu()).SleepTimerMenu,
+}));
 
 const QueuePanel = lazyTracked(async () => ({
   default: (await import('./QueuePanel')).QueuePanel,
@@ -236,6 +244,9 @@ export function PlayerBar({ panels }: { panels: PlayerBarPanels }) {
         </div>
         <div className={classes.side}>
           <VolumeControls phone={phone} />
+          <MenuOnPress button={<SleepTimerButton />} prepare={loadSleepTimerMenu}>
+            <SleepTimerMenu />
+          </MenuOnPress>
           <ActionIcon
             variant={queueOpen ? 'light' : 'subtle'}
             color="gray.0"

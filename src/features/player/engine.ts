@@ -8,6 +8,11 @@ export interface EngineEvents {
   /** The media really started or resumed playing. */
   onPlay: () => void;
   onEnd: () => void;
+  /**
+   * The position moved while playing (the element's timeupdate, a few times a second): unlike a
+   * timer, it keeps coming in a hidden page, which the sleep timer relies on.
+   */
+  onTime?: () => void;
   /** The file is missing, unsupported, or the network failed. */
   onError: (reason: string) => void;
 }

@@ -163,18 +163,21 @@ export function createMediaElementEngine(): AudioEngine {
       watchAdvance(element, () => moveToWorkingElement(element, to));
     };
     const onEnded = () => to.onEnd();
+    const onTime = () => to.onTime?.();
     const onError = () => to.onError(`media error ${element.error?.code ?? ''}`.trim());
     element.addEventListener('loadedmetadata', onMetadata);
     element.addEventListener('playing', onPlaying);
     element.addEventListener('seeked', onSeeked);
     element.addEventListener('ended', onEnded);
     element.addEventListener('error', onError);
+    element.addEventListener('timeupdate', onTime);
     stopListening = () => {
       element.removeEventListener('loadedmetadata', onMetadata);
       element.removeEventListener('playing', onPlaying);
       element.removeEventListener('seeked', onSeeked);
       element.removeEventListener('ended', onEnded);
       element.removeEventListener('error', onError);
+      element.removeEventListener('timeupdate', onTime);
     };
     // A preloaded or first-press element may have got this far before anyone listened.
     if (element.error) queueMicrotask(onError);

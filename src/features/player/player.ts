@@ -12,6 +12,13 @@ import {
   type QueueState,
   removeFromQueue,
 } from './queue';
+import {
+  type SleepChoice,
+  type SleepTimer,
+  sleepFade,
+  sleepRemainingMs,
+  startSleepTimer,
+} from './sleep-timer';
 import { clampVolume } from './volume';
 
 /** Spec section 3 player state, plus what the bar shows (position, duration, loading). */
@@ -44,6 +51,8 @@ export interface PlayerState {
   origin: PlaySource;
   /** Songs 'Reproducción automática' added after the queue ended ('Recomendadas' in 'Cola'). */
   recommended: readonly number[];
+  /** 'Temporizador': when the music stops, if set (sleep-timer.ts). */
+  sleep: SleepTimer | null;
 }
 
 export const INITIAL_PLAYER_STATE: PlayerState = {
@@ -65,6 +74,7 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   listen: 0,
   origin: 'other',
   recommended: [],
+  sleep: null,
 };
 
 export interface PlayerDeps {
@@ -92,6 +102,8 @@ export interface PlayerDeps {
   sourceOf?: (song: Song) => string;
   /** Where a play pressed now starts from (the screen on show). */
   pressedFrom?: () => PlaySource;
+  /** The clock the sleep timer reads (tests set it). */
+  now?: () => number;
 }
 
 export interface PlayOptions {
@@ -171,6 +183,38 @@ export function createPlayer(deps: PlayerDeps) {
     return enginePromise;
   };
 
+  const now = deps.now ?? Date.now;
+
+  /** What is left of the sleep timer, in ms; null without one. */
+  const sleepLeft = (): number | null =>
+    state.sleep === null
+      ? null
+      : sleepRemainingMs(
+          state.sleep,
+          now(),
+          engine?.position() ?? state.position,
+          engine?.duration() || state.duration,
+        );
+
+  /** The person's volume, lowered in the sleep timer's last seconds. */
+  const applyVolume = () => {
+    const left = sleepLeft();
+    engine?.setVolume((state.volume / 100) * (left === null ? 1 : sleepFade(left)));
+  };
+
+  /** The sleep timer ran out: the music pauses, at the person's volume for the next play. */
+  const fallAsleep = () => {
+    set({ sleep: null });
+    if (state.playing) pause();
+    applyVolume();
+  };
+
+  /** At each move of the playing element: fade, or stop once the time has come. */
+  const sleepTick = () => {
+    if (state.sleep?.kind === 'at' && (sleepLeft() ?? 1) <= 0) fallAsleep();
+    else if (state.sleep) applyVolume();
+  };
+
   const clearTimer = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
@@ -243,6 +287,10 @@ export function createPlayer(deps: PlayerDeps) {
           if (attempt !== generation) return;
           ended();
         },
+        onTime: () => {
+          if (attempt !== generation) return;
+          sleepTick();
+        },
         onError: () => void failLoad(song, attempt),
       });
       if (resumeAt > 0) audio.seek(resumeAt);
@@ -292,6 +340,11 @@ export function createPlayer(deps: PlayerDeps) {
    * song stops at 0). 'Repetir' one plays it again; off stops after the last song.
    */
   const ended = () => {
+    if (state.sleep?.kind === 'songEnd') {
+      stopAtEnd();
+      fallAsleep();
+      return;
+    }
     const next = indexAfterEnd(state.index, state.list.length, state.repeat);
     if (next === null) {
       void continueOrStop();
@@ -369,6 +422,11 @@ export function createPlayer(deps: PlayerDeps) {
 
   const play = () => {
     if (!state.current) return;
+    // A timer that ran out while paused is over: playing again is at the person's volume.
+    if (state.sleep?.kind === 'at' && (sleepLeft() ?? 1) <= 0) {
+      set({ sleep: null });
+      applyVolume();
+    }
     if (engine && loadedSongId === state.current.song_id) {
       set({ playing: true, hidden: false });
       engine.play();
@@ -530,13 +588,18 @@ export function createPlayer(deps: PlayerDeps) {
       generation += 1;
       clearTimer();
       engine?.stop();
-      set({ playing: false, loading: false, position: 0, hidden: true });
+      set({ playing: false, loading: false, position: 0, hidden: true, sleep: null });
+      applyVolume();
     },
     seek,
     setVolume(volume: number) {
-      const next = clampVolume(volume);
-      engine?.setVolume(next / 100);
-      set({ volume: next });
+      set({ volume: clampVolume(volume) });
+      applyVolume();
+    },
+    /** 'Temporizador': stops the music after `choice`, or not at all (null). */
+    setSleepTimer(choice: SleepChoice | null) {
+      set({ sleep: choice === null ? null : startSleepTimer(choice, now()) });
+      applyVolume();
     },
     toggleMute() {
       const muted = !state.muted;

@@ -737,3 +737,79 @@ describe('where a listen started', () => {
     expect(player.getState()).toMatchObject({ origin: 'playlist' });
   });
 });
+
+describe('\'Temporizador\' (docs/product.md "Temporizador")', () => {
+  const MINUTE = 60_000;
+
+  async function playingWithClock() {
+    let clock = 1_000_000;
+    const { engine, player, settle } = await setup({ now: () => clock });
+    player.playSongs(list, 0);
+    await settle();
+    engine.started();
+    const setClock = (ms: number) => {
+      clock = ms;
+    };
+    /** The element moved at `ms` (a timeupdate). */
+    const at = (ms: number) => {
+      setClock(ms);
+      engine.events?.onTime?.();
+    };
+    return { engine, player, start: clock, at, setClock };
+  }
+
+  it('15 minutes: full volume until the last 10 s, fading there, then a pause', async () => {
+    const { engine, player, start, at } = await playingWithClock();
+    player.setSleepTimer(15);
+    expect(player.getState().sleep).toEqual({ kind: 'at', endsAt: start + 15 * MINUTE });
+    at(start + 15 * MINUTE - 20_000);
+    expect(engine.volume).toBeCloseTo(0.8);
+    at(start + 15 * MINUTE - 5_000);
+    expect(engine.volume).toBeCloseTo(0.4);
+    expect(player.getState().playing).toBe(true);
+    at(start + 15 * MINUTE);
+    expect(player.getState()).toMatchObject({ playing: false, sleep: null });
+    expect(engine.calls.at(-1)).toBe('pause');
+    // The next play is at the person's volume.
+    expect(engine.volume).toBeCloseTo(0.8);
+  });
+
+  it('a volume change during the fade keeps fading from the new volume', async () => {
+    const { engine, player, start, at } = await playingWithClock();
+    player.setSleepTimer(30);
+    at(start + 30 * MINUTE - 5_000);
+    player.setVolume(40);
+    expect(engine.volume).toBeCloseTo(0.2);
+  });
+
+  it("'Al terminar la canción' fades the song's last 10 s and stops instead of going on", async () => {
+    const { engine, player, at, start } = await playingWithClock();
+    player.setSleepTimer('songEnd');
+    engine.pos = 100;
+    at(start);
+    expect(engine.volume).toBeCloseTo(0.8);
+    engine.pos = 175;
+    at(start);
+    expect(engine.volume).toBeCloseTo(0.4);
+    engine.events?.onEnd();
+    expect(engine.src).toBe('/media/audios/1.wav');
+    expect(player.getState()).toMatchObject({ playing: false, sleep: null, index: 0 });
+    expect(engine.volume).toBeCloseTo(0.8);
+  });
+
+  it('turned off, the volume comes back at once; a timer run out while paused is over', async () => {
+    const { engine, player, start, at, setClock } = await playingWithClock();
+    player.setSleepTimer(15);
+    at(start + 15 * MINUTE - 5_000);
+    player.setSleepTimer(null);
+    expect(engine.volume).toBeCloseTo(0.8);
+
+    player.setSleepTimer(15);
+    player.pause();
+    // Paused, the element reports nothing; the time passes all the same.
+    setClock(start + 45 * MINUTE);
+    player.play();
+    expect(player.getState()).toMatchObject({ playing: true, sleep: null });
+    expect(engine.volume).toBeCloseTo(0.8);
+  });
+});
