@@ -11,9 +11,14 @@ export const colorSchemeProps = {
   defaultColorScheme: 'auto',
 } as const;
 
-/** The phone's status bar (the `theme-color` meta) follows the theme, as the top bar does. */
+/**
+ * The phone's status bar (the `theme-color` meta) follows the theme, as the top bar does. The
+ * system's scheme is read in the first render: read in an effect (Mantine's default), the first
+ * render said 'light' and a dark phone's status bar flashed the light colour over the boot
+ * script's dark one.
+ */
 export function useThemeColorMeta(): void {
-  const scheme = useComputedColorScheme('light');
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   useEffect(() => {
     document
       .querySelector('meta[name="theme-color"]')
