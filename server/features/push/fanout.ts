@@ -29,7 +29,7 @@ export const RELEASE_PUSH_JOB = 'release_push';
 /** Devices read per step; the cursor is saved after each. */
 const DEVICES_PER_STEP = 500;
 /** Pushes in flight at once: enough to hide the push service's latency, few enough to be polite. */
-const IN_FLIGHT = 8;
+const IN_FLIGHT = 32;
 /** A phone off for a long weekend still hears of the release; older news is not worth a buzz. */
 const TIME_TO_LIVE_SECONDS = 4 * 24 * 60 * 60;
 const PUSH_TIMEOUT_MS = 10_000;
