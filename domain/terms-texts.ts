@@ -5,7 +5,7 @@
  */
 
 /**
- * The version of the clauses in src/features/onboarding/terms-clauses.ts. Change it whenever the
+ * The version of the clauses in domain/terms-clauses.ts. Change it whenever the
  * clauses change (tests/web/terms/terms-version.test.ts fails until you do): everyone then accepts again
  * before their next publication.
  */

@@ -1,4 +1,7 @@
-/** POST /terms/acceptances: a signed-in person accepts the terms in force. */
+/**
+ * GET /terms: the terms in force, for any client; POST /terms/acceptances: a signed-in person
+ * accepts them.
+ */
 import { z } from 'zod';
 
 export const termsAcceptanceBodySchema = z
@@ -15,3 +18,13 @@ export const termsAcceptanceSchema = z.object({
   accepted_at: z.string(),
 });
 export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
+
+export const termsSchema = z.object({
+  /** What POST /terms/acceptances takes: versions are named by the day they took effect. */
+  version: z.string(),
+  /** The day this version took effect (YYYY-MM-DD). */
+  date: z.iso.date(),
+  /** The clauses as the app shows them at /FormTermsCon, in order. */
+  clauses: z.array(z.object({ title: z.string(), text: z.string() })),
+});
+export type Terms = z.infer<typeof termsSchema>;

@@ -9,15 +9,22 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps } from './deps';
 import { type AudioEngine, createAudioEngine } from './features/audio/engine';
-import { lightRenditionJobHandler, renditionJobHandler } from './features/audio/rendition';
+import {
+  AUDIO_LIGHT_JOB,
+  AUDIO_RENDITION_JOB,
+  lightRenditionJobHandler,
+  renditionJobHandler,
+} from './features/audio/rendition';
 import { authRoutes } from './features/auth/routes';
 import { registerViewer } from './features/auth/viewer';
 import { creatorRoutes } from './features/creators/routes';
 import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
+import { checkReadiness } from './features/health/service';
 import {
   createJobRunner,
   type JobRunnerOptions,
+  type JobWatcher,
   type JobWorker,
   startJobWorker,
 } from './features/jobs/worker';
@@ -29,7 +36,7 @@ import { oidcRoutes } from './features/oidc/routes';
 import { playlistFrame } from './features/playlists/playlist-frame';
 import { playlistRoutes } from './features/playlists/routes';
 import { playRoutes } from './features/plays/routes';
-import { releasePushJobHandler } from './features/push/fanout';
+import { RELEASE_PUSH_JOB, releasePushJobHandler } from './features/push/fanout';
 import { vapidKeysOnce } from './features/push/keys';
 import { pushRoutes } from './features/push/routes';
 import {
@@ -49,6 +56,10 @@ import { userRoutes } from './features/users/routes';
 import { STATIC_FRAMES } from './html/page-frames';
 import { registerWebApp } from './html/web-app';
 import { type Mailer, mailerFromConfig } from './mail/mail';
+import { countingWrites } from './observability/counted-storage';
+import { createMetrics } from './observability/metrics';
+import { registerMetricsEndpoint } from './observability/metrics-route';
+import { startTracing } from './observability/tracing';
 import { type AnswerContractOptions, registerAnswerContract } from './openapi/api-answers';
 import { registerOpenApi } from './openapi/openapi';
 import { recordRoutes } from './openapi/route-list';
@@ -85,11 +96,19 @@ export interface BuildAppOptions {
   onUndocumentedAnswer?: AnswerContractOptions['onUndocumented'];
 }
 
+/** The kinds of job jobRunnerOptions runs. */
+const JOB_KINDS = [AUDIO_RENDITION_JOB, AUDIO_LIGHT_JOB, RELEASE_PUSH_JOB] as const;
+
 /** The jobs this app runs, and how: shared by the worker and by tests that run jobs themselves. */
-export function jobRunnerOptions(deps: AppDeps, log: JobRunnerOptions['log']): JobRunnerOptions {
+export function jobRunnerOptions(
+  deps: AppDeps,
+  log: JobRunnerOptions['log'],
+  watch?: JobWatcher,
+): JobRunnerOptions {
   return {
     orm: deps.db.orm,
     log,
+    watch,
     handlers: [
       renditionJobHandler({ db: deps.db, storage: deps.storage, engine: deps.engine, log }),
       lightRenditionJobHandler({ db: deps.db, storage: deps.storage, engine: deps.engine, log }),
@@ -105,7 +124,7 @@ export function jobRunnerOptions(deps: AppDeps, log: JobRunnerOptions['log']): J
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const storage = options.storage ?? (await openStorage(config));
+  const openedStorage = options.storage ?? (await openStorage(config));
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // Fastify's own two lines per request carry the URL as sent, query and all: our one line
@@ -119,6 +138,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerRequestLog(app);
+  // Before the routes, so their hooks see every request (docs/architecture.md "Observability").
+  const metrics = createMetrics(app, {
+    db,
+    ready: async () => (await checkReadiness(db, openedStorage)).status === 'ready',
+    jobKinds: JOB_KINDS,
+  });
+  const storage = countingWrites(openedStorage, (file) => metrics.storageWrite(file));
+  const tracing = await startTracing(config.tracing);
+  if (tracing) {
+    tracing.traceRequests(app);
+    const unobserve = db.statements.add(tracing.statementObserver);
+    app.addHook('onClose', async () => {
+      unobserve();
+      await tracing.shutdown();
+    });
+  }
+  const watchJobs: JobWatcher = (kind) => {
+    const ends = [metrics.jobStarted(kind), tracing?.jobStarted(kind)];
+    return (outcome) => {
+      for (const end of ends) end?.(outcome);
+    };
+  };
+  await registerMetricsEndpoint(app, config.metrics, metrics.registry);
   recordRoutes(app);
   registerZod(app);
   registerBodyWatch(app);
@@ -196,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     sweeper = startUploadSweeper(deps, app.log);
     if (options.runJobs !== false) {
-      worker = startJobWorker(createJobRunner(jobRunnerOptions(deps, app.log)), app.log);
+      worker = startJobWorker(createJobRunner(jobRunnerOptions(deps, app.log, watchJobs)), app.log);
       refresher = startRecommendationRefresher(db.orm, app.log);
     }
   });

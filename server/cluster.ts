@@ -7,6 +7,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './config';
+import { gatherWorkerMetrics } from './observability/cluster-metrics';
 
 function fail(message: string): never {
   console.error(message);
@@ -22,6 +23,8 @@ if (!config.databaseUrl) {
 }
 
 cluster.setupPrimary({ exec: fileURLToPath(new URL('./server.ts', import.meta.url)) });
+// A scrape of /metrics reaching any worker is answered for all of them (observability/).
+gatherWorkerMetrics();
 
 const listening = new Set<number>();
 let stopping = false;

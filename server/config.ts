@@ -58,6 +58,13 @@ export interface Config {
   workers: number;
   /** VAPID keys from the environment; null: made at the first start and kept in the database. */
   vapid: { publicKey: string; privateKey: string } | null;
+  /**
+   * GET /metrics: answered on the main port to a request bearing `token`, and without one on
+   * `port` of loopback; with neither, nobody reads them.
+   */
+  metrics: { token: string | null; port: number | null };
+  /** Where OpenTelemetry traces go (OTLP over HTTP); null: tracing is not even loaded. */
+  tracing: { endpoint: string; serviceName: string } | null;
 }
 
 export type StorageConfig = { kind: 'disk' } | S3Config;
@@ -222,6 +229,21 @@ const RULES = {
     schema: z.coerce.number().int().min(1).max(256),
     expected: 'un número entero de procesos entre 1 y 256',
   },
+  // Long enough that guessing it is hopeless; compared in constant time (observability/metrics-route).
+  METRICS_TOKEN: {
+    schema: z.string().regex(/^[\x21-\x7e]{16,200}$/),
+    expected: 'un token de 16 a 200 caracteres visibles, sin espacios',
+    secret: true,
+  },
+  METRICS_PORT: {
+    schema: z.coerce.number().int().min(1).max(65535),
+    expected: 'un número entre 1 y 65535',
+  },
+  OTEL_EXPORTER_OTLP_ENDPOINT: { schema: httpUrl, expected: 'una URL http:// o https://' },
+  OTEL_SERVICE_NAME: {
+    schema: z.string().regex(/^[\w.-]{1,60}$/),
+    expected: 'un nombre de servicio de letras, cifras, puntos o guiones',
+  },
   STORAGE: { schema: z.enum(['disk', 's3']), expected: 'disk o s3' },
   S3_ENDPOINT: { schema: httpUrl, expected: 'una URL http:// o https://' },
   S3_REGION: {
@@ -372,7 +394,19 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       vapidPublicKey && vapidPrivateKey
         ? { publicKey: vapidPublicKey, privateKey: vapidPrivateKey }
         : null,
+    metrics: { token: read(env, 'METRICS_TOKEN') ?? null, port: read(env, 'METRICS_PORT') ?? null },
+    tracing: readTracing(env),
   };
+}
+
+/** OTEL_SERVICE_NAME names what OTEL_EXPORTER_OTLP_ENDPOINT receives; alone it means nothing. */
+function readTracing(env: Env): Config['tracing'] {
+  const endpoint = read(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
+  const serviceName = read(env, 'OTEL_SERVICE_NAME');
+  if (!endpoint && serviceName) {
+    throw invalid('OTEL_SERVICE_NAME solo se usa con OTEL_EXPORTER_OTLP_ENDPOINT');
+  }
+  return endpoint ? { endpoint, serviceName: serviceName ?? 'tambora' } : null;
 }
 
 const S3_VARIABLES = [

@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { observeClient, StatementObservers } from './statement-observers';
 
 export type Schema = typeof schema;
 /** The drizzle database (or a transaction on it: same type), whichever the engine. */
@@ -36,7 +37,17 @@ export interface Database {
    * one at a time (the others wait). `work` may use `orm` freely. PGlite has one process.
    */
   exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** Who is told about each statement (server/observability): time and tracing. */
+  readonly statements: StatementObservers;
+  /** The connections there are, those in use, and queries waiting for one. */
+  poolState(): PoolState;
   close(): Promise<void>;
+}
+
+export interface PoolState {
+  size: number;
+  inUse: number;
+  waiting: number;
 }
 
 const PGLITE_EXTENSIONS = { citext, pg_trgm, unaccent };
@@ -54,23 +65,58 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * database at all (/health/live, a file) waited hundreds of milliseconds behind them. Here queries and transactions go one at a time, each in a turn of its own, so the
  * loop serves everything else between two statements. PGlite ran them one at a time anyway.
  */
-function takingTurns(client: PGlite): PGlite {
+function takingTurns(client: PGlite, statements: StatementObservers) {
   let last: Promise<unknown> = Promise.resolve();
+  // Queries and transactions asked for and not yet done: one runs, the others wait their turn.
+  let pending = 0;
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = last.then(nextTurn, nextTurn).then(work);
+    pending += 1;
+    const run = last
+      .then(nextTurn, nextTurn)
+      .then(work)
+      .finally(() => {
+        pending -= 1;
+      });
     last = run.catch(() => undefined);
     return run;
   };
-  return new Proxy(client, {
+  const turns = new Proxy(client, {
     get(target, property, receiver) {
-      if (property === 'query' || property === 'exec' || property === 'transaction') {
+      if (property === 'query' || property === 'exec') {
         const method = Reflect.get(target, property, receiver) as (
           ...a: unknown[]
         ) => Promise<unknown>;
-        return (...args: unknown[]) => inTurn(() => method.apply(target, args));
+        return (...args: unknown[]) =>
+          inTurn(() => statements.time(String(args[0]), () => method.apply(target, args)));
+      }
+      if (property === 'transaction') {
+        const method = Reflect.get(target, property, receiver) as (
+          work: (tx: Transaction) => Promise<unknown>,
+        ) => Promise<unknown>;
+        return (work: (tx: Transaction) => Promise<unknown>) =>
+          inTurn(() => method.call(target, (tx) => work(timedStatements(tx, statements))));
       }
       const value = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const poolState = (): PoolState => ({
+    size: 1,
+    inUse: pending > 0 ? 1 : 0,
+    waiting: Math.max(0, pending - 1),
+  });
+  return { turns, poolState };
+}
+
+/** A PGlite transaction whose statements are observed like those outside one. */
+function timedStatements(tx: Transaction, statements: StatementObservers): Transaction {
+  return new Proxy(tx, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property !== 'query' && property !== 'exec') return value.bind(target);
+      return (...args: unknown[]) =>
+        statements.time(String(args[0]), () => value.apply(target, args));
     },
   });
 }
@@ -83,11 +129,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     await mkdir(directory, { recursive: true });
   }
   const client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
-  const turns = takingTurns(client);
+  const statements = new StatementObservers();
+  const { turns, poolState } = takingTurns(client, statements);
   const orm: Orm = drizzlePglite({ client: turns, schema });
   return {
     engine: 'pglite',
     orm,
+    statements,
+    poolState,
     rawTransaction: (work) =>
       turns.transaction((tx) =>
         work({
@@ -131,6 +180,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  const statements = new StatementObservers();
+  pool.on('connect', (client) => observeClient(client, statements));
   // Fail at start, with the driver's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -139,6 +190,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     engine: 'postgres',
     orm,
+    statements,
+    poolState: () => ({
+      size: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     rawTransaction: async (work) => {
       const client = await pool.connect();
       try {

@@ -40,7 +40,12 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Wait before attempt n+1: retryBaseMs × 2^(n-1). */
   retryBaseMs?: number;
+  /** Told when a job starts, and how it ended (the metrics' and traces' view of the queue). */
+  watch?: JobWatcher;
 }
+
+/** A job of `kind` starts; what it returns is called once with how it ended. */
+export type JobWatcher = (kind: string) => (outcome: 'done' | 'failed') => void;
 
 export interface JobRunner {
   readonly workerId: string;
@@ -97,12 +102,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         log.warn({ err: error, job: job.id }, 'could not renew a job lease'),
       );
     }, leaseMs / 3);
+    const finished = options.watch?.(job.kind);
     const done = handler.run(job.subjectId, controller.signal);
     current = { controller, done: done.catch(() => undefined) };
     try {
       await done;
       await completeJob(orm, job.id, workerId);
+      finished?.('done');
     } catch (error) {
+      finished?.('failed');
       await settle(job, handler, error);
     } finally {
       clearInterval(heartbeat);

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { termsAcceptanceBodySchema, termsAcceptanceSchema } from '../../../domain/terms';
+import {
+  termsAcceptanceBodySchema,
+  termsAcceptanceSchema,
+  termsSchema,
+} from '../../../domain/terms';
+import { TERMS_CLAUSES } from '../../../domain/terms-clauses';
+import { TERMS_VERSION } from '../../../domain/terms-texts';
 import type { AppDeps } from '../../deps';
 import { errorAnswers } from '../../openapi/api-answers';
 import { tagOperations } from '../../openapi/openapi';
@@ -11,6 +17,20 @@ import { acceptTerms } from './service';
 export const termsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   tagOperations(app, 'Cuentas');
+
+  routes.get(
+    '/terms',
+    {
+      schema: {
+        operationId: 'getTerms',
+        summary: 'Los términos y condiciones vigentes',
+        description:
+          'La versión vigente, el día en que entró en vigor y sus cláusulas, el mismo texto que muestra la app: un cliente que no es la app puede mostrarlos y aceptarlos con POST /terms/acceptances sin adivinar la versión.',
+        response: { 200: termsSchema },
+      },
+    },
+    async () => ({ version: TERMS_VERSION, date: TERMS_VERSION, clauses: [...TERMS_CLAUSES] }),
+  );
 
   routes.post(
     '/terms/acceptances',

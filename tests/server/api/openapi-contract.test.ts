@@ -102,6 +102,7 @@ const GET_CASES: GetCase[] = [
   { route: '/api/v1/health', as: 'visitor', url: () => '/api/v1/health' },
   { route: '/api/v1/health/live', as: 'visitor', url: () => '/api/v1/health/live' },
   { route: '/api/v1/health/ready', as: 'visitor', url: () => '/api/v1/health/ready' },
+  { route: '/api/v1/terms', as: 'visitor', url: () => '/api/v1/terms' },
   { route: '/api/v1/session', as: 'own', url: () => '/api/v1/session' },
   { route: '/api/v1/oidc', as: 'visitor', url: () => '/api/v1/oidc' },
   { route: '/api/v1/oidc/start', as: 'visitor', url: () => '/api/v1/oidc/start', status: 404 },

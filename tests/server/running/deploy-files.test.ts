@@ -25,6 +25,8 @@ interface Service {
   healthcheck?: { test?: string[]; disable?: boolean };
   depends_on?: Record<string, { condition: string }>;
   restart?: string;
+  profiles?: string[];
+  ports?: string[];
 }
 interface ComposeFile {
   services: Record<string, Service>;
@@ -72,7 +74,16 @@ describe('deploy/compose.yaml', () => {
     const compose = await composeFile();
     const { services } = compose;
     expect(Object.keys(services).sort()).toEqual(
-      ['bucket', 'caddy', 'postgres', 'seaweedfs', 'tambora-1', 'tambora-2'].sort(),
+      [
+        'bucket',
+        'caddy',
+        'grafana',
+        'postgres',
+        'prometheus',
+        'seaweedfs',
+        'tambora-1',
+        'tambora-2',
+      ].sort(),
     );
     const dockerfile = await read('Dockerfile');
     for (const [name, service] of Object.entries(services)) {
@@ -103,6 +114,8 @@ describe('deploy/compose.yaml', () => {
       'tambora-1': 'service_healthy',
       'tambora-2': 'service_healthy',
     });
+    expect(waitsFor('prometheus')).toEqual(waitsFor('caddy'));
+    expect(waitsFor('grafana')).toEqual({ prometheus: 'service_healthy' });
     // The one-shot step runs the project's own command, in the same image.
     expect(services.bucket.command).toEqual([
       'node',
@@ -155,6 +168,24 @@ describe('deploy/compose.yaml', () => {
       expect(config.trustProxy).toEqual(['172.28.0.0/24']);
       expect(await read('compose.yaml')).toContain('subnet: 172.28.0.0/24');
     }
+  });
+
+  it('monitors only when asked, reading both processes with the metrics token', async () => {
+    const compose = await composeFile();
+    const { services } = compose;
+    for (const name of ['prometheus', 'grafana']) {
+      expect(services[name].profiles, name).toEqual(['monitoring']);
+    }
+    // Compose fills in the token from deploy/.env, for both sides.
+    const fromEnv = ['$', '{METRICS_TOKEN:-}'].join('');
+    expect(compose.configs?.['metrics-token']?.content).toBe(fromEnv);
+    expect(services['tambora-1'].environment?.METRICS_TOKEN).toBe(fromEnv);
+    const prometheus = parse(await read('monitoring/prometheus.yml'));
+    const [job] = prometheus.scrape_configs;
+    expect(job.authorization.credentials_file).toBe('/etc/prometheus/metrics-token');
+    expect(job.static_configs[0].targets).toEqual(['tambora-1:8080', 'tambora-2:8080']);
+    // Grafana is for the operator: on the host's loopback, never on every interface.
+    expect(services.grafana.ports).toEqual(['127.0.0.1:3000:3000']);
   });
 
   it('has Caddy balance both processes by their readiness', async () => {

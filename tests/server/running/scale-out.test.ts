@@ -23,6 +23,7 @@ import {
 } from '../../helpers/test-database';
 
 const PASSWORD = 'Clave-de-prueba-1';
+const METRICS_TOKEN = 'token-de-metricas-del-cluster';
 
 describe.skipIf(!testDatabaseUrl())('two server processes on one PostgreSQL and one bucket', () => {
   let database: TestDatabase;
@@ -154,7 +155,7 @@ describe('npm run start:cluster', () => {
   });
 
   it.skipIf(!testDatabaseUrl())(
-    'serves with WORKERS processes on one port and stops them all on SIGTERM',
+    'serves with WORKERS processes on one port, counts them all in /metrics, stops them on SIGTERM',
     async () => {
       const database = await createTestDatabase(await createTempDir());
       const port = await freePort();
@@ -164,6 +165,7 @@ describe('npm run start:cluster', () => {
           DATA_DIR: await createTempDir(),
           PORT: String(port),
           WORKERS: '2',
+          METRICS_TOKEN: METRICS_TOKEN,
         },
         'server/cluster.ts',
       );
@@ -177,6 +179,17 @@ describe('npm run start:cluster', () => {
           Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/v1/songs`)),
         );
         expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+        // The 20 went to both workers; whichever the scrape reaches answers for the two
+        // (observability/cluster-metrics.ts), so all 20 are counted.
+        const scrape = await fetch(`http://127.0.0.1:${port}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        expect(scrape.status).toBe(200);
+        const counted = (await scrape.text()).match(
+          /^tambora_http_request_duration_seconds_count\{route="\/api\/v1\/songs",method="GET",status_class="2xx"\} (\d+)$/m,
+        );
+        expect(Number(counted?.[1])).toBe(20);
+        expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
         await expect(fetch(`http://127.0.0.1:${port}/api/v1/health/live`)).rejects.toThrow();

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionUserSchema } from '../../../domain/api';
-import { termsAcceptanceSchema } from '../../../domain/terms';
+import { termsAcceptanceSchema, termsSchema } from '../../../domain/terms';
+import { TERMS_CLAUSES } from '../../../domain/terms-clauses';
 import { TERMS_SERVER_TEXTS, TERMS_VERSION } from '../../../domain/terms-texts';
 import { songs, termsAcceptances, uploads } from '../../../server/db/schema';
 import { sessionCookieFor } from '../../helpers/auth';
@@ -35,6 +36,23 @@ async function sessionOf(cookie: string) {
   expect(response.statusCode, response.body).toBe(200);
   return sessionUserSchema.parse(response.json());
 }
+
+describe('GET /terms', () => {
+  it('gives any client the version in force, its date and the clauses the app shows', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/terms' });
+    expect(response.statusCode).toBe(200);
+    const terms = termsSchema.parse(response.json());
+    expect(terms).toEqual({
+      version: TERMS_VERSION,
+      date: TERMS_VERSION,
+      clauses: TERMS_CLAUSES.map(({ title, text }) => ({ title, text })),
+    });
+    // What it says is what acceptance takes.
+    const person = await createUser(t, { termsAccepted: false });
+    const accepted = await accept(await sessionCookieFor(t, person.userId), terms.version);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+  });
+});
 
 describe('POST /terms/acceptances', () => {
   it('records who accepted which version and when; a repeat keeps the first time', async () => {

@@ -4,8 +4,8 @@
  * pinned beside the version: change both together (and everyone accepts again).
  */
 import { describe, expect, it } from 'vitest';
+import { TERMS_CLAUSES } from '../../../domain/terms-clauses';
 import { TERMS_VERSION } from '../../../domain/terms-texts';
-import { TERMS_CLAUSES } from '../../../src/features/onboarding/terms-clauses';
 
 const PINNED = {
   version: '2026-11-27',

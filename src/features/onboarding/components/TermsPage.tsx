@@ -1,12 +1,12 @@
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import { TERMS_CLAUSES } from '../../../../domain/terms-clauses';
 import { errorText } from '../../../lib/api-errors';
 import { clearRegisteredFlag } from '../../auth/registered-flag';
 import { isComposer, updateSessionUser, useSessionUser } from '../../auth/session-store';
 import { acceptCurrentTerms } from '../api';
 import { ONBOARDING_FLOW, termsBackPath } from '../flow';
-import { TERMS_CLAUSES } from '../terms-clauses';
 import { useLeaveStep } from '../use-leave-step';
 import { FormSuccess } from './FormMessages';
 import classes from './Onboarding.module.css';
