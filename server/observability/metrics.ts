@@ -38,9 +38,13 @@ export interface MetricsSources {
   jobKinds: readonly string[];
 }
 
-/** The route as declared, so that a metric has one series per route and not one per URL. */
-function routeLabel(request: FastifyRequest): string {
-  return request.routeOptions.url ?? 'sin ruta';
+/**
+ * The route as declared, so that a metric has one series per route and not one per URL. What no
+ * route declares is either a page of the app (its HTML, served by the not-found fallback) or not
+ * found at all.
+ */
+function routeLabel(request: FastifyRequest, status: number): string {
+  return request.routeOptions.url ?? (status < 400 ? '(página)' : '(sin ruta)');
 }
 
 /** First word of a statement: SELECT, INSERT… enough to tell reads from writes. */
@@ -95,8 +99,8 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
     registers: [registry],
   });
   app.addHook('onResponse', async (request, reply) => {
-    const route = routeLabel(request);
     const status = reply.statusCode;
+    const route = routeLabel(request, status);
     requests.observe(
       { route, method: request.method, status_class: `${Math.floor(status / 100)}xx` },
       reply.elapsedTime / 1000,
