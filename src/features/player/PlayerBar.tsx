@@ -23,6 +23,7 @@ import { lazyTracked } from '../../lib/lazy-tracked';
 import { notify } from '../../lib/notify';
 import type { PlayerBarPanels } from './bar-panels';
 import { openExpandedLabel, playerTexts } from './bar-texts';
+import { CastButton } from './CastButton';
 import classes from './PlayerBar.module.css';
 import { REPEAT_LABELS, type RepeatMode } from './play-order';
 import { setQueuePanelOpen, useQueuePanelOpen } from './queue-panel';
@@ -247,6 +248,7 @@ export function PlayerBar({ panels }: { panels: PlayerBarPanels }) {
           <MenuOnPress button={<SleepTimerButton />} prepare={loadSleepTimerMenu}>
             <SleepTimerMenu />
           </MenuOnPress>
+          <CastButton />
           <ActionIcon
             variant={queueOpen ? 'light' : 'subtle'}
             color="gray.0"

@@ -17,6 +17,22 @@ export interface EngineEvents {
   onError: (reason: string) => void;
 }
 
+/** Whether a speaker or TV can take the music (the Remote Playback API), and whether one has. */
+export interface RemoteState {
+  available: boolean;
+  connected: boolean;
+}
+
+export const NO_REMOTE: RemoteState = { available: false, connected: false };
+
+/** 'Transmitir': present only where the browser has the Remote Playback API. */
+export interface RemotePlaybackControl {
+  /** Calls `listener` with each change; what it returns stops listening. */
+  subscribe(listener: (state: RemoteState) => void): () => void;
+  /** The browser's chooser of devices (in a press); on a connected device it offers to stop. */
+  prompt(): Promise<void>;
+}
+
 export interface AudioEngine {
   /** Replaces whatever was loaded; the next play() starts this file. */
   load: (src: string, events: EngineEvents) => void;
@@ -36,4 +52,6 @@ export interface AudioEngine {
   setVolume: (volume: number) => void;
   setMuted: (muted: boolean) => void;
   unload: () => void;
+  /** Absent where the browser cannot send media to another device (Firefox). */
+  remote?: RemotePlaybackControl;
 }

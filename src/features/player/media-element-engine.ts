@@ -5,6 +5,7 @@ import {
   releaseAudioElement,
   takeFirstSound,
 } from './first-sound';
+import { createRemoteFollower } from './remote-playback';
 
 /** readyState from which an element that is not paused is producing sound. */
 const HAVE_FUTURE_DATA = 3;
@@ -67,6 +68,10 @@ export function createMediaElementEngine(): AudioEngine {
   let stuckTimer: ReturnType<typeof setTimeout> | undefined;
   /** The element a seek was asked of, until its 'seeked'. */
   let seekAskedOf: HTMLAudioElement | null = null;
+  /** 'Transmitir', where the browser can send media to a speaker or TV. */
+  const remote = createRemoteFollower();
+  /** An element a device plays is never swapped: its position is the device's. */
+  const onDevice = (element: HTMLAudioElement) => remote?.holds(element) ?? false;
 
   const obtain = () => free.pop() ?? makeAudioElement();
   const release = (element: HTMLAudioElement) => {
@@ -101,6 +106,7 @@ export function createMediaElementEngine(): AudioEngine {
     current = element;
     currentPreloaded = false;
     listen(element, to, false);
+    remote?.follow(element);
     // Set before the metadata, the position would rest on each engine's default playback start
     // position; set once the element knows the song, it holds in all. The element may meanwhile
     // have been let go and taken for another song.
@@ -125,6 +131,7 @@ export function createMediaElementEngine(): AudioEngine {
     stuckTimer = setTimeout(() => {
       const stuck =
         current === element &&
+        !onDevice(element) &&
         !element.paused &&
         !element.seeking &&
         hasMusicAhead(element) &&
@@ -139,6 +146,7 @@ export function createMediaElementEngine(): AudioEngine {
     stuckTimer = setTimeout(() => {
       const to = events;
       if (current !== element || !awaitingPlay || !hasMusicAhead(element) || !to) return;
+      if (onDevice(element)) return;
       if (currentPreloaded) preloadedElementsStick = true;
       // Still awaiting: the working element's 'playing' reports the start.
       moveToWorkingElement(element, to);
@@ -195,6 +203,17 @@ export function createMediaElementEngine(): AudioEngine {
 
   return {
     load(src: string, to: EngineEvents) {
+      if (current && onDevice(current)) {
+        // The queue goes on on the device: the next song goes into the element it plays.
+        clearTimeout(stuckTimer);
+        stopListening?.();
+        awaitingPlay = false;
+        events = to;
+        current.src = src;
+        currentPreloaded = false;
+        listen(current, to, false);
+        return;
+      }
       dropCurrent();
       events = to;
       const first = takeFirstSound(src);
@@ -209,6 +228,7 @@ export function createMediaElementEngine(): AudioEngine {
       current = element;
       currentPreloaded = preloaded !== null;
       listen(element, to, currentPreloaded);
+      remote?.follow(element);
     },
     preload(src: string) {
       if (upcoming?.src === src) return;
@@ -273,6 +293,7 @@ export function createMediaElementEngine(): AudioEngine {
       muted = next;
       if (current) current.muted = next;
     },
+    remote: remote?.control,
     unload() {
       dropCurrent();
       events = null;

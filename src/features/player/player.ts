@@ -1,6 +1,6 @@
 import type { Song } from '../../../domain/api';
 import type { PlaySource } from '../../../domain/play-sources';
-import type { AudioEngine } from './engine';
+import { type AudioEngine, NO_REMOTE, type RemoteState } from './engine';
 import { QUIET_START_MS } from './first-sound';
 import { cannotPlayMessage, notOfflineMessage } from './messages';
 import { indexAfterEnd, nextRepeatMode, type RepeatMode, shuffledAround } from './play-order';
@@ -53,6 +53,8 @@ export interface PlayerState {
   recommended: readonly number[];
   /** 'Temporizador': when the music stops, if set (sleep-timer.ts). */
   sleep: SleepTimer | null;
+  /** 'Transmitir': whether a speaker or TV can take the music, and whether one has. */
+  remote: RemoteState;
 }
 
 export const INITIAL_PLAYER_STATE: PlayerState = {
@@ -75,6 +77,7 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   origin: 'other',
   recommended: [],
   sleep: null,
+  remote: NO_REMOTE,
 };
 
 export interface PlayerDeps {
@@ -177,6 +180,7 @@ export function createPlayer(deps: PlayerDeps) {
     enginePromise ??= Promise.resolve(deps.createEngine()).then((created) => {
       created.setVolume(state.volume / 100);
       created.setMuted(state.muted);
+      created.remote?.subscribe((remote) => set({ remote }));
       engine = created;
       return created;
     });
@@ -597,6 +601,12 @@ export function createPlayer(deps: PlayerDeps) {
       applyVolume();
     },
     /** 'Temporizador': stops the music after `choice`, or not at all (null). */
+    /** 'Transmitir': the browser's chooser of speakers and TVs, in the press that asks. */
+    castToDevice() {
+      engine?.remote?.prompt().catch(() => {
+        // Closed without choosing, or the device went away: the music stays here.
+      });
+    },
     setSleepTimer(choice: SleepChoice | null) {
       set({ sleep: choice === null ? null : startSleepTimer(choice, now()) });
       applyVolume();
