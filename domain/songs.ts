@@ -9,6 +9,7 @@ import { fullSongSchema, pageQuerySchema, SONG_SORTS } from './api';
 import { GENRES } from './genres';
 import { idParamSchema } from './id-schemas';
 import { MAX_ID } from './ids';
+import { readLyrics } from './lrc';
 import { MAX_REASON_LENGTH } from './moderation-texts';
 import { fileTooLargeText, SONG_LIMITS, SONG_TEXTS, UPLOAD_TEXTS } from './song-texts';
 
@@ -85,7 +86,14 @@ const songFields = {
   arrangers: rowList(),
   etiquetas: rowList(),
   cover: coverSchema,
-  letter: optionalText(SONG_LIMITS.letter, SONG_TEXTS.letterTooLong),
+  letter: optionalText(SONG_LIMITS.letter, SONG_TEXTS.letterTooLong).superRefine(
+    (letter, context) => {
+      // Synced lyrics are whole or refused, the line named (domain/lrc.ts); the song's length
+      // is the server's to check, from its audio.
+      const lyrics = letter ? readLyrics(letter) : null;
+      if (lyrics?.kind === 'invalid') context.addIssue({ code: 'custom', message: lyrics.message });
+    },
+  ),
   audio: audioSchema,
   registro_ONDA: optionalText(SONG_LIMITS.registroOnda, SONG_TEXTS.registroOndaTooLong),
   /** Absent: '© {year} {first composer}. Todos los derechos reservados.' */

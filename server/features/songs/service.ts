@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FullSong, Page, Song, SongSort } from '../../../domain/api';
 import { formatDuration } from '../../../domain/format';
+import { readLyrics } from '../../../domain/lrc';
 import { defaultCopyright, SONG_TEXTS } from '../../../domain/song-texts';
 import type {
   SongCreate,
@@ -156,6 +157,13 @@ async function claimByUrl(
   return upload;
 }
 
+/** Synced lyrics end with the song: a stamp past its audio is a 400 naming the line. */
+function assertLyricsFit(letter: string | null | undefined, durationSeconds: number): void {
+  if (!letter) return;
+  const lyrics = readLyrics(letter, durationSeconds);
+  if (lyrics.kind === 'invalid') throw new HttpError(400, lyrics.message, [lyrics.message]);
+}
+
 function audioFields(upload: UploadRow): Pick<NewSong, 'durationSeconds' | 'duration'> {
   const seconds = upload.durationSeconds ?? 0;
   return { durationSeconds: seconds, duration: formatDuration(seconds) };
@@ -186,6 +194,7 @@ export async function createSong(
       owner.userId,
       SONG_TEXTS.audioUploadUnknown,
     );
+    assertLyricsFit(body.letter, audio.durationSeconds ?? 0);
     const cover = body.cover
       ? await claimByUrl(
           tx,
@@ -306,6 +315,12 @@ export async function updateSong(
         loudnessLufs: null,
       });
       released.push(song.audio, song.audioRendition, song.audioLight);
+    }
+    if (changes.letter !== undefined || changes.durationSeconds !== undefined) {
+      assertLyricsFit(
+        changes.letter === undefined ? song.letter : changes.letter,
+        changes.durationSeconds ?? song.durationSeconds ?? 0,
+      );
     }
     if (body.cover !== undefined && body.cover !== song.cover) {
       if (body.cover === null) {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, fullSongSchema } from '../../../domain/api';
+import { LRC_TEXTS } from '../../../domain/lrc';
 import { SONG_TEXTS } from '../../../domain/song-texts';
 import { credentials, songs, uploads } from '../../../server/db/schema';
 import { sessionCookieFor } from '../../helpers/auth';
@@ -263,5 +264,57 @@ describe('the same audio uploaded again', () => {
       headers: { cookie },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('synced lyrics (docs/product.md "Letra sincronizada")', () => {
+  const post = async (letter: string, seconds = 75) => {
+    const audio = await uploadAudio(t, composerCookie, tinyWav(seconds));
+    return postSongRaw(t, composerCookie, {
+      title: 'Con letra sincronizada',
+      gender: 'MERENGUE',
+      composers: ['Compositora de Prueba'],
+      audio: audio.url,
+      letter,
+    });
+  };
+
+  it('keeps LRC whose every line is stamped, in order, within the song', async () => {
+    const letter = '[ar:Compositora]\n[00:01.00]Primera\n[00:30.50]Segunda';
+    const response = await post(letter);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(fullSongSchema.parse(response.json()).letter).toBe(letter);
+  });
+
+  it('refuses a malformed or disordered LRC, naming the line, before anything is kept', async () => {
+    for (const [letter, message] of [
+      ['[00:01.00]Uno\n[00:x1]Dos', LRC_TEXTS.badStamp(2, '[00:x1]')],
+      [
+        '[00:01.00]Uno\n[00:20.00]Dos\n[00:10.00]Tres',
+        LRC_TEXTS.outOfOrder(3, '00:10.00', '00:20.00'),
+      ],
+      ['[00:01.00]Uno\nDos', LRC_TEXTS.unstamped(2)],
+    ] as const) {
+      const response = await post(letter);
+      expect(response.statusCode, letter).toBe(400);
+      expect(errorsOf(response).errors).toContain(message);
+    }
+  });
+
+  it('refuses a stamp past the end of the audio, on creating and on replacing the lyrics', async () => {
+    const past = await post('[00:01.00]Uno\n[01:20.00]Dos', 75);
+    expect(past.statusCode).toBe(400);
+    expect(errorsOf(past).message).toBe(LRC_TEXTS.pastEnd(2, '01:20.00', '01:15.00'));
+
+    const created = await post('[00:01.00]Uno', 75);
+    const id = fullSongSchema.parse(created.json()).song_id;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/songs/${id}`,
+      payload: { letter: '[00:01.00]Uno\n[02:00.00]Dos' },
+      headers: { cookie: composerCookie },
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(errorsOf(edited).message).toBe(LRC_TEXTS.pastEnd(2, '02:00.00', '01:15.00'));
   });
 });

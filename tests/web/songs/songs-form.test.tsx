@@ -7,6 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LRC_TEXTS } from '../../../domain/lrc';
 import { SONG_TEXTS, UPLOAD_TEXTS } from '../../../domain/song-texts';
 import { LEAVE_TEXTS } from '../../../src/components/LeaveGuard';
 import { getSessionUser } from '../../../src/features/auth/session-store';
@@ -298,6 +299,29 @@ describe('validation (spec section 5)', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Compositor 2' }), 'Juan');
     expect(screen.queryByText(SONG_TEXTS.composerRequired)).toBeNull();
+  });
+});
+
+describe('synced lyrics (docs/product.md "Letra sincronizada")', () => {
+  it('loads an LRC file into the lyrics, and names its wrong line before anything is sent', async () => {
+    api = installFakeApi(routes());
+    const { user } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Mi son');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Género' }), 'BACHATA');
+    await user.type(screen.getByRole('textbox', { name: 'Compositor 1' }), 'Juan');
+    await user.upload(audioInput(), audioFile());
+    const lrc = '[00:01.00]Primera\n[00:09.00]Segunda\n[00:05.00]Tercera';
+    const picker = document.querySelector<HTMLInputElement>('input[accept=".lrc,text/plain"]');
+    expect(screen.getByRole('button', { name: 'Cargar archivo LRC' })).toBeVisible();
+    await user.upload(picker as HTMLInputElement, new File([lrc], 'letra.lrc', { type: '' }));
+    const lyrics = screen.getByRole('textbox', { name: 'Letra' });
+    await waitFor(() => expect(lyrics).toHaveValue(lrc));
+    await user.click(saveButton());
+
+    const message = LRC_TEXTS.outOfOrder(3, '00:05.00', '00:09.00');
+    expect(lyrics).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(lyrics).toHaveFocus();
+    expect(api.calls.filter((call) => call.method === 'post')).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Text, Textarea } from '@mantine/core';
+import { lyricsText } from '../../../../domain/lrc';
 import classes from './LyricsField.module.css';
 
 export const NO_LYRICS = 'Esta canción no tiene letra registrada.';
@@ -23,12 +24,14 @@ export function LyricsField({
   maxRows?: number;
 }) {
   if (!letter) return <Text c="dimmed">{NO_LYRICS}</Text>;
+  // Synced lyrics read as words here: their stamps are for the player.
+  const words = lyricsText(letter);
   return (
     <Textarea
       aria-labelledby={labelledBy}
       readOnly
-      rows={lyricRows(letter, maxRows)}
-      value={letter}
+      rows={lyricRows(words, maxRows)}
+      value={words}
       classNames={{ input: classes.lyrics }}
     />
   );

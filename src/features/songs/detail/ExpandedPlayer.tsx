@@ -2,6 +2,7 @@ import { Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FullSong } from '../../../../domain/api';
 import { DEFAULT_COVER } from '../../../../domain/default-images';
+import { readLyrics } from '../../../../domain/lrc';
 import { composersLine } from '../../../../domain/song-card-texts';
 import { NO_SONG_DETAILS } from '../../../../domain/song-details';
 import { FallbackImage } from '../../../components/FallbackImage';
@@ -12,6 +13,7 @@ import { SongWaveform } from '../../player/Waveform';
 import { songDetailQueryOptions } from '../api';
 import { LyricsField } from '../components/LyricsField';
 import classes from './ExpandedPlayer.module.css';
+import { SyncedLyrics } from './SyncedLyrics';
 
 /** The credits the expanded view lists, in the song form's order, when the song has them. */
 const CREDITS: { label: string; of: (song: FullSong) => readonly string[] }[] = [
@@ -121,8 +123,17 @@ function ExpandedSong({
         <h3 id="reproductor-letra" className={classes.heading}>
           {EXPANDED_TEXTS.lyrics}
         </h3>
-        <LyricsField letter={song.letter} labelledBy="reproductor-letra" maxRows={16} />
+        <PlayerLyrics letter={song.letter} />
       </section>
     </Modal>
   );
+}
+
+/** Synced lyrics follow the song; plain ones are a field to read (domain/lrc.ts decides). */
+function PlayerLyrics({ letter }: { letter: string | null }) {
+  const lyrics = letter ? readLyrics(letter) : null;
+  if (lyrics?.kind === 'synced') {
+    return <SyncedLyrics lines={lyrics.lines} labelledBy="reproductor-letra" />;
+  }
+  return <LyricsField letter={letter} labelledBy="reproductor-letra" maxRows={16} />;
 }

@@ -1,4 +1,12 @@
-import { NativeSelect, SegmentedControl, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  FileButton,
+  NativeSelect,
+  SegmentedControl,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { RefObject } from 'react';
 import type { Song } from '../../../../domain/api';
 import { GENRES } from '../../../../domain/genres';
@@ -60,7 +68,10 @@ const GENRE_OPTIONS = [
   ...GENRES.map((genre) => ({ value: genre, label: genre })),
 ];
 
-export type FieldRefs = Record<SongField, RefObject<HTMLInputElement | HTMLSelectElement | null>>;
+export type FieldRefs = Record<
+  SongField,
+  RefObject<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>
+>;
 
 export interface SongFieldsProps {
   values: SongFormValues;
@@ -75,6 +86,12 @@ export interface SongFieldsProps {
   /** The upload form, once the audio file gave a copyright or year: shown to be checked. */
   showCopyright?: boolean;
 }
+
+export const LYRICS_TEXTS = {
+  description:
+    'Opcional. Para que la letra siga la canción, cargue un archivo LRC o empiece cada línea con su momento, por ejemplo [01:23.45].',
+  loadLrc: 'Cargar archivo LRC',
+} as const;
 
 /** Spec section 2 upload form: section 'Composición' with every field of a song. */
 export function SongFields({
@@ -157,14 +174,29 @@ export function SongFields({
         onChange={(event) => onChange({ registro_ONDA: event.currentTarget.value })}
       />
       <Textarea
+        ref={refs.letter as RefObject<HTMLTextAreaElement | null>}
         label="Letra"
-        description="Opcional."
+        description={LYRICS_TEXTS.description}
         rows={8}
         resize="vertical"
         maxLength={SONG_LIMITS.letter}
         value={values.letter}
+        error={errors.letter}
         onChange={(event) => onChange({ letter: event.currentTarget.value })}
       />
+      <FileButton
+        accept=".lrc,text/plain"
+        onChange={(file) => {
+          // The file's text becomes the lyrics, checked like typed ones.
+          void file?.text().then((letter) => onChange({ letter }));
+        }}
+      >
+        {(props) => (
+          <Button variant="default" size="xs" className={classes.lrcButton} {...props}>
+            {LYRICS_TEXTS.loadLrc}
+          </Button>
+        )}
+      </FileButton>
       <CoverField
         file={values.coverFile}
         currentUrl={song?.cover_thumb ?? song?.cover ?? null}

@@ -4,6 +4,7 @@
  */
 import type { FullSong } from '../../../../domain/api';
 import { GENRES, type Genre } from '../../../../domain/genres';
+import { readLyrics } from '../../../../domain/lrc';
 import { SONG_TEXTS } from '../../../../domain/song-texts';
 import type { ComposerLink, SongCreateInput, SongUpdateInput } from '../../../../domain/songs';
 
@@ -75,7 +76,7 @@ export interface SongFormValues {
   isFromRepertoire: boolean;
 }
 
-export type SongField = 'title' | 'gender' | 'composers' | 'audio';
+export type SongField = 'title' | 'gender' | 'composers' | 'letter' | 'audio';
 export type SongFormErrors = Partial<Record<SongField, string>>;
 
 let nextRowId = 1;
@@ -153,6 +154,9 @@ export function validateSongForm(values: SongFormValues, hasAudio = false): Song
   if (!values.title.trim()) errors.title = SONG_TEXTS.titleRequired;
   if (!values.gender) errors.gender = SONG_TEXTS.genreRequired;
   if (filledRows(values.composers).length === 0) errors.composers = SONG_TEXTS.composerRequired;
+  // Synced lyrics are whole or refused, the line named (docs/product.md "Letra sincronizada").
+  const lyrics = readLyrics(values.letter);
+  if (lyrics.kind === 'invalid') errors.letter = lyrics.message;
   if (!values.audioFile && !hasAudio) errors.audio = SONG_TEXTS.audioRequired;
   return errors;
 }

@@ -10,7 +10,7 @@ import {
   validateSongForm,
 } from './song-form-values';
 
-const FIELD_ORDER: SongField[] = ['title', 'gender', 'composers', 'audio'];
+const FIELD_ORDER: SongField[] = ['title', 'gender', 'composers', 'letter', 'audio'];
 
 /** The form's values, the spec's field messages, and focus on the first field to fix. */
 export function useSongForm(initial: () => SongFormValues, hasAudio = false) {
@@ -22,6 +22,7 @@ export function useSongForm(initial: () => SongFormValues, hasAudio = false) {
     title: useRef(null),
     gender: useRef(null),
     composers: useRef(null),
+    letter: useRef(null),
     audio: useRef(null),
   };
   const refsRef = useRef(refs);
