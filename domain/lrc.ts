@@ -106,3 +106,19 @@ export function currentLineIndex(lines: readonly SyncedLine[], seconds: number):
   }
   return found;
 }
+
+/** The next line 'Marcar' stamps: the first with words, no stamp and no header tag. */
+export function nextToStamp(text: string): { row: number; words: string } | null {
+  const rows = text.replace(/\r\n?/g, '\n').split('\n');
+  const row = rows.findIndex(
+    (line) => line.trim() !== '' && !STAMPED.test(line) && !TAG.test(line),
+  );
+  return row < 0 ? null : { row, words: rows[row].trim() };
+}
+
+/** `text` with `[mm:ss.cc]` of `seconds` put before its row `row` (the 'Marcar' button). */
+export function stampRow(text: string, row: number, seconds: number): string {
+  const rows = text.replace(/\r\n?/g, '\n').split('\n');
+  rows[row] = `[${stampOf(seconds)}]${rows[row].trim()}`;
+  return rows.join('\n');
+}

@@ -3,7 +3,15 @@
  * named by its line, and plain lyrics left alone.
  */
 import { describe, expect, it } from 'vitest';
-import { currentLineIndex, LRC_TEXTS, lyricsText, readLyrics, stampOf } from '../../domain/lrc';
+import {
+  currentLineIndex,
+  LRC_TEXTS,
+  lyricsText,
+  nextToStamp,
+  readLyrics,
+  stampOf,
+  stampRow,
+} from '../../domain/lrc';
 
 const SONG = [
   '[ti:Merengue de prueba]',
@@ -87,5 +95,18 @@ describe('reading along', () => {
     expect(lyricsText('sin marcas')).toBe('sin marcas');
     expect(stampOf(83.5)).toBe('01:23.50');
     expect(stampOf(3599.999)).toBe('59:59.99');
+  });
+});
+
+describe("'Marcar' in the song editor", () => {
+  it('stamps the lines with words one after the other, skipping tags and blank lines', () => {
+    let text = '[ti:Son]\nPrimera\n\nSegunda';
+    expect(nextToStamp(text)).toEqual({ row: 1, words: 'Primera' });
+    text = stampRow(text, 1, 2.5);
+    expect(nextToStamp(text)).toEqual({ row: 3, words: 'Segunda' });
+    text = stampRow(text, 3, 7.25);
+    expect(text).toBe('[ti:Son]\n[00:02.50]Primera\n\n[00:07.25]Segunda');
+    expect(nextToStamp(text)).toBeNull();
+    expect(readLyrics(text).kind).toBe('synced');
   });
 });

@@ -601,6 +601,10 @@ export function createPlayer(deps: PlayerDeps) {
       applyVolume();
     },
     /** 'Temporizador': stops the music after `choice`, or not at all (null). */
+    /** Where the song is now, to the engine's precision (`position` is kept twice a second). */
+    exactPosition(): number {
+      return engine && loadedSongId === state.current?.song_id ? engine.position() : state.position;
+    },
     /** 'Transmitir': the browser's chooser of speakers and TVs, in the press that asks. */
     castToDevice() {
       engine?.remote?.prompt().catch(() => {

@@ -26,10 +26,11 @@ export function SyncedLyrics({
   const current = currentLineIndex(lines, position);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    if (current < 0) return;
-    const line = list.current?.children[current];
-    // Within the list only ('nearest'): the modal and the page do not jump.
-    line?.scrollIntoView?.({ block: 'nearest' });
+    const box = list.current;
+    const line = box?.children[current] as HTMLElement | undefined;
+    if (!box || !line) return;
+    // Centred within the list only: the player's view stays where the person scrolled it.
+    box.scrollTop = line.offsetTop - (box.clientHeight - line.offsetHeight) / 2;
   }, [current]);
   return (
     <ol ref={list} aria-labelledby={labelledBy} className={classes.lines}>

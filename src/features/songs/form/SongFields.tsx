@@ -13,6 +13,7 @@ import { GENRES } from '../../../../domain/genres';
 import { SONG_LIMITS } from '../../../../domain/song-texts';
 import { CreditSuggestions } from './CreditSuggestions';
 import { AudioField, CoverField } from './FileFields';
+import { LyricsStamper } from './LyricsStamper';
 import { RepeatableRows, type RowTexts } from './RepeatableRows';
 import classes from './SongForm.module.css';
 import {
@@ -197,6 +198,13 @@ export function SongFields({
           </Button>
         )}
       </FileButton>
+      {song && values.letter.trim() !== '' && (
+        <LyricsStamper
+          song={song}
+          letter={values.letter}
+          onChange={(letter) => onChange({ letter })}
+        />
+      )}
       <CoverField
         file={values.coverFile}
         currentUrl={song?.cover_thumb ?? song?.cover ?? null}
