@@ -13,6 +13,11 @@ const SHORTCUT_ICON = { src: '/icons/icon-192.png', sizes: '192x192', type: 'ima
 
 const strict = strictBuild(Boolean(process.env.CI));
 
+/** music-metadata and the packages only it uses, read when a creator picks a file. */
+const FILE_TAG_MODULES =
+  /[\\/]node_modules[\\/](music-metadata|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|win-guid|content-type|media-typer|debug|ms)[\\/]/;
+const FILE_TAG_CHUNKS = 'assets/file-tags';
+
 export default defineConfig({
   customLogger: strict.logger,
   plugins: [
@@ -51,14 +56,16 @@ export default defineConfig({
         rollupFormat: 'iife',
         // The shell (HTML, JS, CSS) plus the brand images the home page shows before any API call.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico}'],
-        // Only the install dialog shows these: no listener's phone should download them.
-        globIgnores: ['screenshots/**'],
+        // Only the install dialog shows screenshots: no listener's phone should download them.
+        // Nor the upload form's tag reader: an upload needs the network anyway, and offline the
+        // form goes on without reading tags (src/features/songs/form/file-tags.ts).
+        globIgnores: ['screenshots/**', `${FILE_TAG_CHUNKS}/**`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       // globPatterns already lists every icon; adding them again would duplicate precache entries.
       includeManifestIcons: false,
       manifest: {
-        // The app's identity across installs, whatever start_url becomes (issue 32 point 5).
+        // The app's identity across installs, whatever start_url becomes (product.md "Instalar").
         id: '/',
         name: 'Tambora',
         short_name: 'Tambora',
@@ -150,6 +157,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [{ name: 'boot', tags: ['$initial'] }],
         },
+        // The tag reader of the upload form (music-metadata and its parsers, ~66 KB brotli) goes
+        // in a folder of its own, which the service worker does not precache (below).
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => FILE_TAG_MODULES.test(id))
+            ? `${FILE_TAG_CHUNKS}/[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
       },
     },
   },
