@@ -14,6 +14,7 @@ import { describeWire, measureFirstVisitWire } from './first-visit-wire';
 import {
   DEMO_LISTENER,
   formatSummary,
+  LIGHTHOUSE_RUNS,
   runLighthouse,
   runLighthouseDark,
   runLighthouseSignedIn,
@@ -78,7 +79,9 @@ console.log('== Primera visita a / en un teléfono (390×844, Chromium, bytes en
   const server = await startServer();
   try {
     for (const line of describeWire(await measureFirstVisitWire(server.url))) console.log(line);
-    console.log('\n== Lighthouse 12, perfil móvil (mediana de 3 corridas por página)');
+    console.log(
+      `\n== Lighthouse 12, perfil móvil (mediana de ${LIGHTHOUSE_RUNS} corridas por página)`,
+    );
     const top = (await (await fetch(`${server.url}/api/v1/songs?sort=top&limit=1`)).json()) as {
       items: { song_id: number }[];
     };
