@@ -72,6 +72,16 @@ export function createMediaElementEngine(): AudioEngine {
   const remote = createRemoteFollower();
   /** An element a device plays is never swapped: its position is the device's. */
   const onDevice = (element: HTMLAudioElement) => remote?.holds(element) ?? false;
+  /**
+   * 'Transmitir' follows the element that plays, after the task that loads it: asking the browser
+   * about devices must not stand between a press and its sound (the first press of play).
+   */
+  const followRemote = (element: HTMLAudioElement) => {
+    if (!remote) return;
+    setTimeout(() => {
+      if (current === element) remote.follow(element);
+    }, 0);
+  };
 
   const obtain = () => free.pop() ?? makeAudioElement();
   const release = (element: HTMLAudioElement) => {
@@ -106,7 +116,7 @@ export function createMediaElementEngine(): AudioEngine {
     current = element;
     currentPreloaded = false;
     listen(element, to, false);
-    remote?.follow(element);
+    followRemote(element);
     // Set before the metadata, the position would rest on each engine's default playback start
     // position; set once the element knows the song, it holds in all. The element may meanwhile
     // have been let go and taken for another song.
@@ -228,7 +238,7 @@ export function createMediaElementEngine(): AudioEngine {
       current = element;
       currentPreloaded = preloaded !== null;
       listen(element, to, currentPreloaded);
-      remote?.follow(element);
+      followRemote(element);
     },
     preload(src: string) {
       if (upcoming?.src === src) return;

@@ -129,10 +129,26 @@ describe('the engine while a device plays', () => {
       element.src.endsWith('uno.m4a'),
     );
     expect(playing).toBeDefined();
-    remotes.get(playing as HTMLMediaElement)?.connect();
+    (playing as HTMLMediaElement & { remote: FakeRemote }).remote.connect();
     engine.preload('/media/audios/dos.m4a');
     engine.load('/media/audios/dos.m4a', events);
     expect(playing?.src).toMatch(/dos\.m4a$/);
+  });
+
+  it('follows the playing element’s devices once the task that loaded it is over', async () => {
+    const engine = createMediaElementEngine();
+    const states: RemoteState[] = [];
+    engine.remote?.subscribe((state) => states.push(state));
+    engine.load('/media/audios/uno.m4a', events);
+    const playing = Array.from(document.querySelectorAll('audio')).find((element) =>
+      element.src.endsWith('uno.m4a'),
+    ) as HTMLMediaElement & { remote: FakeRemote };
+    // Not in the press's own task: the sound goes first.
+    expect(playing.remote.availability).toBeNull();
+    await flush();
+    await flush();
+    playing.remote.availability?.(true);
+    expect(states.at(-1)).toEqual({ available: true, connected: false });
   });
 
   it('moves to the preloaded element when no device plays', () => {
