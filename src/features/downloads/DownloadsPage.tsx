@@ -208,7 +208,8 @@ export function DownloadsPage() {
   const [unlisted, setUnlisted] = useState<UnlistedAudio>({ urls: [], bytes: 0 });
   useEffect(() => {
     if (entries === undefined) return;
-    void unlistedAudio(db).then(setUnlisted);
+    // A count that fails (storage gone, the page closing) leaves the last one shown.
+    unlistedAudio(db).then(setUnlisted, () => {});
   }, [entries]);
   const clearUnlisted = async () => {
     await clearUnlistedAudio(db);

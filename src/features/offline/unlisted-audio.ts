@@ -14,7 +14,9 @@ export interface UnlistedAudio {
 }
 
 export async function unlistedAudio(database: TamboraDb = db): Promise<UnlistedAudio> {
-  if (typeof caches === 'undefined') return { urls: [], bytes: 0 };
+  // Taken once: the count runs across awaits, and a page (or a test) may lose it meanwhile.
+  const storage = globalThis.caches;
+  if (storage === undefined) return { urls: [], bytes: 0 };
   // Compared by path: media are same-origin, and the page names them by path.
   const pathOf = (url: string) => {
     const parsed = new URL(url, location.href);
@@ -23,7 +25,7 @@ export async function unlistedAudio(database: TamboraDb = db): Promise<UnlistedA
   const listed = new Set(
     (await database.offlineSongs.toArray()).map((entry) => pathOf(entry.song.audio)),
   );
-  const cache = await caches.open(AUDIO_CACHE);
+  const cache = await storage.open(AUDIO_CACHE);
   const urls: string[] = [];
   let bytes = 0;
   for (const request of await cache.keys()) {
@@ -37,8 +39,9 @@ export async function unlistedAudio(database: TamboraDb = db): Promise<UnlistedA
 
 /** Removes every audio file no saved song names. */
 export async function clearUnlistedAudio(database: TamboraDb = db): Promise<void> {
+  const storage = globalThis.caches;
   const { urls } = await unlistedAudio(database);
-  if (urls.length === 0) return;
-  const cache = await caches.open(AUDIO_CACHE);
+  if (urls.length === 0 || storage === undefined) return;
+  const cache = await storage.open(AUDIO_CACHE);
   for (const url of urls) await cache.delete(url);
 }
