@@ -199,6 +199,15 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         await page.advancing();
         const title = await page.run(() => navigator.mediaSession?.metadata?.title ?? null);
         check(title === memory.played.title, `Media Session dice ${JSON.stringify(title)}`);
+        // 'Transmitir' only where the browser says a speaker or TV can take the music: Firefox
+        // has no Remote Playback API, and no engine here has a device (docs/product.md).
+        const cast = await page.run(() => {
+          const bar = document.querySelector('[aria-label="Reproductor"]');
+          return Array.from(bar?.querySelectorAll('button') ?? []).some((button) =>
+            /^Transmiti/.test(button.getAttribute('aria-label') ?? ''),
+          );
+        });
+        check(!cast, "la barra ofrece 'Transmitir' sin ningún dispositivo");
       },
     },
     {
