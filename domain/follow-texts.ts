@@ -17,13 +17,17 @@ export const FOLLOW_TEXTS = {
   failed: 'No se pudo cambiar a quién sigue. Intente de nuevo.',
   tooMany: 'Demasiados cambios de a quién sigue.',
   novedades: 'Novedades',
-  novedadesEmpty: 'Cuando los creadores que sigue publiquen, sus canciones aparecerán aquí.',
+  novedadesEmpty:
+    'Cuando los creadores que sigue publiquen, sus canciones y álbumes aparecerán aquí.',
   followingHeading: 'Siguiendo',
   followingEmpty: 'Aún no sigue a ningún creador.',
   newRelease: (title: string) => `Nueva canción: ${title}`,
+  newAlbum: (name: string) => `Nuevo álbum: ${name}`,
+  /** Under an album's card in 'Novedades'. */
+  albumBy: (creator: string) => `Álbum de ${creator}`,
   newFollowersTitle: 'Nuevos seguidores',
   settingsHeading: 'Notificaciones',
-  releasesSwitch: 'Canciones nuevas de quienes sigo',
+  releasesSwitch: 'Canciones y álbumes nuevos de quienes sigo',
   followersSwitch: 'Personas nuevas que me siguen',
   newFollowers: (count: number) =>
     count === 1 ? '1 persona nueva te sigue' : `${count} personas nuevas te siguen`,

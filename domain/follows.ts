@@ -1,9 +1,9 @@
 /**
  * Following creators and their new songs (docs/product.md "Seguir y Novedades"): the payloads of
- * POST/DELETE /follows, GET /follows/{id}, GET /follows and GET /novedades.
+ * POST/DELETE /follows, GET /follows/{id}, GET /follows and GET /novedades (songs and albums).
  */
 import { z } from 'zod';
-import { creatorSchema, MAX_PAGE_SIZE, pageQuerySchema, songSchema } from './api';
+import { creatorSchema, MAX_PAGE_SIZE, pageQuerySchema, playlistSchema, songSchema } from './api';
 import { idFieldSchema, idParamSchema, queryIntSchema } from './id-schemas';
 
 export { FOLLOW_TEXTS } from './follow-texts';
@@ -33,9 +33,22 @@ export const novedadesQuerySchema = pageQuerySchema.extend({
 });
 export type NovedadesQuery = z.infer<typeof novedadesQuerySchema>;
 
-/** A song of 'Novedades', with when it came out (made public), which orders the feed and the bell. */
-export const novedadSchema = songSchema.extend({ published_at: z.string() });
+/**
+ * An entry of 'Novedades': a song or an album of a followed creator, with when it came out (made
+ * public), which orders the feed and the bell.
+ */
+export const novedadSchema = z.discriminatedUnion('kind', [
+  songSchema.extend({ kind: z.literal('song'), published_at: z.string() }),
+  playlistSchema.extend({
+    kind: z.literal('album'),
+    /** The album's creator as a profile names them. */
+    creator: z.string(),
+    published_at: z.string(),
+  }),
+]);
 export type Novedad = z.infer<typeof novedadSchema>;
+export type NovedadSong = Extract<Novedad, { kind: 'song' }>;
+export type NovedadAlbum = Extract<Novedad, { kind: 'album' }>;
 
 /** New followers of the session's creator after a time: how many, and the newest's time. */
 export const newFollowersQuerySchema = z.object({ after: z.iso.datetime({ offset: true }) });

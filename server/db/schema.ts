@@ -181,6 +181,8 @@ export const playlists = pgTable('playlists', {
   updatedAt: updatedAt(),
   /** The folded name for search (0006), kept by the database. */
   nameSearch: text('name_search').generatedAlwaysAs(sql`public.f_unaccent(lower(name))`),
+  /** When the album was made public, set by the database (0033); null: its creation time. */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
 });
 
 /** The browser's key for a playlist creation (0005), so a replay creates it once. */

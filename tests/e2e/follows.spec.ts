@@ -1,7 +1,8 @@
 /**
  * Following a creator end to end at the phone's size (docs/product.md "Seguir y Novedades"): a
- * listener follows a new creator from the profile; the creator's next song reaches the listener's
- * 'Novedades' row and the bell at the next start; offline, /Novedades opens from the device.
+ * listener follows a new creator from the profile; the creator's next song, then album, reach the
+ * listener's 'Novedades' row and the bell at the next start; offline, /Novedades opens from the
+ * device.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { creator, publish } from './accounts';
@@ -31,7 +32,7 @@ function storedFeedTitles(page: Page): Promise<string[]> {
   });
 }
 
-test("a listener follows a creator, whose next song reaches 'Novedades' and the bell, offline too", async ({
+test("a listener follows a creator, whose next song and album reach 'Novedades' and the bell, offline too", async ({
   page,
   context,
   baseURL,
@@ -63,10 +64,25 @@ test("a listener follows a creator, whose next song reaches 'Novedades' and the 
     page.getByRole('listitem', { name: 'Nueva canción: Estreno seguido' }),
   ).toBeVisible();
 
+  // An album made of it comes out too: in the row, in the bell, and it opens the album.
+  const album = await person.api.post('/api/v1/playlists', {
+    data: { name: 'Álbum seguido', isFromRepertoire: true, song_ids: [song.song_id] },
+  });
+  expect(album.status()).toBe(201);
+  await page.goto('/');
+  const albumCard = row.getByRole('link', { name: /Álbum seguido, Álbum de La Seguida/ });
+  await expect(albumCard).toBeVisible();
+  await page.goto('/NotificationsView');
+  await expect(page.getByRole('listitem', { name: 'Nuevo álbum: Álbum seguido' })).toBeVisible();
+  await page.goto('/');
+  await albumCard.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Álbum seguido' })).toBeVisible();
+
   await context.setOffline(true);
   await page.goto('/Novedades');
   await expect(page.getByRole('heading', { level: 1, name: 'Novedades' })).toBeVisible();
   await expect(page.getByText('Estreno seguido').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Álbum seguido/ })).toBeVisible();
   await context.setOffline(false);
 
   // Later tests play the newest songs: this one goes with its creator.

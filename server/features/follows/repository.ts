@@ -78,37 +78,71 @@ export async function findFollowed(
   return { rows, total };
 }
 
+/** An entry of a page of 'Novedades': what it is, its id, and when it came out. */
+export interface NovedadRef {
+  kind: 'song' | 'album';
+  id: number;
+  publishedAt: Date;
+}
+
 /**
- * The ids of a page of 'Novedades' and when each came out: the public songs of the creators the
- * person follows, the most recently published first (a song uploaded private and made public
- * later comes out then). Each creator's songs are read from songs_owner_published_idx, at most as
- * many as the page reaches, and only those are merged: a person following a thousand creators
- * costs a thousand short index walks, never every song of every creator.
+ * An album is news once it is public and holds a song its followers can play: an empty one (just
+ * created, songs still to come) is not.
  */
-export async function findNovedadIds(
+const ALBUM_HAS_PUBLIC_SONG = sql`EXISTS (
+  SELECT 1 FROM playlist_songs ps JOIN songs t ON t.id = ps.song_id AND t.visibility
+  WHERE ps.playlist_id = p.id)`;
+
+/**
+ * The entries of a page of 'Novedades' and when each came out: the public songs and albums of the
+ * creators the person follows, the most recently published first (one made public after it was
+ * saved comes out then). Each creator's songs and albums are read from songs_owner_published_idx
+ * and playlists_owner_published_idx, at most as many as the page reaches, and only those are
+ * merged: a person following a thousand creators costs two thousand short index walks, never
+ * every song of every creator.
+ */
+export async function findNovedadRefs(
   orm: Orm,
   followerId: number,
   limit: number,
   offset: number,
-): Promise<{ items: { id: number; publishedAt: Date }[]; total: number }> {
+): Promise<{ items: NovedadRef[]; total: number }> {
   const reach = limit + offset;
-  const items = rowsOf<{ id: number; published_at: string | Date }>(
+  const items = rowsOf<{ kind: 'song' | 'album'; id: number; published_at: string | Date }>(
     await orm.execute(sql`
-      SELECT s.id, s.published_at FROM follows f
+      SELECT n.kind, n.id, n.published_at FROM follows f
+      JOIN credentials c ON c.id = f.creator_id AND c.suspended_at IS NULL
       CROSS JOIN LATERAL (
-        SELECT id, coalesce(published_at, created_at) AS published_at FROM songs
-        WHERE user_id = f.creator_id AND visibility
-        ORDER BY coalesce(published_at, created_at) DESC, id DESC
-        LIMIT ${reach}
-      ) s
+        (SELECT 'song' AS kind, id, coalesce(published_at, created_at) AS published_at FROM songs
+          WHERE user_id = f.creator_id AND visibility
+          ORDER BY coalesce(published_at, created_at) DESC, id DESC
+          LIMIT ${reach})
+        UNION ALL
+        (SELECT 'album', id, coalesce(published_at, created_at) FROM playlists p
+          WHERE user_id = f.creator_id AND is_from_repertoire AND public AND ${ALBUM_HAS_PUBLIC_SONG}
+          ORDER BY coalesce(published_at, created_at) DESC, id DESC
+          LIMIT ${reach})
+      ) n
       WHERE f.follower_id = ${followerId}
-      ORDER BY s.published_at DESC, s.id DESC
+      ORDER BY n.published_at DESC, n.kind, n.id DESC
       LIMIT ${limit} OFFSET ${offset}`),
-  ).map((row) => ({ id: Number(row.id), publishedAt: new Date(row.published_at) }));
+  ).map((row) => ({
+    kind: row.kind,
+    id: Number(row.id),
+    publishedAt: new Date(row.published_at),
+  }));
+  // Songs from the counts the triggers keep; albums counted, a creator's few at a time.
   const [{ total }] = rowsOf<{ total: number }>(
     await orm.execute(sql`
-      SELECT coalesce(sum(c.public_songs), 0)::int AS total
-      FROM follows f JOIN owner_song_counts c ON c.user_id = f.creator_id
+      SELECT (
+        coalesce(sum(o.public_songs), 0) + coalesce(sum((
+          SELECT count(*) FROM playlists p
+          WHERE p.user_id = f.creator_id AND p.is_from_repertoire AND p.public
+            AND ${ALBUM_HAS_PUBLIC_SONG})), 0)
+      )::int AS total
+      FROM follows f
+      JOIN credentials c ON c.id = f.creator_id AND c.suspended_at IS NULL
+      JOIN owner_song_counts o ON o.user_id = f.creator_id
       WHERE f.follower_id = ${followerId}`),
   );
   return { items, total: Number(total) };

@@ -1,9 +1,11 @@
 /**
  * Following creators (docs/product.md "Seguir y Novedades"): follow and unfollow (idempotent, so
  * a change queued offline can be replayed), the state a profile shows, the person's 'Siguiendo'
- * and 'Novedades', and the creator's new followers for the bell.
+ * and 'Novedades' (songs and albums), and the creator's new followers for the bell.
  */
-import type { Page, PageQuery } from '../../../domain/api';
+import { eq, inArray } from 'drizzle-orm';
+import type { Page, PageQuery, Playlist } from '../../../domain/api';
+import { displayName } from '../../../domain/display-name';
 import {
   FOLLOW_TEXTS,
   type FollowBody,
@@ -15,10 +17,13 @@ import {
 } from '../../../domain/follows';
 import { hasRole } from '../../../domain/roles';
 import type { Orm } from '../../db/database';
+import { playlists, profiles } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { requireRole, unauthorized } from '../auth/guards';
 import type { Viewer } from '../auth/viewer';
 import { toComposer } from '../creators/mapper';
+import { toPlaylist } from '../playlists/mapper';
+import { findPlaylistSummaries } from '../playlists/repository';
 import { toListSong } from '../songs/mapper';
 import { findSongsByIds, publicSongs } from '../songs/repository';
 import {
@@ -26,10 +31,11 @@ import {
   deleteFollow,
   findFollowed,
   findFollowTarget,
-  findNovedadIds,
+  findNovedadRefs,
   followersOf,
   insertFollow,
   isFollowing,
+  type NovedadRef,
 } from './repository';
 
 function me(viewer: Viewer | null): Viewer {
@@ -94,20 +100,55 @@ export async function listFollowed(
   };
 }
 
-/** GET /novedades: the followed creators' public songs, newest first. */
+/** The albums of a page of 'Novedades', with their songs' count and length and their creator. */
+async function findNovedadAlbums(orm: Orm, ids: number[]) {
+  if (ids.length === 0) return new Map<number, Playlist & { creator: string }>();
+  const [{ rows }, owners] = await Promise.all([
+    findPlaylistSummaries(orm, inArray(playlists.id, ids), ids.length, 0),
+    orm
+      .select({
+        id: playlists.id,
+        nickname: profiles.nickname,
+        name: profiles.name,
+        lastName: profiles.lastName,
+      })
+      .from(playlists)
+      .leftJoin(profiles, eq(profiles.userId, playlists.userId))
+      .where(inArray(playlists.id, ids)),
+  ]);
+  const creators = new Map(owners.map((owner) => [owner.id, displayName(owner)]));
+  return new Map(
+    rows.map((row) => [
+      row.playlist.id,
+      { ...toPlaylist(row), creator: creators.get(row.playlist.id) ?? displayName({}) },
+    ]),
+  );
+}
+
+/** GET /novedades: the followed creators' public songs and albums, newest first. */
 export async function listNovedades(
   orm: Orm,
   viewer: Viewer | null,
   query: NovedadesQuery,
 ): Promise<Page<Novedad>> {
   const person = me(viewer);
-  const found = await findNovedadIds(orm, person.userId, query.limit, query.offset);
-  const ids = found.items.map((item) => item.id);
-  const byId = new Map((await findSongsByIds(orm, publicSongs, ids)).map((row) => [row.id, row]));
+  const found = await findNovedadRefs(orm, person.userId, query.limit, query.offset);
+  const idsOf = (kind: NovedadRef['kind']) =>
+    found.items.filter((item) => item.kind === kind).map((item) => item.id);
+  const [songRows, albums] = await Promise.all([
+    findSongsByIds(orm, publicSongs, idsOf('song')),
+    findNovedadAlbums(orm, idsOf('album')),
+  ]);
+  const songsById = new Map(songRows.map((row) => [row.id, row]));
   return {
-    items: found.items.flatMap(({ id, publishedAt }) => {
-      const row = byId.get(id);
-      return row ? [{ ...toListSong(row, person), published_at: publishedAt.toISOString() }] : [];
+    items: found.items.flatMap(({ kind, id, publishedAt }): Novedad[] => {
+      const published_at = publishedAt.toISOString();
+      if (kind === 'album') {
+        const album = albums.get(id);
+        return album ? [{ kind, ...album, published_at }] : [];
+      }
+      const row = songsById.get(id);
+      return row ? [{ kind, ...toListSong(row, person), published_at }] : [];
     }),
     total: found.total,
     limit: query.limit,

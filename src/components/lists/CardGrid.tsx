@@ -8,7 +8,7 @@ export interface CardGridProps<T> {
   label: string;
   /** Shown instead of the list when it has no items. */
   empty: string;
-  getKey: (item: T) => number;
+  getKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
 }
 

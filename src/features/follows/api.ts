@@ -4,8 +4,8 @@
  * Follows and unfollows themselves travel through the library's offline queue (library-sync).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Page, Song } from '../../../domain/api';
-import type { FollowedCreator, FollowState } from '../../../domain/follows';
+import type { Page } from '../../../domain/api';
+import type { FollowedCreator, FollowState, Novedad } from '../../../domain/follows';
 import { offsetOf, SONGS_PER_PAGE } from '../../components/lists/paging';
 import { getJson } from '../../lib/fetch-json';
 import { persistedQueryOptions } from '../../lib/persisted-query';
@@ -43,10 +43,10 @@ export function keepFollowState(queryClient: QueryClient, state: FollowState): v
 /** A page of 'Novedades' (30, as every song list); the home's row is the first page. */
 export function novedadesQueryOptions(userId: number, page = 1) {
   const params = { limit: SONGS_PER_PAGE, offset: offsetOf(page) };
-  return persistedQueryOptions<Page<Song>>({
+  return persistedQueryOptions<Page<Novedad>>({
     queryKey: followKeys.novedades(userId, page),
     cacheKey: `GET /novedades?offset=${params.offset}`,
-    fetcher: () => getJson<Page<Song>>('/novedades', params),
+    fetcher: () => getJson<Page<Novedad>>('/novedades', params),
     staleTime: 60_000,
   });
 }

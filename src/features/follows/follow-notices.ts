@@ -1,7 +1,7 @@
 /**
- * Follow notices in the bell (docs/product.md "Seguir y Novedades"): a new song of a followed
- * creator, and for a creator the people who started following them (grouped in one notice). Read
- * at start and at every reconnection; each device keeps how far it has read (one cursor per
+ * Follow notices in the bell (docs/product.md "Seguir y Novedades"): a new song or album of a
+ * followed creator, and for a creator the people who started following them (grouped in one
+ * notice). Read at start and at every reconnection; each device keeps how far it has read (one cursor per
  * person, a setting, emptied at sign-out with the rest), so every device gets each notice once.
  * A device's first read only sets the cursor: what came before it is not news.
  */
@@ -42,10 +42,17 @@ export async function pullFollowNotices(
   // Oldest first, so the bell lists them in the order they came out. A song uploaded private and
   // made public later comes out when it is made public. Each is checked against the cursor as it
   // stands then: a push may have told one of them meanwhile.
-  for (const song of [...feed.items].reverse()) {
+  for (const entry of [...feed.items].reverse()) {
     await tellRelease(
       database,
-      { title: song.title, by: song.composers.join(', '), publishedAt: song.published_at },
+      entry.kind === 'album'
+        ? { kind: 'album', title: entry.name, by: entry.creator, publishedAt: entry.published_at }
+        : {
+            kind: 'song',
+            title: entry.title,
+            by: entry.composers.join(', '),
+            publishedAt: entry.published_at,
+          },
       noticeSettings.releases.isOn(),
     );
   }

@@ -1,5 +1,5 @@
 /**
- * A followed creator's new song in the bell, said once per device however it arrived: read at
+ * A followed creator's new song or album in the bell, said once per device however it arrived: read at
  * start (follow-notices.ts) or pushed while the app was closed (sw/push.ts). The device's cursor
  * (the newest release told) decides: a release at or before it was already told.
  */
@@ -17,6 +17,8 @@ export interface FollowCursor {
 }
 
 export interface ReleaseNotice {
+  /** A song (the feed or a push) or an album (the feed). */
+  kind?: 'song' | 'album';
   title: string;
   /** Who made it: the composers (from the feed) or the creator (from a push). */
   by: string;
@@ -42,7 +44,14 @@ export async function tellRelease(
   if (cursor && release.publishedAt <= cursor.releases) return;
   if (record) {
     await recordNotification(
-      { type: 'info', title: FOLLOW_TEXTS.newRelease(release.title), description: release.by },
+      {
+        type: 'info',
+        title:
+          release.kind === 'album'
+            ? FOLLOW_TEXTS.newAlbum(release.title)
+            : FOLLOW_TEXTS.newRelease(release.title),
+        description: release.by,
+      },
       { database, time: Date.parse(release.publishedAt) },
     );
   }

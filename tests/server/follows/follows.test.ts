@@ -1,15 +1,15 @@
 /**
  * Following creators (docs/product.md "Seguir y Novedades"): follow and unfollow are idempotent
  * and counted; only an active creator other than oneself can be followed, with a Spanish reason;
- * 'Siguiendo' lists the followed creators; 'Novedades' holds their public songs, newest first,
- * and a song made public appears in it at once; a creator's bell counts new followers.
+ * 'Siguiendo' lists the followed creators; 'Novedades' holds their public songs and albums, newest
+ * first, and a song or album made public appears in it at once; a creator's bell counts new followers.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_TEXTS, followStateSchema } from '../../../domain/follows';
 import { rowsOf } from '../../../server/db/database';
 import { sessionCookieFor } from '../../helpers/auth';
-import { createSong, createUser, type TestUser } from '../../helpers/factories';
+import { createPlaylist, createSong, createUser, type TestUser } from '../../helpers/factories';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
@@ -171,6 +171,60 @@ describe("'Novedades'", () => {
     expect(items[0].createdAt).toBe(monthAgo.toISOString());
     // A song public from its upload came out then.
     expect(items[1].published_at).toBe(items[1].createdAt);
+  });
+
+  it('holds their public albums with a playable song, by when they came out, among the songs', async () => {
+    const person = await createUser(t, { roles: ['user'] });
+    const theirs = await sessionCookieFor(t, person.userId);
+    const maker = await createUser(t, { roles: ['composer'] });
+    const single = await createSong(t, maker.userId, { createdAt: minutesAgo(20) });
+    const track = await createSong(t, maker.userId, { createdAt: minutesAgo(40) });
+    const album = await createPlaylist(t, maker.userId, {
+      name: 'Raíces',
+      songIds: [track.id],
+      createdAt: minutesAgo(10),
+    });
+    // Not news: an empty album, a private one, and one whose only song is private.
+    await createPlaylist(t, maker.userId, { createdAt: minutesAgo(3) });
+    const draft = await createPlaylist(t, maker.userId, {
+      public: false,
+      songIds: [track.id],
+      createdAt: minutesAgo(60),
+    });
+    const hidden = await createSong(t, maker.userId, { visibility: false });
+    await createPlaylist(t, maker.userId, { songIds: [hidden.id], createdAt: minutesAgo(2) });
+    await call('POST', '/follows', theirs, { creator_id: maker.userId });
+
+    type Entry = { kind: string; song_id?: number; playlist_id?: number; published_at: string };
+    const entryIds = (items: Entry[]) =>
+      items.map((entry) => `${entry.kind}:${entry.song_id ?? entry.playlist_id}`);
+    const page = (await call('GET', '/novedades', theirs)).json();
+    expect(entryIds(page.items)).toEqual([
+      `album:${album.id}`,
+      `song:${single.id}`,
+      `song:${track.id}`,
+    ]);
+    expect(page.total).toBe(3);
+    expect(page.items[0]).toMatchObject({
+      name: 'Raíces',
+      songsCount: 1,
+      creator: expect.any(String),
+      published_at: album.createdAt.toISOString(),
+    });
+
+    // Made public now, the draft album comes out now: first.
+    const before = Date.now();
+    await t.db.orm.execute(sql`UPDATE playlists SET public = true WHERE id = ${draft.id}`);
+    const after = (await call('GET', '/novedades', theirs)).json();
+    expect(entryIds(after.items)[0]).toBe(`album:${draft.id}`);
+    expect(Date.parse(after.items[0].published_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(after.total).toBe(4);
+
+    // A suspended creator's albums leave the feed with their songs.
+    await t.db.orm.execute(
+      sql`UPDATE credentials SET suspended_at = now() WHERE id = ${maker.userId}`,
+    );
+    expect((await call('GET', '/novedades', theirs)).json()).toMatchObject({ items: [], total: 0 });
   });
 
   it('a reactivation gives back suspended songs without making them news again', async () => {

@@ -34,8 +34,28 @@ afterEach(() => {
 /** A song of the feed, out when it was uploaded unless `published_at` says otherwise. */
 const novedad = (id: number, fields: Partial<Song> & { published_at?: string } = {}): Novedad => {
   const song = makeSong(id, fields);
-  return { ...song, published_at: fields.published_at ?? song.createdAt };
+  return { kind: 'song', ...song, published_at: fields.published_at ?? song.createdAt };
 };
+
+/** An album of the feed, out at `published_at`. */
+const albumNovedad = (id: number, name: string, published_at: string): Novedad => ({
+  kind: 'album',
+  playlist_id: id,
+  name,
+  description: null,
+  cover: null,
+  cover_thumb: null,
+  public: true,
+  visibility: true,
+  favorites_count: 0,
+  isFromRepertoire: true,
+  user_id: 3,
+  createdAt: published_at,
+  songsCount: 3,
+  totalDurationSeconds: 600,
+  creator: 'Fello Almonte',
+  published_at,
+});
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 12, minute)).toISOString();
 const clock = (minute: number) => () => new Date(at(minute));
@@ -61,6 +81,19 @@ describe('new songs of followed creators', () => {
     expect(await bell()).toEqual([
       ['Nueva canción: Merengue nuevo', 'Ana, Luis'],
       ['Nueva canción: Bachata nueva', 'Ana'],
+    ]);
+  });
+
+  it('tell of a new album by its name and creator, in order with the songs', async () => {
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
+    feed = [
+      albumNovedad(40, 'Raíces', at(9)),
+      novedad(6, { title: 'Sencillo', composers: ['Ana'], createdAt: at(8) }),
+    ];
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(10));
+    expect(await bell()).toEqual([
+      ['Nueva canción: Sencillo', 'Ana'],
+      ['Nuevo álbum: Raíces', 'Fello Almonte'],
     ]);
   });
 

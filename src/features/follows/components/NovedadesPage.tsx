@@ -1,10 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { FOLLOW_TEXTS } from '../../../../domain/follow-texts';
+import { CardListPage } from '../../../components/lists/CardListPage';
 import { pageCount } from '../../../components/lists/paging';
 import { usePersistedQuery } from '../../../lib/persisted-query';
 import { useSessionUser } from '../../auth/session-store';
-import { SongListPage } from '../../songs/lists/SongListPage';
 import { novedadesQueryOptions } from '../api';
+import { NovedadCard, novedadKey, novedadSongs } from './NovedadCard';
 
 interface NovedadesPageProps {
   page: number;
@@ -12,8 +13,8 @@ interface NovedadesPageProps {
 }
 
 /**
- * /Novedades ('Ver más' of the home's row): the newest public songs of the creators the person
- * follows, 30 a page, newest first; a page seen once opens offline.
+ * /Novedades ('Ver más' of the home's row): the newest public songs and albums of the creators the
+ * person follows, 30 a page, newest first; a page seen once opens offline.
  */
 export function NovedadesPage({ page, onPage }: NovedadesPageProps) {
   const user = useSessionUser();
@@ -23,16 +24,19 @@ export function NovedadesPage({ page, onPage }: NovedadesPageProps) {
     enabled: user !== null,
     placeholderData: keepPreviousData,
   });
+  const songs = novedadSongs(query.data?.items ?? []);
   return (
-    <SongListPage
+    <CardListPage
       title={FOLLOW_TEXTS.novedades}
-      songs={query.data?.items}
+      items={query.data?.items}
       status={query.status}
       error={query.error}
       page={page}
       pages={pageCount(query.data?.total ?? 0)}
       onPage={onPage}
       empty={FOLLOW_TEXTS.novedadesEmpty}
+      getKey={novedadKey}
+      renderItem={(entry) => <NovedadCard entry={entry} songs={songs} />}
     />
   );
 }

@@ -1,10 +1,6 @@
 import { memo } from 'react';
 import type { Song } from '../../../../domain/api';
 import { songRowSize } from '../../../../domain/row-sizes';
-import { CardRow, PlaceholderRow } from '../../../components/CardRow';
-import { CardSkeleton } from '../../../components/CardSkeleton';
-import { errorText } from '../../../lib/api-errors';
-import { RouterAnchor } from '../../../lib/RouterAnchor';
 import {
   SONG_CARD_LINES,
   SONG_CARD_WITH_NOTE_LINES,
@@ -12,8 +8,7 @@ import {
 } from '../../songs/components/SongCard';
 import type { RowQuery } from '../drawn-query';
 import type { HomeViewport } from '../use-viewport';
-import { HomeSection } from './HomeSection';
-import classes from './HomeSection.module.css';
+import { CardsSection, type MorePath } from './CardsSection';
 
 export interface SongsSectionProps {
   id: string;
@@ -23,57 +18,31 @@ export interface SongsSectionProps {
   query: RowQuery<Song[]>;
   viewport: HomeViewport;
   /** The row's full, paginated list ('Ver más'). */
-  morePath?: '/RecommendedSongs' | '/RecentlyUploaded' | '/ParaTi' | '/Novedades';
+  morePath?: MorePath;
   /** A line under each card ('Para ti': why the song is there). */
   noteOf?: (song: Song) => string | undefined;
 }
 
 /**
- * A home row of songs with the spec's song-list texts ('Loading...', 'Error: {message}'). Memoised:
- * it draws again only when its query's drawn state or the viewport changes.
+ * A home row of songs, each played within the row. Memoised: it draws again only when its query's
+ * drawn state or the viewport changes.
  */
 export const SongsSection = memo(function SongsSection({
-  id,
-  title,
-  empty,
   query,
   viewport,
-  morePath,
   noteOf,
+  ...section
 }: SongsSectionProps) {
-  const size = songRowSize(viewport);
   const songs = query.data ?? [];
   return (
-    <HomeSection
-      id={id}
-      title={title}
-      texts={{ loading: 'Loading...', empty, error: (message) => `Error: ${message}` }}
-      status={query.status}
-      errorMessage={query.error ? errorText(query.error) : undefined}
-      isEmpty={songs.length === 0}
-      placeholder={
-        <PlaceholderRow
-          size={size}
-          scroll={viewport.narrow}
-          card={<CardSkeleton lines={noteOf ? SONG_CARD_WITH_NOTE_LINES : SONG_CARD_LINES} />}
-        />
-      }
-      moreLink={
-        morePath && (
-          <RouterAnchor href={morePath} className={classes.more} aria-label={`Ver más: ${title}`}>
-            Ver más
-          </RouterAnchor>
-        )
-      }
-    >
-      <CardRow
-        items={songs}
-        size={size}
-        scroll={viewport.narrow}
-        label={title}
-        getKey={(song) => song.song_id}
-        renderItem={(song) => <SongCard song={song} list={songs} note={noteOf?.(song)} />}
-      />
-    </HomeSection>
+    <CardsSection
+      {...section}
+      query={query}
+      viewport={viewport}
+      size={songRowSize(viewport)}
+      cardLines={noteOf ? SONG_CARD_WITH_NOTE_LINES : SONG_CARD_LINES}
+      getKey={(song) => song.song_id}
+      renderItem={(song) => <SongCard song={song} list={songs} note={noteOf?.(song)} />}
+    />
   );
 });

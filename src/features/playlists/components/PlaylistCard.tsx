@@ -18,13 +18,25 @@ export function songsCountLabel(count: number): string {
 
 /**
  * A playlist in a row: cover, name, number of songs and total length. `eager`: the cover is in
- * the first screen, so it loads at once instead of when the browser gets round to it.
+ * the first screen, so it loads at once instead of when the browser gets round to it. `byline`:
+ * one more line saying what it is and whose ('Novedades' mixes albums with songs).
  */
-export function PlaylistCard({ playlist, eager = false }: { playlist: Playlist; eager?: boolean }) {
+export function PlaylistCard({
+  playlist,
+  eager = false,
+  byline,
+}: {
+  playlist: Playlist;
+  eager?: boolean;
+  byline?: string;
+}) {
   const songs = songsCountLabel(playlist.songsCount);
   const duration = formatDuration(playlist.totalDurationSeconds);
   return (
-    <article className={classes.card} aria-label={`${playlist.name}, ${songs}, ${duration}`}>
+    <article
+      className={classes.card}
+      aria-label={`${playlist.name}${byline ? `, ${byline}` : ''}, ${songs}, ${duration}`}
+    >
       <FallbackImage
         src={playlist.cover_thumb ?? playlist.cover}
         fallback={DEFAULT_COVER}
@@ -36,6 +48,11 @@ export function PlaylistCard({ playlist, eager = false }: { playlist: Playlist; 
       <p className={`${classes.title} ${classes.twoLines}`} title={playlist.name}>
         {truncate(playlist.name, PLAYLIST_NAME_MAX)}
       </p>
+      {byline && (
+        <p className={`${classes.meta} ${classes.twoLines}`} title={byline}>
+          {byline}
+        </p>
+      )}
       <div className={classes.metaRow}>
         <p className={classes.meta}>{songs}</p>
         <p className={`${classes.meta} ${classes.nowrap}`}>{duration}</p>

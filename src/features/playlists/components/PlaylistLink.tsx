@@ -7,13 +7,21 @@ export function playlistPath(id: number): string {
 }
 
 /** A playlist card that opens its page (spec route /PlaylistSongsCard/{playlistId}). */
-export function PlaylistLink({ playlist, eager }: { playlist: Playlist; eager?: boolean }) {
+export function PlaylistLink({
+  playlist,
+  eager,
+  byline,
+}: {
+  playlist: Playlist;
+  eager?: boolean;
+  byline?: string;
+}) {
   return (
     <RouterAnchor
       href={playlistPath(playlist.playlist_id)}
       style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
     >
-      <PlaylistCard playlist={playlist} eager={eager} />
+      <PlaylistCard playlist={playlist} eager={eager} byline={byline} />
     </RouterAnchor>
   );
 }
