@@ -77,8 +77,10 @@ async function openInTambora(href: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => client.url.startsWith(self.location.origin));
   if (open) {
-    await open.focus();
+    // Navigate first: a browser may refuse the focus (it allows it only shortly after the tap),
+    // and the song should open in the window all the same.
     await open.navigate(href);
+    await open.focus().catch(() => undefined);
     return;
   }
   await self.clients.openWindow(href);

@@ -1,7 +1,8 @@
 /**
  * A push delivered to the service worker (docs/product.md "Seguir y Novedades", Avisos en este
  * dispositivo), the way a push service would with the app in the background: a notification
- * names the creator and the song, and the bell holds it (kept on the device, so offline too).
+ * names the creator and the song, and the bell holds it (kept on the device, so offline too); a
+ * tap opens the song in the window already open.
  * Delivered with CDP's ServiceWorker.deliverPushMessage: this machine has no push service.
  */
 import { expect, test } from '@playwright/test';
@@ -14,7 +15,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
 ]) {
-  test(`at ${viewport.width}: a pushed release shows a notification and lands in the bell`, async ({
+  test(`at ${viewport.width}: a pushed release shows a notification and lands in the bell; a tap opens the song`, async ({
     page,
     context,
     baseURL,
@@ -63,5 +64,27 @@ for (const viewport of [
     await expect(
       page.getByRole('listitem', { name: `Nueva canción: ${song.title}` }),
     ).toContainText('Fello Almonte');
+
+    // A tap on the notification opens the song in the Tambora window already open. No browser
+    // lets a test press a system notification: the worker is handed the click event it would get.
+    const [worker] = context.serviceWorkers();
+    await worker.evaluate(async () => {
+      // The worker's own types (webworker) are not the tests' (dom).
+      const scope = globalThis as unknown as {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      } & EventTarget;
+      const [shown] = await scope.registration.getNotifications();
+      scope.dispatchEvent(
+        new scope.NotificationEvent('notificationclick', { notification: shown }),
+      );
+    });
+    await expect(page).toHaveURL(new RegExp(`/Artist/${song.song_id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.ready).getNotifications()),
+      )
+      .toHaveLength(0);
   });
 }
