@@ -178,6 +178,7 @@ export async function loadCatalogue(
   );
   const studio = await loadStudioRollups(session);
   await loadFollows(session, heavy.id, studio.studioCreatorId);
+  await loadAlbums(session, size);
   await session.exec(`
     INSERT INTO playlist_songs (playlist_id, song_id, position)
     SELECT ${playlist.id}, id, row_number() OVER (ORDER BY id) - 1
@@ -279,6 +280,33 @@ export async function loadFollows(
     SELECT id, ${creatorId}, now() - make_interval(mins => (id * 7) % 144000)
     FROM credentials WHERE email LIKE 'oyente%@bench.test'
     ON CONFLICT DO NOTHING;
+  `);
+}
+
+/** Songs in each of the creators' albums. */
+const ALBUM_SONGS = 10;
+
+/**
+ * Albums as creators make them: `size.playlists` of them, spread over every creator (about two
+ * each at L, so each followed creator costs 'Novedades' a real walk), nine in ten public, made
+ * over 100 days, each holding its creator's first songs. Written while the row triggers are off.
+ */
+async function loadAlbums(session: SqlSession, size: CatalogueSize): Promise<void> {
+  await session.exec(`
+    WITH creators AS (
+      SELECT array_agg(id ORDER BY id) AS ids FROM credentials WHERE roles @> '{composer}'
+    )
+    INSERT INTO playlists (name, public, is_from_repertoire, user_id, created_at, updated_at)
+    SELECT 'Álbum ' || n, n % 10 <> 0, true, ids[1 + n % array_length(ids, 1)],
+      now() - make_interval(mins => n % 144000), now()
+    FROM creators, generate_series(1, ${size.playlists}) AS n;
+    INSERT INTO playlist_songs (playlist_id, song_id, position)
+    SELECT p.id, s.id, s.position FROM playlists p
+    CROSS JOIN LATERAL (
+      SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS position FROM songs
+      WHERE user_id = p.user_id ORDER BY id LIMIT ${ALBUM_SONGS}
+    ) AS s
+    WHERE p.name LIKE 'Álbum %' AND p.is_from_repertoire;
   `);
 }
 

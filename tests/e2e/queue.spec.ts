@@ -51,6 +51,9 @@ for (const viewport of [
       .getByRole('button', { name: `Reproducir ${songs[0].title}`, exact: true })
       .click();
     await waitForPlaying(page, songs[0], before);
+    // Paused while the queue is edited: a short song (an earlier test's tone) must not end and
+    // move the queue on under the edits.
+    await playerBar(page).button('Pausar').click();
 
     await playerBar(page).button('Cola', { exact: true }).click();
     await expect(queuePanel(page)).toBeVisible();
@@ -87,6 +90,7 @@ for (const viewport of [
     await page.keyboard.press('Escape');
     await expect(queuePanel(page)).toBeHidden();
     const beforeEnd = await playingCount(page);
+    await playerBar(page).button('Reproducir', { exact: true }).click();
     await endCurrentSong(page);
     await waitForPlaying(page, songs[4], beforeEnd);
     // The bar cuts long titles on phones; its title attribute holds the whole one.
@@ -115,6 +119,9 @@ test("a song's menu plays it next or adds it to the queue, and Q opens the queue
     .getByRole('button', { name: `Reproducir ${songs[0].title}`, exact: true })
     .click();
   await waitForPlaying(page, songs[0], before);
+  // Paused, the song cannot end and move the queue on meanwhile: the newest songs may be earlier
+  // tests' three-second tones.
+  await playerBar(page).button('Pausar').click();
 
   const menuOf = (song: Song) =>
     recentRow(page).getByRole('button', { name: `Más opciones de ${song.title}`, exact: true });
