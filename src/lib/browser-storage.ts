@@ -2,6 +2,7 @@ import { AUDIO_QUALITY_KEY, DOWNLOAD_QUALITY_KEY } from '../../domain/audio-qual
 import { AUTOPLAY_KEY } from '../../domain/autoplay';
 import { API_CACHE, AUDIO_PARTIAL_CACHE } from '../../domain/cache-names';
 import { COLOR_SCHEME_KEY } from '../../domain/color-scheme';
+import { CROSSFADE_KEY } from '../../domain/crossfade';
 import { loadDbModule } from './lazy-db';
 import { forgetAudioFills, removePrivateMedia } from './media-cache';
 import { dropUnwrittenAnswers } from './stored-answers';
@@ -9,7 +10,13 @@ import { dropUnwrittenAnswers } from './stored-answers';
 type ForgetStep = () => void | Promise<void>;
 
 /** localStorage keys that belong to the device, not to whoever is signed in. */
-const DEVICE_SETTINGS = [COLOR_SCHEME_KEY, AUTOPLAY_KEY, AUDIO_QUALITY_KEY, DOWNLOAD_QUALITY_KEY];
+const DEVICE_SETTINGS = [
+  COLOR_SCHEME_KEY,
+  AUTOPLAY_KEY,
+  CROSSFADE_KEY,
+  AUDIO_QUALITY_KEY,
+  DOWNLOAD_QUALITY_KEY,
+];
 const forgetSteps = new Set<ForgetStep>();
 
 /**

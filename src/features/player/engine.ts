@@ -42,6 +42,13 @@ export interface AudioEngine {
    */
   preload: (src: string) => void;
   play: () => void;
+  /**
+   * 'Fundido entre canciones': starts `src` now while the song playing goes on, and over `seconds`
+   * of the new song lowers the old one to silence as the new one rises, then lets the old one go.
+   * From the call, the new song is the one loaded (events go to `events`); a pause, seek, stop or
+   * load meanwhile ends the fade at once.
+   */
+  crossfade: (src: string, events: EngineEvents, seconds: number) => void;
   pause: () => void;
   /** Stops and rewinds to 0. */
   stop: () => void;

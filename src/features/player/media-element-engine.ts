@@ -68,6 +68,11 @@ export function createMediaElementEngine(): AudioEngine {
   let stuckTimer: ReturnType<typeof setTimeout> | undefined;
   /** The element a seek was asked of, until its 'seeked'. */
   let seekAskedOf: HTMLAudioElement | null = null;
+  /**
+   * 'Fundido entre canciones': the element of the song going out, still sounding under `current`
+   * until the fade is over, and how to stop following it.
+   */
+  let fading: { element: HTMLAudioElement; seconds: number; stop: () => void } | null = null;
   /** 'Transmitir', where the browser can send media to a speaker or TV. */
   const remote = createRemoteFollower();
   /** An element a device plays is never swapped: its position is the device's. */
@@ -202,7 +207,50 @@ export function createMediaElementEngine(): AudioEngine {
     else if (element.readyState > 0) queueMicrotask(onMetadata);
   };
 
+  /**
+   * One step of the fade, from where the new song is (equal power: the sum sounds as loud
+   * throughout). Driven by both elements' timeupdate, which a hidden page still gets, and by a
+   * short interval for smoothness while the page is on screen.
+   */
+  const stepFade = () => {
+    if (!fading || !current) return;
+    const done = Math.min(1, current.currentTime / fading.seconds);
+    current.volume = volume * Math.sin((done * Math.PI) / 2);
+    fading.element.volume = volume * Math.cos((done * Math.PI) / 2);
+    if (done >= 1) endFade();
+  };
+
+  /** The fade is over (or cut short): the old song goes, the new one is at the set volume. */
+  const endFade = () => {
+    if (!fading) return;
+    const { element, stop } = fading;
+    fading = null;
+    stop();
+    release(element);
+    if (current) current.volume = volume;
+  };
+
+  const startFade = (outgoing: HTMLAudioElement, incoming: HTMLAudioElement, seconds: number) => {
+    incoming.volume = 0;
+    const interval = setInterval(stepFade, 50);
+    outgoing.addEventListener('timeupdate', stepFade);
+    incoming.addEventListener('timeupdate', stepFade);
+    // The old song reaching its end ends the fade too.
+    outgoing.addEventListener('ended', endFade);
+    fading = {
+      element: outgoing,
+      seconds,
+      stop: () => {
+        clearInterval(interval);
+        outgoing.removeEventListener('timeupdate', stepFade);
+        incoming.removeEventListener('timeupdate', stepFade);
+        outgoing.removeEventListener('ended', endFade);
+      },
+    };
+  };
+
   const dropCurrent = () => {
+    endFade();
     clearTimeout(stuckTimer);
     stopListening?.();
     stopListening = null;
@@ -211,7 +259,7 @@ export function createMediaElementEngine(): AudioEngine {
     current = null;
   };
 
-  return {
+  const engine: AudioEngine = {
     load(src: string, to: EngineEvents) {
       if (current && onDevice(current)) {
         // The queue goes on on the device: the next song goes into the element it plays.
@@ -272,17 +320,39 @@ export function createMediaElementEngine(): AudioEngine {
         }
       });
     },
+    crossfade(src: string, to: EngineEvents, seconds: number) {
+      const outgoing = current;
+      if (!outgoing || onDevice(outgoing) || outgoing.paused || seconds <= 0) {
+        engine.load(src, to);
+        engine.play();
+        return;
+      }
+      endFade();
+      // The old song keeps sounding, heard by no one: its events belonged to the song it was.
+      clearTimeout(stuckTimer);
+      stopListening?.();
+      stopListening = null;
+      current = null;
+      engine.load(src, to);
+      const incoming = current as HTMLAudioElement | null;
+      if (incoming) startFade(outgoing, incoming, seconds);
+      else release(outgoing);
+      engine.play();
+    },
     pause() {
       awaitingPlay = false;
+      endFade();
       current?.pause();
     },
     stop() {
       awaitingPlay = false;
+      endFade();
       if (!current) return;
       current.pause();
       current.currentTime = 0;
     },
     seek(seconds: number) {
+      endFade();
       if (!current) return;
       seekAskedOf = current;
       current.currentTime = seconds;
@@ -297,11 +367,13 @@ export function createMediaElementEngine(): AudioEngine {
     },
     setVolume(next: number) {
       volume = next;
-      if (current) current.volume = next;
+      if (fading) stepFade();
+      else if (current) current.volume = next;
     },
     setMuted(next: boolean) {
       muted = next;
       if (current) current.muted = next;
+      if (fading) fading.element.muted = next;
     },
     remote: remote?.control,
     unload() {
@@ -311,4 +383,5 @@ export function createMediaElementEngine(): AudioEngine {
       upcoming = null;
     },
   };
+  return engine;
 }

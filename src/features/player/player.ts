@@ -1,6 +1,6 @@
 import type { Song } from '../../../domain/api';
 import type { PlaySource } from '../../../domain/play-sources';
-import { type AudioEngine, NO_REMOTE, type RemoteState } from './engine';
+import { type AudioEngine, type EngineEvents, NO_REMOTE, type RemoteState } from './engine';
 import { QUIET_START_MS } from './first-sound';
 import { cannotPlayMessage, notOfflineMessage } from './messages';
 import { indexAfterEnd, nextRepeatMode, type RepeatMode, shuffledAround } from './play-order';
@@ -107,6 +107,8 @@ export interface PlayerDeps {
   pressedFrom?: () => PlaySource;
   /** The clock the sleep timer reads (tests set it). */
   now?: () => number;
+  /** 'Fundido entre canciones': seconds of fade into the next song; 0, none. */
+  crossfadeSeconds?: () => number;
 }
 
 export interface PlayOptions {
@@ -253,7 +255,27 @@ export function createPlayer(deps: PlayerDeps) {
     fail(reachable ? cannotPlayMessage(song.title) : notOfflineMessage(song.title), attempt);
   };
 
-  const start = async (index: number, resumeAt: number) => {
+  /**
+   * 'Fundido entre canciones': as a song nears its end by itself, the next song of the queue starts
+   * under it. Never on a skip (that is a start of its own), into the same song ('Repetir' one),
+   * before the sleep timer's 'Al terminar la canción', into a song that must wait for the device
+   * to say whether it can play offline, or for more than half of either song.
+   */
+  const crossfadeIfDue = () => {
+    const seconds = deps.crossfadeSeconds?.() ?? 0;
+    if (seconds <= 0 || !engine || !state.playing || state.loading) return;
+    if (state.sleep?.kind === 'songEnd') return;
+    const duration = engine.duration();
+    const next = indexAfterEnd(state.index, state.list.length, state.repeat);
+    const song = next === null ? undefined : state.list[next];
+    if (duration <= 0 || next === null || !song || song.song_id === state.current?.song_id) return;
+    const length = Math.min(seconds, duration / 2, song.duration_seconds / 2);
+    if (duration - engine.position() > length) return;
+    if ((deps.canPlay ? deps.canPlay(song) : true) !== true) return;
+    void start(next, 0, length);
+  };
+
+  const start = async (index: number, resumeAt: number, fadeSeconds = 0) => {
     const song = state.list[index];
     if (!song) {
       speak();
@@ -270,7 +292,7 @@ export function createPlayer(deps: PlayerDeps) {
         () => void failLoad(song, attempt),
         deps.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
       );
-      audio.load(deps.sourceOf?.(song) ?? song.audio, {
+      const events: EngineEvents = {
         onLoad: () => {
           if (attempt !== generation) return;
           const duration = audio.duration();
@@ -294,9 +316,16 @@ export function createPlayer(deps: PlayerDeps) {
         onTime: () => {
           if (attempt !== generation) return;
           sleepTick();
+          crossfadeIfDue();
         },
         onError: () => void failLoad(song, attempt),
-      });
+      };
+      const src = deps.sourceOf?.(song) ?? song.audio;
+      if (fadeSeconds > 0) {
+        audio.crossfade(src, events, fadeSeconds);
+        return;
+      }
+      audio.load(src, events);
       if (resumeAt > 0) audio.seek(resumeAt);
       audio.play();
     };

@@ -6,6 +6,7 @@ import { checkServer, isOnline } from '../../lib/connectivity';
 import { newUuid } from '../../lib/uuid';
 import { sourceOf } from '../offline/audio-source';
 import { createListenCounter } from '../plays/listen-counter';
+import { crossfadeSeconds } from './crossfade-setting';
 import { createMediaElementEngine } from './media-element-engine';
 import { connectMediaSession } from './media-session';
 import { publishNowPlaying } from './now-playing';
@@ -32,6 +33,7 @@ export const player = createPlayer({
   pressedFrom: () => playSourceOf(window.location.pathname),
   continueWith: (lastPlayed, queued) =>
     import('./autoplay').then((autoplay) => autoplay.songsToContinue(lastPlayed, queued)),
+  crossfadeSeconds,
 });
 
 const SAVE_EVERY_MS = 3000;
@@ -105,6 +107,10 @@ if (typeof window !== 'undefined') {
     if (document.visibilityState === 'hidden') void savePlayer(player.getState());
   });
 }
+
+// 'Fundido entre canciones' in Configuración reads and sets the choice through the store: one
+// chunk with the player, which every screen has, instead of one more request of its own.
+export { setCrossfadeSeconds, useCrossfadeSeconds, volumeIsAdjustable } from './crossfade-setting';
 
 /** Plays a list from one row: the playlist page plays the whole playlist from any row. */
 export function playSongs(songs: readonly Song[], startIndex = 0, options: PlayOptions = {}): void {

@@ -271,3 +271,90 @@ describe('media element engine: a seek that lands and does not advance', () => {
     expect(engine.position()).toBe(15);
   });
 });
+
+describe("media element engine: 'Fundido entre canciones'", () => {
+  async function fading() {
+    const engine = createMediaElementEngine();
+    engine.setVolume(0.8);
+    const first = events();
+    engine.load(A, first);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(0);
+    const outgoing = lastPlayed(A) as HTMLMediaElement;
+    const second = events();
+    let ends = 0;
+    first.onEnd = () => {
+      ends += 1;
+    };
+    second.onEnd = () => {
+      ends += 1;
+    };
+    engine.crossfade(B, second, 4);
+    await vi.advanceTimersByTimeAsync(0);
+    const incoming = lastPlayed(B) as HTMLMediaElement;
+    /** The new song reached `seconds` (a timeupdate). */
+    const reach = (seconds: number) => {
+      set(incoming, 'currentTime', seconds);
+      incoming.dispatchEvent(new Event('timeupdate'));
+    };
+    return { engine, outgoing, incoming, second, reach, ends: () => ends };
+  }
+
+  it('plays both songs through the fade, trading volume, then lets the old one go', async () => {
+    const { engine, outgoing, incoming, second, reach } = await fading();
+    expect(incoming).not.toBe(outgoing);
+    expect(second.plays).toBe(1);
+    expect(outgoing.paused).toBe(false);
+    reach(2);
+    // Equal power: halfway, each at cos 45° of the set volume.
+    expect(incoming.volume).toBeCloseTo(0.8 * Math.SQRT1_2);
+    expect(outgoing.volume).toBeCloseTo(0.8 * Math.SQRT1_2);
+    reach(4);
+    expect(outgoing.paused).toBe(true);
+    expect(outgoing.getAttribute('src')).toBeNull();
+    expect(incoming.volume).toBeCloseTo(0.8);
+    expect(engine.position()).toBe(4);
+  });
+
+  it("the old song's end is no end of the new one, and ends the fade", async () => {
+    const { outgoing, incoming, reach, ends } = await fading();
+    reach(1);
+    outgoing.dispatchEvent(new Event('ended'));
+    expect(ends()).toBe(0);
+    expect(outgoing.getAttribute('src')).toBeNull();
+    expect(incoming.volume).toBeCloseTo(0.8);
+  });
+
+  /** Whether an element still plays `src` (a let-go element may be reused for another song). */
+  const sounding = (src: string) =>
+    [...document.querySelectorAll('audio')].some(
+      (element) => element.src === src && !element.paused,
+    );
+
+  it('a pause or a skip during the fade cuts it: the old song stops at once', async () => {
+    const paused = await fading();
+    paused.reach(1);
+    paused.engine.pause();
+    expect(sounding(A)).toBe(false);
+    expect(paused.incoming.paused).toBe(true);
+    expect(paused.incoming.volume).toBeCloseTo(0.8);
+
+    const skipped = await fading();
+    skipped.reach(1);
+    skipped.engine.load(C, events());
+    expect(sounding(A)).toBe(false);
+    expect(sounding(B)).toBe(false);
+  });
+
+  it('a paused song is not faded: the next one simply starts', async () => {
+    const engine = createMediaElementEngine();
+    engine.load(A, events());
+    engine.play();
+    await vi.advanceTimersByTimeAsync(0);
+    engine.pause();
+    engine.crossfade(B, events(), 4);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sounding(A)).toBe(false);
+    expect((lastPlayed(B) as HTMLMediaElement).volume).toBe(1);
+  });
+});

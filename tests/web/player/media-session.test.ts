@@ -23,6 +23,7 @@ const engine: AudioEngine = {
   load: () => undefined,
   preload: () => undefined,
   play: () => undefined,
+  crossfade: () => undefined,
   pause: () => undefined,
   stop: () => undefined,
   seek: () => undefined,

@@ -31,6 +31,13 @@ class FakeEngine implements AudioEngine {
     this.calls.push('play');
     this.playing = true;
   }
+  crossfade(src: string, events: EngineEvents, seconds: number) {
+    this.calls.push(`crossfade ${src} ${seconds}`);
+    this.src = src;
+    this.events = events;
+    this.pos = 0;
+    this.playing = true;
+  }
   pause() {
     this.calls.push('pause');
     this.playing = false;
@@ -811,5 +818,92 @@ describe('\'Temporizador\' (docs/product.md "Temporizador")', () => {
     player.play();
     expect(player.getState()).toMatchObject({ playing: true, sleep: null });
     expect(engine.volume).toBeCloseTo(0.8);
+  });
+});
+
+describe('\'Fundido entre canciones\' (docs/product.md "Fundido entre canciones")', () => {
+  async function playingWithFade(seconds: number, songs = list) {
+    const { engine, player, settle } = await setup({ crossfadeSeconds: () => seconds });
+    player.playSongs(songs, 0);
+    await settle();
+    engine.started();
+    /** The element moved to `position` (a timeupdate). */
+    const at = (position: number) => {
+      engine.pos = position;
+      engine.events?.onTime?.();
+    };
+    return { engine, player, settle, at };
+  }
+
+  it('starts the next song under the end of this one, once, when it ends by itself', async () => {
+    const { engine, player, at } = await playingWithFade(6);
+    at(170);
+    expect(engine.calls.some((call) => call.startsWith('crossfade'))).toBe(false);
+    at(174.5);
+    expect(engine.calls.at(-1)).toBe('crossfade /media/audios/2.wav 6');
+    expect(player.getState()).toMatchObject({ index: 1, playing: true });
+    expect(player.getState().current?.song_id).toBe(2);
+    // The new song's own moves do not fade again until its own end.
+    at(3);
+    expect(engine.calls.filter((call) => call.startsWith('crossfade'))).toHaveLength(1);
+  });
+
+  it('is off by default, and never on a skip', async () => {
+    const { engine, player, settle } = await setup();
+    player.playSongs(list, 0);
+    await settle();
+    engine.started();
+    engine.pos = 179;
+    engine.events?.onTime?.();
+    expect(engine.calls.some((call) => call.startsWith('crossfade'))).toBe(false);
+
+    const faded = await playingWithFade(6);
+    faded.at(100);
+    faded.player.next();
+    await faded.settle();
+    expect(faded.engine.calls.at(-2)).toBe('load /media/audios/2.wav');
+    expect(faded.engine.calls.some((call) => call.startsWith('crossfade'))).toBe(false);
+  });
+
+  it("not into the same song ('Repetir' one), nor before 'Al terminar la canción'", async () => {
+    const once = await playingWithFade(6);
+    while (once.player.getState().repeat !== 'one') once.player.cycleRepeat();
+    once.at(178);
+    expect(once.engine.calls.some((call) => call.startsWith('crossfade'))).toBe(false);
+
+    const sleepy = await playingWithFade(6);
+    sleepy.player.setSleepTimer('songEnd');
+    sleepy.at(178);
+    expect(sleepy.engine.calls.some((call) => call.startsWith('crossfade'))).toBe(false);
+  });
+
+  it('takes at most half of a short song', async () => {
+    const short = [song(1), { ...song(2), duration_seconds: 4 }];
+    const { engine, at } = await playingWithFade(12, short);
+    at(170);
+    expect(engine.calls.some((call) => call.startsWith('crossfade'))).toBe(false);
+    at(178.5);
+    expect(engine.calls.at(-1)).toBe('crossfade /media/audios/2.wav 2');
+  });
+
+  it('waits for the end where the device must first say whether the next song plays offline', async () => {
+    const { engine, at } = await (async () => {
+      const made = await setup({
+        crossfadeSeconds: () => 6,
+        canPlay: (one) => (one.song_id === 1 ? true : Promise.resolve(true)),
+      });
+      made.player.playSongs(list, 0);
+      await made.settle();
+      made.engine.started();
+      return {
+        engine: made.engine,
+        at: (position: number) => {
+          made.engine.pos = position;
+          made.engine.events?.onTime?.();
+        },
+      };
+    })();
+    at(178);
+    expect(engine.calls.some((call) => call.startsWith('crossfade'))).toBe(false);
   });
 });

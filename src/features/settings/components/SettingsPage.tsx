@@ -8,6 +8,7 @@ import { useSignOut } from '../../auth/use-sign-out';
 import { FollowNoticeSwitches } from '../../follows/components/FollowNoticeSwitches';
 import { InstallEntry } from '../../install/InstallEntry';
 import { AutoplaySwitch } from '../../player/AutoplaySwitch';
+import { CrossfadeChoice } from '../../player/CrossfadeChoice';
 import { ProfileEditor } from '../../profiles/components/ProfileEditor';
 import { ProfileView } from '../../profiles/components/ProfileView';
 import { isVariant, profileKindOf } from '../../profiles/profile-kind';
@@ -126,6 +127,9 @@ export function SettingsPage() {
       <AudioQualityChoice />
       <div className={classes.setting}>
         <AutoplaySwitch />
+      </div>
+      <div className={classes.setting}>
+        <CrossfadeChoice />
       </div>
       <div className={classes.setting}>
         <FollowNoticeSwitches isCreator={isComposer(user)} />
