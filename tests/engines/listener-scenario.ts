@@ -1,7 +1,8 @@
 /**
  * One listener's day, the same in every engine: home and sign-in; play, pause, seek
  * with the slider, a landing that stays put going on in another element, 'Siguiente' and
- * 'Anterior', 'Reproducción automática' after the last song, volume; like, playlist, library;
+ * 'Anterior', 'Reproducción automática' after the last song, volume; 'Fundido entre canciones'
+ * and 'Temporizador' at the song's end; like, playlist, library;
  * 'Seguir' a creator and their songs in 'Novedades'; search; a played song saved for offline; the server gone: shell, library, the saved song plays
  * and seeks; a like made meanwhile reaches the server once it is back. Steps run in order and
  * build on each other.
@@ -117,6 +118,27 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
       [previous, seconds],
       timeoutMs,
     );
+
+  /** 'Fundido entre canciones' in Configuración, chosen as a person does ('0': off). */
+  const chooseCrossfade = async (seconds: string) => {
+    await page.goto('/UserSettings');
+    const chosen = await page.waitFor(
+      "elegir 'Fundido entre canciones'",
+      (value: string) => {
+        const label = Array.from(document.querySelectorAll('label')).find(
+          (one) => one.textContent === 'Fundido entre canciones',
+        );
+        const select = label ? document.getElementById(label.htmlFor) : null;
+        if (!(select instanceof HTMLSelectElement)) return null;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        return localStorage.getItem('tambora-fundido') ?? '0';
+      },
+      [seconds],
+      10_000,
+    );
+    check(chosen === seconds, `el fundido quedó en ${chosen}`);
+  };
 
   /** Clicks the middle of the 'Posición' slider and checks the music lands there and goes on. */
   const seekToMiddle = async () => {
@@ -337,6 +359,90 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
           5000,
         );
         await page.click({ button: 'Pausar', within: '[aria-label="Reproductor"]' });
+      },
+    },
+    {
+      name: "'Fundido entre canciones' y 'Temporizador' al terminar la canción",
+      run: async () => {
+        // A seasonal playlist of the demo: songs of 20 s and more, the same for every engine.
+        const seasonal = (
+          await page.api<Page<{ playlist_id: number }>>('/playlistsFromRepertoireByAdmin?limit=1')
+        )?.items[0];
+        check(seasonal, 'no hay playlist de temporada');
+        const detail = await page.api<{ Song_Playlists: { Song: Song }[] }>(
+          `/playlists/${seasonal.playlist_id}`,
+        );
+        const [first, second] = detail?.Song_Playlists.map((entry) => entry.Song) ?? [];
+        check(first && second, 'la playlist de temporada no tiene dos canciones');
+        await chooseCrossfade('3');
+
+        await page.goto(`/PlaylistSongsCard/${seasonal.playlist_id}`);
+        await page.click({ button: 'Reproducir', within: 'main' });
+        await page.waitForSound('que suene la primera canción', 1, first.audio);
+        const level = (await page.audios()).find((audio) => !audio.paused)?.volume ?? 1;
+        // What sounds, every 50 ms from here on: a crossing can be shorter than one of this
+        // driver's round trips when an engine is slow to start the next element.
+        await page.run(
+          (out: string, into: string) => {
+            const record = window as unknown as { __crossings: { old: number; fresh: number }[] };
+            record.__crossings = [];
+            setInterval(() => {
+              const sounding = Array.from(document.querySelectorAll('audio')).filter(
+                (audio) => !audio.paused,
+              );
+              const old = sounding.find((audio) => audio.currentSrc.endsWith(out));
+              const fresh = sounding.find((audio) => audio.currentSrc.endsWith(into));
+              if (old && fresh) record.__crossings.push({ old: old.volume, fresh: fresh.volume });
+            }, 50);
+          },
+          first.audio,
+          second.audio,
+        );
+        // About 5 s before its end: the 3 s fade starts there by itself.
+        await page.click({ css: 'input[aria-label="Posición"]' }, 0.78);
+        await page.waitFor(
+          'que siga sola la segunda, al volumen elegido',
+          (into: string, full: number) => {
+            const sounding = Array.from(document.querySelectorAll('audio')).filter(
+              (audio) => !audio.paused,
+            );
+            return (
+              sounding.length === 1 &&
+              sounding[0].currentSrc.endsWith(into) &&
+              Math.abs(sounding[0].volume - full) < 0.02
+            );
+          },
+          [second.audio, level],
+          15_000,
+        );
+        const crossings = await page.run(
+          () =>
+            (window as unknown as { __crossings: { old: number; fresh: number }[] }).__crossings,
+        );
+        check(
+          crossings.some((one) => one.old < level - 0.01 && one.fresh > 0.01),
+          `las dos canciones no se cruzaron (${JSON.stringify(crossings.slice(-5))})`,
+        );
+
+        // 'Al terminar la canción': the song ends, nothing follows (no fade into the next either).
+        await page.click({ button: 'Temporizador', within: '[aria-label="Reproductor"]' });
+        await page.click({ button: 'Al terminar la canción' });
+        await page.click({ css: 'input[aria-label="Posición"]' }, 0.85);
+        await page.waitFor(
+          'que la música se detenga al terminar la canción',
+          () =>
+            Array.from(document.querySelectorAll('audio')).every((audio) => audio.paused) &&
+            document.querySelector('[aria-label="Reproductor"] button[aria-label="Reproducir"]') !==
+              null,
+          [],
+          15_000,
+        );
+        const title = await page.run(
+          () =>
+            document.querySelector('[data-testid="player-title"]')?.getAttribute('title') ?? null,
+        );
+        check(title === second.title, `siguió con otra canción (${title})`);
+        await chooseCrossfade('0');
       },
     },
     {
