@@ -1,11 +1,11 @@
 /**
- * One listener's day, the same in every engine: home and sign-in; play, pause, seek
- * with the slider, a landing that stays put going on in another element, 'Siguiente' and
- * 'Anterior', 'Reproducción automática' after the last song, volume; 'Fundido entre canciones'
- * and 'Temporizador' at the song's end; like, playlist, library;
- * 'Seguir' a creator and their songs in 'Novedades'; search; a played song saved for offline; the server gone: shell, library, the saved song plays
- * and seeks; a like made meanwhile reaches the server once it is back. Steps run in order and
- * build on each other.
+ * One listener's day, the same in every engine: home and sign-in; play, pause, seek with the
+ * slider, a landing that stays put going on in another element, 'Siguiente' and 'Anterior',
+ * 'Reproducción automática' after the last song, volume; 'Fundido entre canciones' and
+ * 'Temporizador' at the song's end; the next song starting in a hidden page; like, playlist,
+ * library; 'Seguir' a creator and their songs in 'Novedades'; search; a played song saved for
+ * offline; the server gone: shell, library, the saved song plays and seeks; a like made meanwhile
+ * reaches the server once it is back. Steps run in order and build on each other.
  */
 import type { Page, Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
@@ -118,6 +118,20 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
       [previous, seconds],
       timeoutMs,
     );
+
+  /** The first two songs of the demo's seasonal playlist (20 s and more, the same everywhere). */
+  const seasonalSongs = async () => {
+    const seasonal = (
+      await page.api<Page<{ playlist_id: number }>>('/playlistsFromRepertoireByAdmin?limit=1')
+    )?.items[0];
+    check(seasonal, 'no hay playlist de temporada');
+    const detail = await page.api<{ Song_Playlists: { Song: Song }[] }>(
+      `/playlists/${seasonal.playlist_id}`,
+    );
+    const [first, second] = detail?.Song_Playlists.map((entry) => entry.Song) ?? [];
+    check(first && second, 'la playlist de temporada no tiene dos canciones');
+    return [first, second].map((song) => ({ song, playlistId: seasonal.playlist_id }));
+  };
 
   /** 'Fundido entre canciones' in Configuración, chosen as a person does ('0': off). */
   const chooseCrossfade = async (seconds: string) => {
@@ -364,19 +378,10 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
     {
       name: "'Fundido entre canciones' y 'Temporizador' al terminar la canción",
       run: async () => {
-        // A seasonal playlist of the demo: songs of 20 s and more, the same for every engine.
-        const seasonal = (
-          await page.api<Page<{ playlist_id: number }>>('/playlistsFromRepertoireByAdmin?limit=1')
-        )?.items[0];
-        check(seasonal, 'no hay playlist de temporada');
-        const detail = await page.api<{ Song_Playlists: { Song: Song }[] }>(
-          `/playlists/${seasonal.playlist_id}`,
-        );
-        const [first, second] = detail?.Song_Playlists.map((entry) => entry.Song) ?? [];
-        check(first && second, 'la playlist de temporada no tiene dos canciones');
+        const [{ song: first, playlistId }, { song: second }] = await seasonalSongs();
         await chooseCrossfade('3');
 
-        await page.goto(`/PlaylistSongsCard/${seasonal.playlist_id}`);
+        await page.goto(`/PlaylistSongsCard/${playlistId}`);
         await page.click({ button: 'Reproducir', within: 'main' });
         await page.waitForSound('que suene la primera canción', 1, first.audio);
         const level = (await page.audios()).find((audio) => !audio.paused)?.volume ?? 1;
@@ -443,6 +448,74 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         );
         check(title === second.title, `siguió con otra canción (${title})`);
         await chooseCrossfade('0');
+      },
+    },
+    {
+      name: 'con la página oculta, la siguiente canción suena al terminar la anterior',
+      run: async () => {
+        const [first, second] = await seasonalSongs();
+        await page.goto(`/PlaylistSongsCard/${first.playlistId}`);
+        await page.click({ button: 'Reproducir', within: 'main' });
+        await page.waitForSound('que suene la primera canción', 1, first.song.audio);
+        // Each end and start, with the time and whether the page was hidden, kept in the page:
+        // while hidden it is not driven.
+        await page.run(() => {
+          const log: { kind: string; src: string; at: number; hidden: boolean }[] = [];
+          (window as unknown as { __changes: typeof log }).__changes = log;
+          for (const kind of ['ended', 'playing']) {
+            document.addEventListener(
+              kind,
+              (event) =>
+                log.push({
+                  kind,
+                  src: (event.target as HTMLMediaElement).currentSrc,
+                  at: performance.now(),
+                  hidden: document.visibilityState === 'hidden',
+                }),
+              true,
+            );
+          }
+        });
+        // About 3 s before the end, then another tab to the front for longer than that.
+        await page.click({ css: 'input[aria-label="Posición"]' }, 0.86);
+        await page.page.putAway();
+        await new Promise((resolve) => setTimeout(resolve, 8000));
+        await page.page.bringBack();
+        const changes = await page.run(
+          () =>
+            (
+              window as unknown as {
+                __changes: { kind: string; src: string; at: number; hidden: boolean }[];
+              }
+            ).__changes,
+        );
+        const ended = changes.find(
+          (change) => change.kind === 'ended' && change.src.endsWith(first.song.audio),
+        );
+        if (ended && !ended.hidden) {
+          throw new StepSkipped(
+            'aquí otra pestaña al frente no oculta la página (document.visibilityState sigue visible)',
+          );
+        }
+        check(ended, `la primera canción no terminó (${JSON.stringify(changes)})`);
+        const next = changes.find(
+          (change) =>
+            change.kind === 'playing' &&
+            change.src.endsWith(second.song.audio) &&
+            change.at >= ended.at,
+        );
+        check(
+          next?.hidden,
+          `la siguiente no sonó con la página oculta (${JSON.stringify(changes)})`,
+        );
+        console.log(
+          `[${page.engine}] con la página oculta, del final al comienzo de la siguiente: ${Math.round(next.at - ended.at)} ms`,
+        );
+        check(
+          next.at - ended.at <= 1000,
+          `la siguiente tardó ${Math.round(next.at - ended.at)} ms en sonar con la página oculta`,
+        );
+        await page.click({ button: 'Pausar', within: '[aria-label="Reproductor"]' });
       },
     },
     {

@@ -22,6 +22,7 @@ export function chromiumDriver(): EngineDriver {
         serviceWorkers: 'allow',
       });
       const page = await context.newPage();
+      let other: Awaited<ReturnType<typeof context.newPage>> | null = null;
       return {
         engine: 'chromium',
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
@@ -31,6 +32,16 @@ export function chromiumDriver(): EngineDriver {
         press: (key) => page.keyboard.press(key),
         type: (text) => page.keyboard.type(text),
         onEveryDocument: async (script) => void (await context.addInitScript(script)),
+        // Headless Chromium keeps every tab visible: the step that needs a hidden page says so.
+        putAway: async () => {
+          other = await context.newPage();
+          await other.bringToFront();
+        },
+        bringBack: async () => {
+          await page.bringToFront();
+          await other?.close();
+          other = null;
+        },
         close: () => browser.close(),
       };
     },

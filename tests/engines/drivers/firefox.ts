@@ -34,6 +34,7 @@ export function firefoxDriver(): EngineDriver {
         },
       });
       const page = await browser.newPage();
+      let other: Awaited<ReturnType<typeof browser.newPage>> | null = null;
       return {
         engine: 'firefox',
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
@@ -43,6 +44,15 @@ export function firefoxDriver(): EngineDriver {
         press: (key) => page.keyboard.press(key as Parameters<typeof page.keyboard.press>[0]),
         type: (text) => page.keyboard.type(text),
         onEveryDocument: async (script) => void (await page.evaluateOnNewDocument(script)),
+        putAway: async () => {
+          other = await browser.newPage();
+          await other.bringToFront();
+        },
+        bringBack: async () => {
+          await page.bringToFront();
+          await other?.close();
+          other = null;
+        },
         close: () => browser.close(),
       };
     },

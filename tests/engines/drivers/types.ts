@@ -34,6 +34,12 @@ export interface EnginePage {
   readonly onEveryDocument: ((script: string) => Promise<void>) | null;
   /** Types text into whatever has focus, key by key. */
   type(text: string): Promise<void>;
+  /**
+   * Another tab comes to the front, as a locked screen or another app leaves the page hidden;
+   * until `bringBack`, the page is not driven (scripts would run in the other tab).
+   */
+  putAway(): Promise<void>;
+  bringBack(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -96,6 +96,7 @@ export function webkitDriver(): EngineDriver {
         .manage()
         .window()
         .setRect({ x: 0, y: 0, ...viewport });
+      const own = await driver.getWindowHandle();
       return {
         engine: 'webkit',
         goto: (url) => driver.get(url),
@@ -115,6 +116,13 @@ export function webkitDriver(): EngineDriver {
             .perform(),
         type: (text) => driver.actions().sendKeys(text).perform(),
         onEveryDocument: null,
+        putAway: async () => {
+          await driver.switchTo().newWindow('tab');
+        },
+        bringBack: async () => {
+          await driver.close();
+          await driver.switchTo().window(own);
+        },
         close: () => driver.quit(),
       };
     },
