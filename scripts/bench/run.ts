@@ -3,6 +3,7 @@
 
 import { openPglite } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { HAS_FFMPEG } from '../lib/audio-samples';
 import { buildIfStale } from '../lib/build-if-stale.mjs';
 import { startTempPostgres } from '../lib/temp-postgres.mjs';
 import { loadTest } from './api-load';
@@ -22,6 +23,7 @@ import {
 import { describeLiveUnderLoad, measureLiveUnderLoad } from './live-under-load';
 import { describeQuality, measureRecommendationQuality } from './recommendation-quality';
 import { benchScaleOut } from './scale-out';
+import { describeSeam, measureSeam } from './seam';
 import { runSearchBench } from './search';
 import { startServer } from './server-process';
 import { benchSpeed } from './speed';
@@ -118,6 +120,19 @@ console.log('\n== Audio: versión ligera de una canción de 3 minutos (ffmpeg, s
   const server = await startServer();
   try {
     await benchAudioPipeline(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(
+  '\n== Costura entre canciones: un tono cortado en dos, silencio al pasar de una a otra (3 veces por motor)',
+);
+{
+  const server = await startServer();
+  try {
+    if (HAS_FFMPEG) for (const line of describeSeam(await measureSeam(server))) console.log(line);
+    else console.log('sin ffmpeg no hay renditions que medir');
   } finally {
     await server.stop();
   }
