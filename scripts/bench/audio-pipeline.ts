@@ -14,7 +14,8 @@ interface UploadedSong {
   requestMs: number;
 }
 
-async function uploadSong(baseUrl: string, cookie: string, wav: Buffer, title: string) {
+/** Uploads `wav` and makes a song of it, as the upload form does; the time both requests took. */
+export async function uploadSong(baseUrl: string, cookie: string, wav: Buffer, title: string) {
   const started = performance.now();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), `${title}.wav`);

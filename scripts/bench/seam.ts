@@ -15,6 +15,7 @@ import type { EngineDriver } from '../../tests/engines/drivers/types';
 import { webkitDriver } from '../../tests/engines/drivers/webkit';
 import { ListenerPage } from '../../tests/engines/listener-page';
 import { HAS_FFMPEG } from '../lib/audio-samples';
+import { uploadSong } from './audio-pipeline';
 import { type RunningServer, startServer } from './server-process';
 import { signIn } from './upload-memory';
 
@@ -50,20 +51,7 @@ function toneHalves(): [Buffer, Buffer] {
 }
 
 async function uploadReady(baseUrl: string, cookie: string, wav: Buffer, title: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), `${title}.wav`);
-  const upload = await fetch(`${baseUrl}/api/v1/storage/audios`, {
-    method: 'POST',
-    headers: { cookie },
-    body: form,
-  });
-  const { url } = (await upload.json()) as { url: string };
-  const created = await fetch(`${baseUrl}/api/v1/songs`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ title, gender: 'MERENGUE', composers: ['Costura'], audio: url }),
-  });
-  const { song_id: songId } = (await created.json()) as { song_id: number };
+  const { songId } = await uploadSong(baseUrl, cookie, wav, title);
   for (let waited = 0; waited < 120; waited += 1) {
     const song = (await (await fetch(`${baseUrl}/api/v1/songs/${songId}`)).json()) as {
       audio_status?: string;

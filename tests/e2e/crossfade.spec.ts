@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { CROSSFADE_TEXTS } from '../../domain/crossfade';
-import { apiGet, expectAxeClean, PHONE, seasonalPlaylists, signIn } from './helpers';
+import { expectAxeClean, firstSeasonalPlaylist, PHONE, signIn } from './helpers';
 import { playerBar } from './pages/player-bar';
 
 test.use({ viewport: PHONE });
@@ -40,12 +40,8 @@ test('the next song fades in under the end of this one, and a skip does not fade
   request,
 }) => {
   // A seasonal playlist of the demo: songs of 20 s and more, whatever earlier tests uploaded.
-  const seasonal = (await seasonalPlaylists(request)).items[0];
-  const detail = await apiGet<{ Song_Playlists: { Song: Song }[] }>(
-    request,
-    `/playlists/${seasonal.playlist_id}`,
-  );
-  const [first, second] = detail.Song_Playlists.map((entry) => entry.Song);
+  const { playlistId, songs } = await firstSeasonalPlaylist(request);
+  const [first, second] = songs;
   await signIn(page, 'oyente@tambora.app');
   await page.goto('/UserSettings');
   const choice = page.getByLabel(CROSSFADE_TEXTS.setting);
@@ -53,7 +49,7 @@ test('the next song fades in under the end of this one, and a skip does not fade
   await choice.selectOption({ label: '3 segundos' });
   await expectAxeClean(page);
 
-  await page.goto(`/PlaylistSongsCard/${seasonal.playlist_id}`);
+  await page.goto(`/PlaylistSongsCard/${playlistId}`);
   await page.getByRole('button', { name: 'Reproducir', exact: true }).first().click();
   const bar = playerBar(page);
   await expect(bar.button('Pausar', { exact: true })).toBeVisible();

@@ -23,6 +23,16 @@ export const suggestedCreators = (request: APIRequestContext) =>
 export const seasonalPlaylists = (request: APIRequestContext) =>
   apiGet<ApiPage<Playlist>>(request, '/playlistsFromRepertoireByAdmin?limit=10');
 
+/** The demo's first seasonal playlist and its songs, in order (each 20 s and more). */
+export async function firstSeasonalPlaylist(request: APIRequestContext) {
+  const seasonal = (await seasonalPlaylists(request)).items[0];
+  const detail = await apiGet<{ Song_Playlists: { Song: Song }[] }>(
+    request,
+    `/playlists/${seasonal.playlist_id}`,
+  );
+  return { playlistId: seasonal.playlist_id, songs: detail.Song_Playlists.map((e) => e.Song) };
+}
+
 /** Waits until the service worker controls the page (the first visit claims it). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {

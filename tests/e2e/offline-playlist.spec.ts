@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Song } from '../../domain/api';
-import { apiGet, seasonalPlaylists, waitForServiceWorkerControl } from './helpers';
+import { firstSeasonalPlaylist, waitForServiceWorkerControl } from './helpers';
 import { playerBar } from './pages/player-bar';
 import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
 
@@ -12,15 +11,10 @@ test('a playlist pinned from its page plays every song offline', async ({
   context,
   request,
 }) => {
-  const seasonal = (await seasonalPlaylists(request)).items[0];
-  const detail = await apiGet<{ Song_Playlists: { Song: Song }[] }>(
-    request,
-    `/playlists/${seasonal.playlist_id}`,
-  );
-  const songs = detail.Song_Playlists.map((entry) => entry.Song);
+  const { playlistId, songs } = await firstSeasonalPlaylist(request);
   expect(songs.length).toBeGreaterThan(1);
 
-  await page.goto(`/PlaylistSongsCard/${seasonal.playlist_id}`);
+  await page.goto(`/PlaylistSongsCard/${playlistId}`);
   await waitForServiceWorkerControl(page);
   const pin = page.getByRole('button', { name: 'Disponible sin conexión: la playlist' });
   await pin.click();

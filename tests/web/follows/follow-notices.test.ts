@@ -10,7 +10,14 @@ import { pullFollowNotices } from '../../../src/features/follows/follow-notices'
 import { noticeSettings } from '../../../src/features/follows/notice-settings';
 import { tellRelease } from '../../../src/features/follows/release-notice';
 import { clearAllTables, db } from '../../../src/lib/db';
-import { type FakeApi, installFakeApi, makeSong, ok, page } from '../helpers/fake-api';
+import {
+  type FakeApi,
+  installFakeApi,
+  makePlaylist,
+  makeSong,
+  ok,
+  page,
+} from '../helpers/fake-api';
 
 let api: FakeApi | undefined;
 let feed: Novedad[] = [];
@@ -40,19 +47,7 @@ const novedad = (id: number, fields: Partial<Song> & { published_at?: string } =
 /** An album of the feed, out at `published_at`. */
 const albumNovedad = (id: number, name: string, published_at: string): Novedad => ({
   kind: 'album',
-  playlist_id: id,
-  name,
-  description: null,
-  cover: null,
-  cover_thumb: null,
-  public: true,
-  visibility: true,
-  favorites_count: 0,
-  isFromRepertoire: true,
-  user_id: 3,
-  createdAt: published_at,
-  songsCount: 3,
-  totalDurationSeconds: 600,
+  ...makePlaylist(id, { name, createdAt: published_at }),
   creator: 'Fello Almonte',
   published_at,
 });
