@@ -457,8 +457,8 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         await page.goto(`/PlaylistSongsCard/${first.playlistId}`);
         await page.click({ button: 'Reproducir', within: 'main' });
         await page.waitForSound('que suene la primera canción', 1, first.song.audio);
-        // Each end and start, with the time and whether the page was hidden, kept in the page:
-        // while hidden it is not driven.
+        // docs/product.md "Con la pantalla bloqueada". Each end and start, with the time and
+        // whether the page was hidden, kept in the page: while hidden it is not driven.
         await page.run(() => {
           const log: { kind: string; src: string; at: number; hidden: boolean }[] = [];
           (window as unknown as { __changes: typeof log }).__changes = log;
