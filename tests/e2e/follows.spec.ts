@@ -10,7 +10,7 @@ import { expectAxeClean, PHONE, signIn, waitForServiceWorkerControl } from './he
 
 test.use({ viewport: PHONE });
 
-/** The titles of the first page of 'Novedades' the device keeps in IndexedDB. */
+/** The titles (songs) and names (albums) of the first page of 'Novedades' the device keeps. */
 function storedFeedTitles(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const open = indexedDB.open('tambora');
@@ -18,17 +18,16 @@ function storedFeedTitles(page: Page): Promise<string[]> {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const entry = await new Promise<{ data?: { items?: { title: string }[] } } | undefined>(
-      (resolve) => {
-        const request = database
-          .transaction('apiCache')
-          .objectStore('apiCache')
-          .get('GET /novedades?offset=0');
-        request.onsuccess = () => resolve(request.result);
-      },
-    );
+    type Entry = { title?: string; name?: string };
+    const entry = await new Promise<{ data?: { items?: Entry[] } } | undefined>((resolve) => {
+      const request = database
+        .transaction('apiCache')
+        .objectStore('apiCache')
+        .get('GET /novedades?offset=0');
+      request.onsuccess = () => resolve(request.result);
+    });
     database.close();
-    return (entry?.data?.items ?? []).map((song) => song.title);
+    return (entry?.data?.items ?? []).map((one) => one.title ?? one.name ?? '');
   });
 }
 
@@ -38,55 +37,63 @@ test("a listener follows a creator, whose next song and album reach 'Novedades' 
   baseURL,
 }) => {
   const person = await creator(baseURL ?? '', 'sigue', 'Seguida', 'La Seguida');
-  await signIn(page, 'oyente@tambora.app');
-  await page.goto(`/ComposerPerfil/${person.id}`);
-  await page.getByRole('button', { name: 'Seguir a La Seguida' }).click();
-  const following = page.getByRole('button', { name: 'Dejar de seguir a La Seguida' });
-  await expect(following).toHaveText('Siguiendo');
-  await expect(page.getByText('1 seguidor', { exact: true })).toBeVisible();
-  await expectAxeClean(page);
+  // Later tests play the newest songs: these go with their creator, whatever happens here (a
+  // retry would otherwise meet this attempt's song twice).
+  try {
+    await signIn(page, 'oyente@tambora.app');
+    await page.goto(`/ComposerPerfil/${person.id}`);
+    await page.getByRole('button', { name: 'Seguir a La Seguida' }).click();
+    const following = page.getByRole('button', { name: 'Dejar de seguir a La Seguida' });
+    await expect(following).toHaveText('Siguiendo');
+    await expect(page.getByText('1 seguidor', { exact: true })).toBeVisible();
+    await expectAxeClean(page);
 
-  // The home's first read of the feed sets where this device's bell starts.
-  const reads = page.waitForResponse((answer) => answer.url().includes('/api/v1/novedades'));
-  await page.goto('/');
-  await reads;
-  await waitForServiceWorkerControl(page);
-  await page.waitForTimeout(500);
+    // The home's first read of the feed sets where this device's bell starts.
+    const reads = page.waitForResponse((answer) => answer.url().includes('/api/v1/novedades'));
+    await page.goto('/');
+    await reads;
+    await waitForServiceWorkerControl(page);
+    await page.waitForTimeout(500);
 
-  const song = await publish(person.api, 'Estreno seguido', ['La Seguida']);
-  await page.reload();
-  const row = page.getByRole('region', { name: 'Novedades', exact: true });
-  await expect(row.getByRole('link', { name: /Estreno seguido/ }).first()).toBeVisible();
-  // The device keeps the feed once the browser is idle (lib/stored-answers.ts).
-  await expect.poll(() => storedFeedTitles(page), { timeout: 10_000 }).toContain('Estreno seguido');
-  await page.goto('/NotificationsView');
-  await expect(
-    page.getByRole('listitem', { name: 'Nueva canción: Estreno seguido' }),
-  ).toBeVisible();
+    const song = await publish(person.api, 'Estreno seguido', ['La Seguida']);
+    await page.reload();
+    const row = page.getByRole('region', { name: 'Novedades', exact: true });
+    await expect(row.getByRole('link', { name: /Estreno seguido/ }).first()).toBeVisible();
+    // The device keeps the feed once the browser is idle (lib/stored-answers.ts).
+    await expect
+      .poll(() => storedFeedTitles(page), { timeout: 10_000 })
+      .toContain('Estreno seguido');
+    await page.goto('/NotificationsView');
+    await expect(
+      page.getByRole('listitem', { name: 'Nueva canción: Estreno seguido' }),
+    ).toBeVisible();
 
-  // An album made of it comes out too: in the row, in the bell, and it opens the album.
-  const album = await person.api.post('/api/v1/playlists', {
-    data: { name: 'Álbum seguido', isFromRepertoire: true, song_ids: [song.song_id] },
-  });
-  expect(album.status()).toBe(201);
-  await page.goto('/');
-  const albumCard = row.getByRole('link', { name: /Álbum seguido, Álbum de La Seguida/ });
-  await expect(albumCard).toBeVisible();
-  await page.goto('/NotificationsView');
-  await expect(page.getByRole('listitem', { name: 'Nuevo álbum: Álbum seguido' })).toBeVisible();
-  await page.goto('/');
-  await albumCard.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Álbum seguido' })).toBeVisible();
+    // An album made of it comes out too: in the row, in the bell, and it opens the album.
+    const album = await person.api.post('/api/v1/playlists', {
+      data: { name: 'Álbum seguido', isFromRepertoire: true, song_ids: [song.song_id] },
+    });
+    expect(album.status()).toBe(201);
+    await page.goto('/');
+    const albumCard = row.getByRole('link', { name: /Álbum seguido, Álbum de La Seguida/ });
+    await expect(albumCard).toBeVisible();
+    await page.goto('/NotificationsView');
+    await expect(page.getByRole('listitem', { name: 'Nuevo álbum: Álbum seguido' })).toBeVisible();
+    await page.goto('/');
+    await expect(albumCard).toBeVisible();
+    // Kept once the browser is idle: a navigation before that (a loaded CI machine) keeps the last.
+    await expect.poll(() => storedFeedTitles(page), { timeout: 10_000 }).toContain('Álbum seguido');
+    await albumCard.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Álbum seguido' })).toBeVisible();
 
-  await context.setOffline(true);
-  await page.goto('/Novedades');
-  await expect(page.getByRole('heading', { level: 1, name: 'Novedades' })).toBeVisible();
-  await expect(page.getByText('Estreno seguido').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /Álbum seguido/ })).toBeVisible();
-  await context.setOffline(false);
-
-  // Later tests play the newest songs: this one goes with its creator.
-  expect(song.song_id).toBeGreaterThan(0);
-  expect((await person.api.delete(`/api/v1/users/${person.id}`)).status()).toBe(204);
-  await person.api.dispose();
+    await context.setOffline(true);
+    await page.goto('/Novedades');
+    await expect(page.getByRole('heading', { level: 1, name: 'Novedades' })).toBeVisible();
+    await expect(page.getByText('Estreno seguido').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Álbum seguido/ })).toBeVisible();
+    await context.setOffline(false);
+    expect(song.song_id).toBeGreaterThan(0);
+  } finally {
+    expect((await person.api.delete(`/api/v1/users/${person.id}`)).status()).toBe(204);
+    await person.api.dispose();
+  }
 });
