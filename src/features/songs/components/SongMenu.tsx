@@ -45,11 +45,19 @@ async function queue(song: Song, where: 'next' | 'end'): Promise<void> {
  */
 export function SongMenu({ song }: { song: Song }) {
   const target = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
   const user = useSessionUser();
   const own = user !== null && user.credentials_id === song.user_id;
   const [deleting, setDeleting] = useState(false);
   const router = useRouter();
   const queryClient = useQueryClient();
+
+  /** Focus back on '…' unless it is already somewhere else on the page. */
+  function giveFocusBack() {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (lost || dropdown.current?.contains(active)) target.current?.focus();
+  }
 
   async function remove() {
     try {
@@ -72,18 +80,16 @@ export function SongMenu({ song }: { song: Song }) {
         defaultOpened
         // Opened at mount, the menu cannot know the button focused before it (the stand-in that
         // SongMenuButton replaced), so focus is given back by hand: at once, and again once the
-        // dropdown has gone if its focus trap took focus back in meanwhile (a slow phone) and
-        // left it on nothing. A person who moved on elsewhere keeps their focus.
-        onClose={() => requestAnimationFrame(() => target.current?.focus())}
-        onExitTransitionEnd={() => {
-          const active = document.activeElement;
-          if (!active || active === document.body) target.current?.focus();
-        }}
+        // dropdown has gone, since on a slow phone its focus trap can take focus back into the
+        // fading dropdown after the close (and leave it on nothing when the dropdown goes). A
+        // person who moved on elsewhere keeps their focus.
+        onClose={() => requestAnimationFrame(giveFocusBack)}
+        onExitTransitionEnd={giveFocusBack}
       >
         <Menu.Target>
           <SongMenuTrigger ref={target} title={song.title} />
         </Menu.Target>
-        <Menu.Dropdown>
+        <Menu.Dropdown ref={dropdown}>
           <Menu.Item
             leftSection={<IconPlayerTrackNext size={16} aria-hidden />}
             onClick={() => void queue(song, 'next')}
