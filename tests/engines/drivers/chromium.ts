@@ -32,7 +32,8 @@ export function chromiumDriver(): EngineDriver {
         press: (key) => page.keyboard.press(key),
         type: (text) => page.keyboard.type(text),
         onEveryDocument: async (script) => void (await context.addInitScript(script)),
-        // Headless Chromium keeps every tab visible: the step that needs a hidden page says so.
+        // Playwright keeps every page visible (focus emulation): the hidden-page step says so;
+        // tests/e2e/locked-screen.spec.ts hides a page in a Chromium of its own.
         putAway: async () => {
           other = await context.newPage();
           await other.bringToFront();

@@ -35,8 +35,9 @@ export interface EnginePage {
   /** Types text into whatever has focus, key by key. */
   type(text: string): Promise<void>;
   /**
-   * Another tab comes to the front, as a locked screen or another app leaves the page hidden;
-   * until `bringBack`, the page is not driven (scripts would run in the other tab).
+   * The page is hidden, as a locked screen or another app leaves it (another tab to the front, or
+   * the window minimised where a tab behind does not hide it); until `bringBack`, the page is not
+   * driven.
    */
   putAway(): Promise<void>;
   bringBack(): Promise<void>;

@@ -96,7 +96,6 @@ export function webkitDriver(): EngineDriver {
         .manage()
         .window()
         .setRect({ x: 0, y: 0, ...viewport });
-      const own = await driver.getWindowHandle();
       return {
         engine: 'webkit',
         goto: (url) => driver.get(url),
@@ -116,12 +115,15 @@ export function webkitDriver(): EngineDriver {
             .perform(),
         type: (text) => driver.actions().sendKeys(text).perform(),
         onEveryDocument: null,
+        // MiniBrowser keeps a page behind a new tab visible; a minimised window hides it.
         putAway: async () => {
-          await driver.switchTo().newWindow('tab');
+          await driver.manage().window().minimize();
         },
         bringBack: async () => {
-          await driver.close();
-          await driver.switchTo().window(own);
+          await driver
+            .manage()
+            .window()
+            .setRect({ x: 0, y: 0, ...viewport });
         },
         close: () => driver.quit(),
       };
