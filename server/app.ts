@@ -50,6 +50,9 @@ import { songRoutes } from './features/songs/routes';
 import { songFrame } from './features/songs/song-frame';
 import { statisticsRoutes } from './features/statistics/routes';
 import { studioRoutes } from './features/studio/routes';
+import { appPasswordRoutes } from './features/subsonic/app-password-routes';
+import { subsonicRoutes } from './features/subsonic/routes';
+import { sealerOnce } from './features/subsonic/sealing';
 import { termsRoutes } from './features/terms/routes';
 import { profileFrame } from './features/users/profile-frame';
 import { userRoutes } from './features/users/routes';
@@ -199,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     engine,
     jobs: { wake: () => worker?.wake() },
     pushKeys: vapidKeysOnce(db.orm, config),
+    sealer: sealerOnce(db.orm, config),
   };
   await app.register(
     async (api) => {
@@ -227,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(termsRoutes, deps);
       await api.register(moderationRoutes, deps);
       await api.register(studioRoutes, deps);
+      await api.register(appPasswordRoutes, deps);
     },
     { prefix: API_BASE },
   );
@@ -250,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerMediaRoutes(app, storage, mediaAccessFor(db));
+  await app.register(subsonicRoutes, { ...deps, media: openedStorage, prefix: '/rest' });
   webAppFallback = await registerWebApp(
     app,
     config.staticDir,

@@ -58,6 +58,8 @@ export interface Config {
   workers: number;
   /** VAPID keys from the environment; null: made at the first start and kept in the database. */
   vapid: { publicKey: string; privateKey: string } | null;
+  /** Seals app passwords (Subsonic API); null: made at the first start and kept in the database. */
+  subsonicSecret: string | null;
   /**
    * GET /metrics: answered on the main port to a request bearing `token`, and without one on
    * `port` of loopback; with neither, nobody reads them.
@@ -230,6 +232,11 @@ const RULES = {
     expected: 'un número entero de procesos entre 1 y 256',
   },
   // Long enough that guessing it is hopeless; compared in constant time (observability/metrics-route).
+  SUBSONIC_SECRET: {
+    schema: z.string().regex(/^[\x21-\x7e]{32,200}$/),
+    expected: 'una clave de 32 a 200 caracteres visibles, sin espacios',
+    secret: true,
+  },
   METRICS_TOKEN: {
     schema: z.string().regex(/^[\x21-\x7e]{16,200}$/),
     expected: 'un token de 16 a 200 caracteres visibles, sin espacios',
@@ -394,6 +401,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       vapidPublicKey && vapidPrivateKey
         ? { publicKey: vapidPublicKey, privateKey: vapidPrivateKey }
         : null,
+    subsonicSecret: read(env, 'SUBSONIC_SECRET') ?? null,
     metrics: { token: read(env, 'METRICS_TOKEN') ?? null, port: read(env, 'METRICS_PORT') ?? null },
     tracing: readTracing(env),
   };

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AudioEngine } from './features/audio/engine';
 import type { VapidKeys } from './features/push/keys';
+import type { Sealer } from './features/subsonic/sealing';
 import type { Mailer } from './mail/mail';
 import type { Storage } from './storage/storage';
 
@@ -17,4 +18,6 @@ export interface AppDeps {
   jobs: { wake(): void };
   /** The server's VAPID keys, read once (push routes and the fan-out sign with the same). */
   pushKeys: () => Promise<VapidKeys>;
+  /** Seals and opens app passwords (Subsonic API), its key read once. */
+  sealer: () => Promise<Sealer>;
 }

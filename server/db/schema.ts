@@ -590,3 +590,47 @@ export const pushFanouts = pgTable('push_fanouts', {
   sent: integer('sent').notNull().default(0),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/** The key app passwords are sealed with, when SUBSONIC_SECRET is not set (0034). */
+export const subsonicKeys = pgTable('subsonic_keys', {
+  id: smallint('id').primaryKey().default(1),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A password a person made for one player of the Subsonic API, sealed (0034). */
+export const appPasswords = pgTable('app_passwords', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sealed: text('sealed').notNull(),
+  digest: text('digest').notNull().unique(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+/** A person's play queue, saved by a Subsonic player (0034). */
+export const playQueues = pgTable('play_queues', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  songIds: integer('song_ids').array().notNull().default(sql`'{}'`),
+  currentSongId: integer('current_song_id'),
+  positionMs: bigint('position_ms', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  changedBy: text('changed_by').notNull().default(''),
+});
+
+/** What a person's player has just started (0034). */
+export const nowPlaying = pgTable('now_playing', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  songId: integer('song_id')
+    .notNull()
+    .references(() => songs.id, { onDelete: 'cascade' }),
+  player: text('player').notNull().default(''),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});

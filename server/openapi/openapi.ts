@@ -31,6 +31,8 @@ const API_TAGS = {
   Biblioteca: 'Lo que cada persona guarda: me gusta y playlists.',
   Seguir: 'A qué creadores sigue cada persona, y sus canciones nuevas (Novedades).',
   Avisos: 'Los avisos de canciones nuevas que recibe cada dispositivo (Web Push).',
+  'Aplicaciones externas':
+    'Las contraseñas con que los reproductores compatibles con Subsonic entran (la API /rest).',
   Estadísticas:
     'Las cifras de la plataforma, para administradores, y las de cada creador sobre sus canciones.',
 } as const;

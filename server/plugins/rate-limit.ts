@@ -40,6 +40,16 @@ export async function hitRateLimit(db: Database, key: string, windowMs: number):
   return { current: Number(row.hits), ttl: Number(row.ttl) };
 }
 
+/** How many hits `key` has in its current window, without counting one (0 when none). */
+export async function peekRateLimit(db: Database, key: string): Promise<number> {
+  const hashed = createHash('sha256').update(key).digest('hex');
+  const result = await db.orm.execute(sql`
+    SELECT hits FROM rate_limit_hits WHERE key = ${hashed} AND reset_at > now()
+  `);
+  const [row] = rowsOf<{ hits: number | string }>(result);
+  return row ? Number(row.hits) : 0;
+}
+
 /** The @fastify/rate-limit store interface over hitRateLimit. */
 export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   let calls = 0;

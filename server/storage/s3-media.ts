@@ -5,7 +5,7 @@
  * private song's file is never at an address that outlives the permission to hear it.
  */
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_NOT_FOUND_MESSAGE, HttpError } from '../plugins/errors';
 import { type S3Storage, s3StatusOf } from './s3-storage';
 import { BUCKETS, type Bucket, isStoredName, MEDIA_URL_PREFIX } from './storage';
@@ -63,32 +63,44 @@ export function registerS3MediaRoute(
         reply.header('cache-control', 'no-store');
         return reply.redirect(await storage.presignedUrl(bucket as Bucket, name), 302);
       }
-      try {
-        const object = await storage.open(bucket as Bucket, name, {
-          range: await rangeFor(storage, bucket as Bucket, name, request.headers.range),
-          ifNoneMatch: request.headers['if-none-match'],
-          ifModifiedSince: dateOrUndefined(request.headers['if-modified-since']),
-        });
-        for (const [field, header] of HEADERS_PASSED_BACK) {
-          const value = object[field];
-          if (value !== undefined) reply.header(header, String(value));
-        }
-        if (object.LastModified) reply.header('last-modified', object.LastModified.toUTCString());
-        reply.header('accept-ranges', 'bytes');
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', publicCacheControl);
-        reply.code(object.ContentRange ? 206 : 200);
-        return reply.send(object.Body as Readable);
-      } catch (error) {
-        const status = s3StatusOf(error);
-        if (status === 304) return reply.code(304).send();
-        if (status === 404) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
-        if (status === 416) {
-          const size = await storage.sizeOf(bucket as Bucket, name);
-          reply.header('content-range', `bytes */${size}`);
-          throw new HttpError(416, RANGE_NOT_SATISFIABLE_MESSAGE);
-        }
-        throw error;
-      }
+      return sendS3Object(storage, bucket as Bucket, name, request, reply, publicCacheControl);
     },
   );
+}
+
+/** One object of the bucket, with the request's Range and validators passed to the store. */
+export async function sendS3Object(
+  storage: S3Storage,
+  bucket: Bucket,
+  name: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicCacheControl: string,
+) {
+  try {
+    const object = await storage.open(bucket, name, {
+      range: await rangeFor(storage, bucket, name, request.headers.range),
+      ifNoneMatch: request.headers['if-none-match'],
+      ifModifiedSince: dateOrUndefined(request.headers['if-modified-since']),
+    });
+    for (const [field, header] of HEADERS_PASSED_BACK) {
+      const value = object[field];
+      if (value !== undefined) reply.header(header, String(value));
+    }
+    if (object.LastModified) reply.header('last-modified', object.LastModified.toUTCString());
+    reply.header('accept-ranges', 'bytes');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', publicCacheControl);
+    reply.code(object.ContentRange ? 206 : 200);
+    return reply.send(object.Body as Readable);
+  } catch (error) {
+    const status = s3StatusOf(error);
+    if (status === 304) return reply.code(304).send();
+    if (status === 404) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
+    if (status === 416) {
+      const size = await storage.sizeOf(bucket, name);
+      reply.header('content-range', `bytes */${size}`);
+      throw new HttpError(416, RANGE_NOT_SATISFIABLE_MESSAGE);
+    }
+    throw error;
+  }
 }

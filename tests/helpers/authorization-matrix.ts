@@ -345,6 +345,28 @@ export const MATRIX_ROWS: MatrixRow[] = [
     expected: signedIn(200),
   },
 
+  // App passwords are their owner's alone; another person's answers as a missing one
+  // (docs/product.md "Aplicaciones externas").
+  {
+    route: 'POST /api/v1/app-passwords',
+    prepare: async () => ({ url: '/api/v1/app-passwords', body: { name: 'Symfonium' } }),
+    expected: signedIn(201),
+  },
+  {
+    route: 'DELETE /api/v1/app-passwords/:id',
+    prepare: async (t, cast) => {
+      const cookie = await sessionCookieFor(t, cast.own.userId);
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/app-passwords',
+        headers: { cookie },
+        payload: { name: 'DSub' },
+      });
+      return { url: `/api/v1/app-passwords/${made.json().id}` };
+    },
+    expected: { visitor: 401, listener: 404, own: 204, other: 404, admin: 404 },
+  },
+
   // A device's push subscription is its signed-in person's (docs/product.md "Seguir y Novedades").
   {
     route: 'PUT /api/v1/push/subscription',

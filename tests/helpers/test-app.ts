@@ -14,6 +14,7 @@ import { type AudioEngine, createAudioEngine } from '../../server/features/audio
 import { seedDemo } from '../../server/features/demo/seed';
 import { createJobRunner } from '../../server/features/jobs/worker';
 import { vapidKeysOnce } from '../../server/features/push/keys';
+import { sealerOnce } from '../../server/features/subsonic/sealing';
 import { type Mailer, mailerFromConfig } from '../../server/mail/mail';
 import { type MediaStorage, openStorage } from '../../server/storage/open-storage';
 import type { S3Storage } from '../../server/storage/s3-storage';
@@ -143,6 +144,7 @@ export async function createTestApp<K extends TestStorageKind = 'disk'>(
           engine,
           jobs: { wake: () => {} },
           pushKeys: vapidKeysOnce(testDb.db.orm, config),
+          sealer: sealerOnce(testDb.db.orm, config),
         },
         silentLogger,
       ),

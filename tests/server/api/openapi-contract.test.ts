@@ -8,6 +8,7 @@
  * cannot be provoked from outside.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_APP_PASSWORDS } from '../../../domain/app-passwords';
 import { MAX_PUSH_DEVICES } from '../../../domain/push';
 import { castOf, MATRIX_ROWS, sendMatrixRequest } from '../../helpers/authorization-matrix';
 import { createPlaylist, createSong, type TestUser } from '../../helpers/factories';
@@ -103,6 +104,7 @@ const GET_CASES: GetCase[] = [
   { route: '/api/v1/health/live', as: 'visitor', url: () => '/api/v1/health/live' },
   { route: '/api/v1/health/ready', as: 'visitor', url: () => '/api/v1/health/ready' },
   { route: '/api/v1/terms', as: 'visitor', url: () => '/api/v1/terms' },
+  { route: '/api/v1/app-passwords', as: 'own', url: () => '/api/v1/app-passwords' },
   { route: '/api/v1/session', as: 'own', url: () => '/api/v1/session' },
   { route: '/api/v1/oidc', as: 'visitor', url: () => '/api/v1/oidc' },
   { route: '/api/v1/oidc/start', as: 'visitor', url: () => '/api/v1/oidc/start', status: 404 },
@@ -435,6 +437,15 @@ describe('the API document as a contract', () => {
       );
     }
     expect(answers.at(-1)).toBe(409);
+    // One app password more than a person may hold.
+    const made: number[] = [];
+    for (let n = 0; n <= MAX_APP_PASSWORDS; n += 1) {
+      made.push(
+        (await post('/api/v1/app-passwords', { name: `App ${n}` }, cast.cookie.own ?? undefined))
+          .statusCode,
+      );
+    }
+    expect(made.at(-1)).toBe(409);
     expect(problems).toEqual([]);
   });
 

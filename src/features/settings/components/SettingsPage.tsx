@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import type { SessionUser } from '../../../../domain/api';
 import { isComposer, useSessionUser } from '../../auth/session-store';
 import { useSignOut } from '../../auth/use-sign-out';
+import { ExternalApps } from '../../external-apps/ExternalApps';
 import { FollowNoticeSwitches } from '../../follows/components/FollowNoticeSwitches';
 import { InstallEntry } from '../../install/InstallEntry';
 import { AutoplaySwitch } from '../../player/AutoplaySwitch';
@@ -133,6 +134,9 @@ export function SettingsPage() {
       </div>
       <div className={classes.setting}>
         <FollowNoticeSwitches isCreator={isComposer(user)} />
+      </div>
+      <div className={classes.setting}>
+        <ExternalApps email={user.email ?? null} />
       </div>
       <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
         <Tabs.List className={classes.tabList}>

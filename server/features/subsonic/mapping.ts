@@ -1,0 +1,122 @@
+/**
+ * Tambora's rows as the Subsonic API's objects (OpenSubsonic's fields included): a song is a
+ * `Child`, an album an `AlbumID3`, a creator an `ArtistID3`. The same objects serve XML and JSON
+ * (xml.ts).
+ */
+import type { AlbumRow, ArtistRow, SongRow } from './catalogue';
+import { albumId, artistId, singlesId, songCoverId } from './ids';
+import type { XmlObject } from './xml';
+
+/** The creator's songs outside any of their albums, as one album. */
+export const SINGLES_NAME = 'Sencillos';
+
+const iso = (value: string | Date | null) =>
+  value === null ? undefined : new Date(value).toISOString();
+
+/** What a player is sent: the streaming rendition once ready (AAC in MP4), the upload until then. */
+export function streamedFile(row: Pick<SongRow, 'audio' | 'audio_rendition' | 'audio_status'>) {
+  const ready = row.audio_status === 'ready' && row.audio_rendition !== null;
+  const path = ready ? (row.audio_rendition as string) : row.audio;
+  const suffix = /\.([a-z0-9]{1,5})$/i.exec(path)?.[1]?.toLowerCase() ?? 'm4a';
+  return { path, suffix, contentType: CONTENT_TYPES[suffix] ?? 'application/octet-stream' };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  m4a: 'audio/mp4',
+  mp4: 'audio/mp4',
+  aac: 'audio/aac',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  wav: 'audio/wav',
+  flac: 'audio/flac',
+  webm: 'audio/webm',
+};
+
+export function songChild(row: SongRow): XmlObject {
+  const file = streamedFile(row);
+  const album = row.album_id === null ? singlesId(row.user_id) : albumId(row.album_id);
+  return {
+    id: String(row.id),
+    parent: album,
+    isDir: false,
+    title: row.title,
+    album: row.album_name ?? SINGLES_NAME,
+    artist: row.creator_name,
+    year: new Date(row.created_at).getUTCFullYear(),
+    genre: row.gender,
+    coverArt: songCoverId(row.id),
+    contentType: file.contentType,
+    suffix: file.suffix,
+    duration: Math.round(row.duration_seconds),
+    bitRate: file.suffix === 'm4a' ? 128 : undefined,
+    playCount: row.plays,
+    created: iso(row.created_at),
+    starred: iso(row.starred),
+    albumId: album,
+    artistId: artistId(row.user_id),
+    type: 'music',
+    isVideo: false,
+    // OpenSubsonic
+    mediaType: 'song',
+    displayArtist: row.creator_name,
+  };
+}
+
+export function albumObject(row: AlbumRow): XmlObject {
+  return {
+    id: albumId(row.id),
+    name: row.name,
+    artist: row.creator_name,
+    artistId: artistId(row.user_id),
+    coverArt: albumId(row.id),
+    songCount: row.song_count,
+    duration: row.duration,
+    playCount: row.plays,
+    created: iso(row.created),
+    starred: iso(row.starred),
+    year: new Date(row.created).getUTCFullYear(),
+    // OpenSubsonic
+    displayArtist: row.creator_name,
+  };
+}
+
+/** A creator's 'Sencillos': their songs outside any album. */
+export function singlesObject(
+  creator: { user_id: number; name: string },
+  songs: readonly SongRow[],
+): XmlObject {
+  const created = songs.reduce(
+    (oldest, song) => Math.min(oldest, new Date(song.created_at).getTime()),
+    Date.now(),
+  );
+  return {
+    id: singlesId(creator.user_id),
+    name: SINGLES_NAME,
+    artist: creator.name,
+    artistId: artistId(creator.user_id),
+    coverArt: songs[0] ? songCoverId(songs[0].id) : artistId(creator.user_id),
+    songCount: songs.length,
+    duration: Math.round(songs.reduce((sum, song) => sum + song.duration_seconds, 0)),
+    created: new Date(created).toISOString(),
+    displayArtist: creator.name,
+  };
+}
+
+export function artistObject(row: ArtistRow, albums = row.albums): XmlObject {
+  return {
+    id: artistId(row.user_id),
+    name: row.name,
+    coverArt: artistId(row.user_id),
+    albumCount: albums,
+  };
+}
+
+/** The letter a creator is filed under in getArtists/getIndexes: A–Z, else '#'. */
+export function indexLetter(sortName: string | null): string {
+  const first = (sortName ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0);
+  return /[a-z]/i.test(first) ? first.toUpperCase() : '#';
+}
