@@ -69,6 +69,9 @@ export const LONG_PLAYLIST_SONGS = 500;
  */
 export const PRIVATE_ONLY_TERM = 'zafi';
 /** Session tokens the bench sends as cookies (stored hashed, like every session). */
+/** The heavy listener's app password, sent as an OpenSubsonic API key. */
+export const BENCH_SUBSONIC_KEY = 'bench-subsonic-key-00000000000000';
+
 export const BENCH_TOKENS = {
   admin: 'bench-admin-token-0000000000000000000000000',
   heavyListener: 'bench-heavy-listener-token-0000000000000000',

@@ -49,3 +49,7 @@ CREATE INDEX playlists_album_published_idx
   ON playlists ((coalesce(published_at, created_at)) DESC, id DESC) WHERE is_from_repertoire AND public;
 CREATE INDEX playlists_album_name_idx
   ON playlists (lower(name), id) WHERE is_from_repertoire AND public;
+
+-- Creators found by a common term are among the first profiles in alphabetical order
+-- (search/repository.ts creatorMatches), for the app's search and search3 alike.
+CREATE INDEX profiles_sort_name_idx ON profiles (sort_name, user_id);

@@ -136,13 +136,34 @@ export function creatorRowOf(creator: CreatorJson): CreatorMatchRow {
  * migration 0008), as a statement or subquery (columns of CreatorJson plus sort_name).
  */
 export function creatorMatches(term: string, limit: number): SQL {
-  return sql`SELECT profiles.user_id, profiles.nickname, profiles.name, profiles.last_name,
-      profiles.user_image_url, profiles.sort_name
-    FROM ${profiles}
-    WHERE ${matchesTerm(CREATOR_SEARCH_TEXT, term)} AND ${isComposerProfile}
-    ORDER BY profiles.sort_name, profiles.user_id
-    LIMIT ${limit}`;
+  const columns = sql`profiles.user_id, profiles.nickname, profiles.name, profiles.last_name,
+      profiles.user_image_url, profiles.sort_name`;
+  const match = sql`${matchesTerm(CREATOR_SEARCH_TEXT, term)} AND ${isComposerProfile}`;
+  // As liked-matches.ts does for songs: a common term's first creators are among the first
+  // profiles in alphabetical order (profiles_sort_name_idx, 0034); only a term the walk leaves
+  // short asks its trigram index, whose every match is then sorted (8,500 of them for 'ma' among
+  // 130,000 profiles took 60 ms).
+  return sql`
+    WITH walked AS MATERIALIZED (
+      SELECT ${columns}
+      FROM (SELECT * FROM profiles ORDER BY sort_name, user_id LIMIT ${ALPHABETICAL_WALK}) AS profiles
+      WHERE ${match}
+      ORDER BY profiles.sort_name, profiles.user_id
+      LIMIT ${limit}
+    ),
+    walk_filled AS MATERIALIZED (SELECT count(*) = ${limit} AS filled FROM walked),
+    indexed AS MATERIALIZED (
+      SELECT ${columns} FROM ${profiles} WHERE ${match}
+      ORDER BY profiles.sort_name, profiles.user_id
+      LIMIT ${limit}
+    )
+    SELECT * FROM walked WHERE (SELECT filled FROM walk_filled)
+    UNION ALL
+    SELECT * FROM indexed WHERE NOT (SELECT filled FROM walk_filled)`;
 }
+
+/** How many profiles, alphabetically, the creators' walk reads before asking the term's index. */
+const ALPHABETICAL_WALK = 3_000;
 
 /** The first `limit` composers matching `term`, alphabetical by display name. */
 export async function findMatchingCreators(

@@ -409,10 +409,18 @@ async function search3(context: MethodContext): Promise<XmlObject> {
     limit: Math.max(1, Math.min(SEARCH_MAX, one.limit)),
     offset: one.offset,
   });
+  // One quick search for each distinct window asked (players usually ask the same for all three).
+  const searches = new Map<string, ReturnType<typeof quickSearch>>();
+  const search = (one: { limit: number; offset: number }) => {
+    const asked = window(one);
+    const key = `${asked.limit}:${asked.offset}`;
+    if (!searches.has(key)) searches.set(key, quickSearch(deps.db.orm, asked, viewer));
+    return searches.get(key) as ReturnType<typeof quickSearch>;
+  };
   const [songMatches, creatorMatches, playlistMatches] = await Promise.all([
-    songs.limit ? quickSearch(deps.db.orm, window(songs), viewer) : null,
-    artists.limit ? quickSearch(deps.db.orm, window(artists), viewer) : null,
-    albums.limit ? quickSearch(deps.db.orm, window(albums), viewer) : null,
+    songs.limit ? search(songs) : null,
+    artists.limit ? search(artists) : null,
+    albums.limit ? search(albums) : null,
   ]);
   const songIds = songMatches?.songs.items.map((song) => song.song_id) ?? [];
   const creatorIds = creatorMatches?.creators.items.map((creator) => creator.user_id) ?? [];
