@@ -65,8 +65,8 @@ export function ExternalApps({ email }: { email: string | null }) {
   };
 
   return (
-    <Stack gap="sm" maw={560} aria-labelledby="aplicaciones-externas">
-      <Title order={2} size="h4" id="aplicaciones-externas">
+    <Stack component="section" gap="sm" maw={560} aria-labelledby="aplicaciones-externas">
+      <Title order={2} size="h5" id="aplicaciones-externas">
         {APP_PASSWORD_TEXTS.section}
       </Title>
       <Text size="sm">{APP_PASSWORD_TEXTS.intro}</Text>
