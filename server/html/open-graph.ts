@@ -4,6 +4,8 @@
  * the tags are in the HTML the server sends. Only what a visitor may see is ever described: the
  * providers build these from visitor views, so a private song or playlist gets none.
  */
+
+import { audioTypeOf } from '../storage/audio-types';
 import { escapeHtml } from './page-shell';
 
 export interface SharedPage {
@@ -18,17 +20,6 @@ export interface SharedPage {
   /** A public song's streaming rendition. */
   audio?: string;
 }
-
-const AUDIO_TYPES: Record<string, string> = {
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  mp3: 'audio/mpeg',
-  ogg: 'audio/ogg',
-  opus: 'audio/ogg',
-  wav: 'audio/wav',
-  flac: 'audio/flac',
-  webm: 'audio/webm',
-};
 
 /** Said on every shared link after the thing itself. */
 export const SITE_NAME = 'Tambora';
@@ -60,9 +51,8 @@ export function openGraphTags(page: SharedPage, publicUrl: string): string {
     meta('name', 'twitter:image:alt', page.imageAlt),
   ];
   if (page.audio) {
-    const extension = /\.([a-z0-9]+)$/i.exec(page.audio)?.[1]?.toLowerCase() ?? '';
     tags.push(meta('property', 'og:audio', absoluteUrl(page.audio, publicUrl)));
-    const type = AUDIO_TYPES[extension];
+    const type = audioTypeOf(page.audio).contentType;
     if (type) tags.push(meta('property', 'og:audio:type', type));
   }
   return tags.join('');

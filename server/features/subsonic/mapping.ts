@@ -3,6 +3,7 @@
  * `Child`, an album an `AlbumID3`, a creator an `ArtistID3`. The same objects serve XML and JSON
  * (xml.ts).
  */
+import { audioTypeOf } from '../../storage/audio-types';
 import type { AlbumRow, ArtistRow, SongRow } from './catalogue';
 import { albumId, artistId, singlesId, songCoverId } from './ids';
 import type { XmlObject } from './xml';
@@ -17,21 +18,9 @@ const iso = (value: string | Date | null) =>
 export function streamedFile(row: Pick<SongRow, 'audio' | 'audio_rendition' | 'audio_status'>) {
   const ready = row.audio_status === 'ready' && row.audio_rendition !== null;
   const path = ready ? (row.audio_rendition as string) : row.audio;
-  const suffix = /\.([a-z0-9]{1,5})$/i.exec(path)?.[1]?.toLowerCase() ?? 'm4a';
-  return { path, suffix, contentType: CONTENT_TYPES[suffix] ?? 'application/octet-stream' };
+  const { extension, contentType } = audioTypeOf(path);
+  return { path, suffix: extension, contentType: contentType ?? 'application/octet-stream' };
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  m4a: 'audio/mp4',
-  mp4: 'audio/mp4',
-  aac: 'audio/aac',
-  mp3: 'audio/mpeg',
-  ogg: 'audio/ogg',
-  opus: 'audio/ogg',
-  wav: 'audio/wav',
-  flac: 'audio/flac',
-  webm: 'audio/webm',
-};
 
 export function songChild(row: SongRow): XmlObject {
   const file = streamedFile(row);
