@@ -12,6 +12,7 @@ export const PLAY_SOURCES = [
   'downloads',
   'library',
   'other',
+  'embed',
 ] as const;
 export type PlaySource = (typeof PLAY_SOURCES)[number];
 
@@ -25,6 +26,7 @@ export const PLAY_SOURCE_LABELS: Record<PlaySource, string> = {
   downloads: 'Descargas',
   library: 'Biblioteca',
   other: 'Otros',
+  embed: 'Insertado',
 };
 
 /** The screens of each source, by the first segment of their address. */

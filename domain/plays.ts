@@ -12,6 +12,12 @@ export const playBodySchema = z.object({
   played_at: z.iso.datetime({ offset: true }).optional(),
   /** It went past half the song; sent again with the same id once it does. */
   past_half: z.boolean().optional(),
+  /** An embedded player's: the host of the page it sat on (docs/product.md "Insertar"). */
+  embed_host: z
+    .string()
+    .max(260)
+    .regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i, 'El sitio del reproductor insertado no es válido.')
+    .optional(),
 });
 export type PlayBody = z.infer<typeof playBodySchema>;
 

@@ -51,6 +51,8 @@ export const studioStatsSchema = z.object({
     followers: z.number().int().nullable(),
   }),
   sources: z.array(z.object({ source: z.enum(PLAY_SOURCES), plays: z.number().int() })),
+  /** Sites whose embedded players played the songs, most plays first, at most 20 ('Insertado'). */
+  embed_sites: z.array(z.object({ host: z.string(), plays: z.number().int() })),
   /** The period's most played songs (empty for one song's view), at most 10. */
   top_songs: z.array(
     z.object({

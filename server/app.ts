@@ -18,6 +18,8 @@ import {
 import { authRoutes } from './features/auth/routes';
 import { registerViewer } from './features/auth/viewer';
 import { creatorRoutes } from './features/creators/routes';
+import { oembedRoutes } from './features/embed/oembed-routes';
+import { embedRoutes } from './features/embed/routes';
 import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
 import { checkReadiness } from './features/health/service';
@@ -232,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moderationRoutes, deps);
       await api.register(studioRoutes, deps);
       await api.register(appPasswordRoutes, deps);
+      await api.register(oembedRoutes, deps);
     },
     { prefix: API_BASE },
   );
@@ -256,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerMediaRoutes(app, storage, mediaAccessFor(db));
   await app.register(subsonicRoutes, { ...deps, media: openedStorage, prefix: '/rest' });
+  await app.register(embedRoutes, deps);
   webAppFallback = await registerWebApp(
     app,
     config.staticDir,

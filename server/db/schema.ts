@@ -513,6 +513,7 @@ const dailyCounts = () => ({
   fromDownloads: integer('from_downloads').notNull().default(0),
   fromLibrary: integer('from_library').notNull().default(0),
   fromOther: integer('from_other').notNull().default(0),
+  fromEmbed: integer('from_embed').notNull().default(0),
 });
 
 /** One song's day, for the creator studio (0027), kept by public.studio_count. */
@@ -634,3 +635,20 @@ export const nowPlaying = pgTable('now_playing', {
   player: text('player').notNull().default(''),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Plays of embedded players by the host of the page they sat on, per song and day (0035). */
+export const embedSiteDaily = pgTable(
+  'embed_site_daily',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    host: text('host').notNull(),
+    plays: integer('plays').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.songId, table.day, table.host] })],
+);

@@ -16,9 +16,13 @@ export interface SharedPage {
   /** A path or URL of the image to show; made absolute here. */
   image: string;
   imageAlt: string;
-  type: 'music.song' | 'music.playlist' | 'profile';
-  /** A public song's streaming rendition. */
+  type: 'music.song' | 'music.album' | 'music.playlist' | 'profile';
+  /** A public song's rendition (the light one when made: a preview is heard on a phone). */
   audio?: string;
+  /** The creator's profile path (music:musician). */
+  musician?: string;
+  /** The embedded player of this page (docs/product.md "Insertar"): a card that plays. */
+  embed?: { path: string; width: number; height: number };
 }
 
 /** Said on every shared link after the thing itself. */
@@ -44,12 +48,28 @@ export function openGraphTags(page: SharedPage, publicUrl: string): string {
     meta('property', 'og:description', page.description),
     meta('property', 'og:image', image),
     meta('property', 'og:image:alt', page.imageAlt),
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', page.embed ? 'player' : 'summary'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', page.imageAlt),
   ];
+  if (page.musician)
+    tags.push(meta('property', 'music:musician', absoluteUrl(page.musician, publicUrl)));
+  if (page.embed) {
+    tags.push(
+      meta('name', 'twitter:player', absoluteUrl(page.embed.path, publicUrl)),
+      meta('name', 'twitter:player:width', String(page.embed.width)),
+      meta('name', 'twitter:player:height', String(page.embed.height)),
+    );
+    // oEmbed discovery: a CMS finds the player from the page's own HTML.
+    const oembed = new URL('/api/v1/oembed', publicUrl);
+    oembed.searchParams.set('url', absoluteUrl(page.path, publicUrl));
+    oembed.searchParams.set('format', 'json');
+    tags.push(
+      `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed.href)}" title="${escapeHtml(page.title)}">`,
+    );
+  }
   if (page.audio) {
     tags.push(meta('property', 'og:audio', absoluteUrl(page.audio, publicUrl)));
     const type = audioTypeOf(page.audio).contentType;

@@ -13,7 +13,7 @@ import { API_BASE } from '../../domain/api-base';
 import { STATUS_MESSAGES } from '../plugins/errors';
 import { isRateLimiter } from '../plugins/rate-limit';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 501 | 503;
 
 /** The Spanish description of each error answer in the document. */
 export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
@@ -27,6 +27,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   415: STATUS_MESSAGES[415],
   429: STATUS_MESSAGES[429],
   500: 'Error interno del servidor',
+  501: 'Ese formato no se ofrece',
   503: 'Un servicio del que depende no está disponible; vuelva a intentarlo',
 };
 

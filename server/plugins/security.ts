@@ -26,7 +26,8 @@ export const CONTENT_SECURITY_POLICY = {
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
+  // Tambora frames only itself; the embedded players (features/embed) say `*` for themselves.
+  frameAncestors: ["'self'"],
   formAction: ["'self'"],
   // Upgrading would break plain-http use on a home network (HOST=0.0.0.0 without TLS).
   upgradeInsecureRequests: null,

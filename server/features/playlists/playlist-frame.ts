@@ -4,6 +4,7 @@
  * gets no tags at all.
  */
 import { DEFAULT_COVER } from '../../../domain/default-images';
+import { EMBED_HEIGHTS } from '../../../domain/embed-texts';
 import { positiveIntParam } from '../../../domain/route-ids';
 import type { Database } from '../../db/database';
 import { openGraphTags } from '../../html/open-graph';
@@ -24,16 +25,26 @@ export function playlistFrame(db: Database, publicUrl: string): FrameProvider {
       try {
         const playlist = await getPlaylist(db.orm, id, null);
         const about = playlist.description?.trim();
+        const kind = playlist.isFromRepertoire ? 'album' : 'playlist';
         return {
           title: playlist.name,
           head: openGraphTags(
             {
               path: `/PlaylistSongsCard/${playlist.playlist_id}`,
               title: playlist.name,
-              description: `Playlist · ${songsLine(playlist.songsCount)}${about ? `. ${about}` : ''}`,
+              description: `${kind === 'album' ? 'Álbum' : 'Playlist'} · ${songsLine(playlist.songsCount)}${about ? `. ${about}` : ''}`,
               image: playlist.cover || DEFAULT_COVER,
               imageAlt: `Portada de ${playlist.name}`,
-              type: 'music.playlist',
+              type: kind === 'album' ? 'music.album' : 'music.playlist',
+              musician: kind === 'album' ? `/ComposerPerfil/${playlist.user_id}` : undefined,
+              embed:
+                playlist.songsCount > 0
+                  ? {
+                      path: `/embed/${kind}/${playlist.playlist_id}`,
+                      width: 400,
+                      height: EMBED_HEIGHTS.list,
+                    }
+                  : undefined,
             },
             publicUrl,
           ),

@@ -3,7 +3,7 @@ import type { Orm } from '../../db/database';
 import type { Viewer } from '../auth/viewer';
 import { recordRecentListen } from '../recommendations/repository';
 import { canSeeSong, songNotFound } from '../songs/access';
-import { countHalf, countListen, playedAtOf } from '../studio/record';
+import { countEmbedSite, countHalf, countListen, playedAtOf } from '../studio/record';
 import { addPlay, findPlayableSong, insertListen, markPastHalf, playsOf } from './repository';
 
 /**
@@ -41,6 +41,14 @@ export async function recordPlay(
       source: body.source,
       pastHalf,
     });
+    if (body.source === 'embed' && body.embed_host) {
+      await countEmbedSite(tx, {
+        songId: song.id,
+        ownerId: song.userId,
+        playedAt,
+        host: body.embed_host,
+      });
+    }
     // A signed-in person's listen also feeds 'Para ti' (and keeps the song out of it a week).
     if (viewer) await recordRecentListen(tx, viewer.userId, song.id, playedAt);
     return { counted: true, plays: await addPlay(tx, song.id) };

@@ -8,6 +8,7 @@
  */
 import { songDetailCacheKey } from '../../../domain/cache-keys';
 import { DEFAULT_COVER } from '../../../domain/default-images';
+import { EMBED_HEIGHTS } from '../../../domain/embed-texts';
 import { formatCount } from '../../../domain/format';
 import { positiveIntParam } from '../../../domain/route-ids';
 import { SONG_TEXTS } from '../../../domain/song-texts';
@@ -80,7 +81,9 @@ export function songShareTags(song: SongDetail, publicUrl: string): string {
       image: song.cover || DEFAULT_COVER,
       imageAlt: `Portada de ${song.title}`,
       type: 'music.song',
-      audio: song.audio,
+      audio: song.audio_light ?? song.audio,
+      musician: song.creator ? `/ComposerPerfil/${song.creator.user_id}` : undefined,
+      embed: { path: `/embed/song/${song.song_id}`, width: 400, height: EMBED_HEIGHTS.single },
     },
     publicUrl,
   );

@@ -65,3 +65,15 @@ export async function countHalf(tx: Orm, songId: number, playedAt: Date): Promis
     SELECT public.studio_count(${songId}, public.f_tambora_day(${playedAt.toISOString()}::timestamptz),
       0, 0, 1, 0, 0, 0, NULL)`);
 }
+
+/** An embedded player's play, counted for the site it sat on (the studio's table of sites). */
+export async function countEmbedSite(
+  tx: Orm,
+  play: { songId: number; ownerId: number; playedAt: Date; host: string },
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO embed_site_daily AS t (owner_id, song_id, day, host, plays)
+    VALUES (${play.ownerId}, ${play.songId},
+      public.f_tambora_day(${play.playedAt.toISOString()}::timestamptz), ${play.host.toLowerCase()}, 1)
+    ON CONFLICT (song_id, day, host) DO UPDATE SET plays = t.plays + 1`);
+}

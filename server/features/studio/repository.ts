@@ -100,3 +100,20 @@ export async function findTopSongs(
       ORDER BY t.plays DESC, t.likes DESC, t.song_id`),
   );
 }
+
+/** The sites that embedded the creator's songs (or one song) in the period, most plays first. */
+export async function findEmbedSites(
+  orm: Orm,
+  scope: { ownerId: number } | { songId: number },
+  from: string,
+  limit: number,
+): Promise<{ host: string; plays: number }[]> {
+  const where =
+    'songId' in scope ? sql`song_id = ${scope.songId}` : sql`owner_id = ${scope.ownerId}`;
+  return rowsOf<{ host: string; plays: number }>(
+    await orm.execute(sql`
+      SELECT host, sum(plays)::int AS plays FROM embed_site_daily
+      WHERE ${where} AND day >= ${from}::date
+      GROUP BY host ORDER BY 2 DESC, host LIMIT ${limit}`),
+  );
+}

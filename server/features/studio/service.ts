@@ -10,9 +10,11 @@ import type { Orm } from '../../db/database';
 import { songs } from '../../db/schema';
 import type { Viewer } from '../auth/viewer';
 import { songNotFound } from '../songs/access';
-import { type DayRow, findDays, findTopSongs, today } from './repository';
+import { type DayRow, findDays, findEmbedSites, findTopSongs, today } from './repository';
 
 const TOP_SONGS = 10;
+/** The studio's table of embedding sites shows at most this many. */
+const EMBED_SITES = 20;
 
 /** The `days` dates ending today, oldest first (YYYY-MM-DD). */
 export function periodDays(last: string, days: number): string[] {
@@ -50,9 +52,10 @@ export async function getStudioStats(
   const dates = periodDays(await today(orm), query.days);
   const from = dates[0];
   const scope = song ? { songId: song.song_id } : { ownerId: viewer.userId };
-  const [{ days, sources }, top] = await Promise.all([
+  const [{ days, sources }, top, sites] = await Promise.all([
     findDays(orm, scope, from),
     song ? Promise.resolve([]) : findTopSongs(orm, viewer.userId, from, TOP_SONGS),
+    findEmbedSites(orm, scope, from, EMBED_SITES),
   ]);
   const byDay = new Map<string, DayRow>(days.map((row) => [row.day, row]));
   const daily = dates.map((day) => {
@@ -74,6 +77,7 @@ export async function getStudioStats(
       followers: song ? null : sum('followers'),
     },
     sources: PLAY_SOURCES.map((source) => ({ source, plays: sources[source] })),
+    embed_sites: sites,
     top_songs: top,
   };
 }

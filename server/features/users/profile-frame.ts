@@ -5,6 +5,7 @@
  */
 import { DEFAULT_AVATAR } from '../../../domain/default-images';
 import { displayName } from '../../../domain/display-name';
+import { EMBED_HEIGHTS } from '../../../domain/embed-texts';
 import { positiveIntParam } from '../../../domain/route-ids';
 import type { Database } from '../../db/database';
 import { openGraphTags } from '../../html/open-graph';
@@ -41,6 +42,11 @@ export function profileFrame(db: Database, publicUrl: string): FrameProvider {
             image: profile.userImageUrl || DEFAULT_AVATAR,
             imageAlt: `Foto de ${name}`,
             type: 'profile',
+            embed: {
+              path: `/embed/artist/${profile.user_id}`,
+              width: 400,
+              height: EMBED_HEIGHTS.list,
+            },
           },
           publicUrl,
         ),

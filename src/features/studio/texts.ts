@@ -29,6 +29,8 @@ export const STUDIO_TEXTS = {
     `${metric} por día en los últimos ${days} días: ${formatCount(total)} en total. La vista Tabla tiene cada día.`,
   sources: 'De dónde empiezan',
   sourcesNone: 'Aún no hay reproducciones con origen en este periodo.',
+  embedSites: 'Sitios que insertan tus canciones',
+  embedSite: 'Sitio',
   topSongs: 'Canciones más escuchadas',
   topSongsNone: 'Ninguna canción tuya se escuchó en este periodo.',
   song: 'Canción',

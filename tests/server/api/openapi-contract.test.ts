@@ -105,6 +105,12 @@ const GET_CASES: GetCase[] = [
   { route: '/api/v1/health/ready', as: 'visitor', url: () => '/api/v1/health/ready' },
   { route: '/api/v1/terms', as: 'visitor', url: () => '/api/v1/terms' },
   { route: '/api/v1/app-passwords', as: 'own', url: () => '/api/v1/app-passwords' },
+  {
+    route: '/api/v1/oembed',
+    as: 'visitor',
+    url: (_o, ids) =>
+      `/api/v1/oembed?url=${encodeURIComponent(new URL(`/Artist/${ids.song}`, t.config.publicUrl).href)}`,
+  },
   { route: '/api/v1/session', as: 'own', url: () => '/api/v1/session' },
   { route: '/api/v1/oidc', as: 'visitor', url: () => '/api/v1/oidc' },
   { route: '/api/v1/oidc/start', as: 'visitor', url: () => '/api/v1/oidc/start', status: 404 },
@@ -446,6 +452,14 @@ describe('the API document as a contract', () => {
       );
     }
     expect(made.at(-1)).toBe(409);
+    // oEmbed of what a visitor may not see, and in XML (docs/product.md "Insertar").
+    const page = (path: string) => encodeURIComponent(new URL(path, t.config.publicUrl).href);
+    for (const [url, status] of [
+      [`/api/v1/oembed?url=${page('/Artist/999999')}`, 404],
+      [`/api/v1/oembed?url=${page(`/Artist/${song.id}`)}&format=xml`, 501],
+    ] as const) {
+      expect((await send({ method: 'GET', route: '/api/v1/oembed', url })).statusCode).toBe(status);
+    }
     expect(problems).toEqual([]);
   });
 

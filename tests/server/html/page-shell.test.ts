@@ -157,7 +157,17 @@ describe('shared links: Open Graph and Twitter cards', () => {
     expect(metaContent(html, 'og:url')).toBe(absolute(`/Artist/${song.id}`));
     expect(metaContent(html, 'og:description')).toContain('Yokasta Mejía');
     expect(metaContent(html, 'og:image')).toBe(absolute('/images/default-cover.webp'));
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    // A card that plays (docs/product.md "Insertar"), found by crawlers without scripts.
+    expect(metaContent(html, 'twitter:card')).toBe('player');
+    expect(metaContent(html, 'twitter:player')).toBe(absolute(`/embed/song/${song.id}`));
+    expect(metaContent(html, 'twitter:player:height')).toBe('152');
+    expect(metaContent(html, 'music:musician')).toBe(absolute(`/ComposerPerfil/${song.userId}`));
+    const oembed = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(
+      html,
+    );
+    expect(oembed?.[1].replace(/&amp;/g, '&')).toBe(
+      `${absolute('/api/v1/oembed')}?url=${encodeURIComponent(absolute(`/Artist/${song.id}`))}&format=json`,
+    );
     expect(metaContent(html, 'og:audio')).toBe(absolute(api.audio));
     expect(metaContent(html, 'og:audio:type')).toBe('audio/wav');
     expect(html).toContain('<title>Bachata &lt;/script&gt;');
@@ -182,8 +192,11 @@ describe('shared links: Open Graph and Twitter cards', () => {
     const closed = await createPlaylist(t, owner.userId, { name: 'Secretos', public: false });
     const html = await page(`/PlaylistSongsCard/${open.id}`);
     expect(metaContent(html, 'og:title')).toBe('Merengues de Navidad');
-    expect(metaContent(html, 'og:type')).toBe('music.playlist');
-    expect(metaContent(html, 'og:description')).toBe('Playlist · 0 canciones. Para las parrandas');
+    // A creator's repertoire playlist is an album.
+    expect(metaContent(html, 'og:type')).toBe('music.album');
+    expect(metaContent(html, 'og:description')).toBe('Álbum · 0 canciones. Para las parrandas');
+    // Nothing to play: no player card.
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(metaContent(html, 'og:image')).toBe(absolute('/images/default-cover.webp'));
     expect(html).not.toContain('og:audio');
     const hiddenHtml = await page(`/PlaylistSongsCard/${closed.id}`);

@@ -34,6 +34,7 @@ function statsFor(days: number, song: StudioStats['song'] = null): StudioStats {
     days,
     song,
     daily,
+    embed_sites: [],
     totals: {
       plays: 11 + days,
       likes: 2,

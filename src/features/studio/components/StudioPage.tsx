@@ -104,6 +104,34 @@ function Sources({ stats }: { stats: StudioStats }) {
   );
 }
 
+/** 'Insertado': the sites whose embedded players played the songs, with their plays. */
+function EmbedSites({ stats }: { stats: StudioStats }) {
+  if (stats.embed_sites.length === 0) return null;
+  return (
+    <section className={chart.panel} aria-labelledby="estudio-sitios">
+      <h2 className={chart.heading} id="estudio-sitios">
+        {T.embedSites}
+      </h2>
+      <Table aria-label={T.embedSites}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{T.embedSite}</Table.Th>
+            <Table.Th scope="col">{T.plays}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {stats.embed_sites.map((site) => (
+            <Table.Tr key={site.host}>
+              <Table.Th scope="row">{site.host}</Table.Th>
+              <Table.Td>{formatCount(site.plays)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}
+
 function TopSongs({ stats }: { stats: StudioStats }) {
   return (
     <section className={chart.panel} aria-labelledby="estudio-top">
@@ -222,6 +250,7 @@ export function StudioPage({ days, songId, onPeriod }: StudioPageProps) {
           <div className={chart.columns}>
             {!stats.song && <TopSongs stats={stats} />}
             <Sources stats={stats} />
+            <EmbedSites stats={stats} />
           </div>
         </>
       )}

@@ -1,0 +1,69 @@
+/**
+ * An embedded player on another site (docs/product.md "Insertar"): a page served from a second
+ * origin frames a song's player; pressed, it plays past the point where a listen counts, and the
+ * creator's studio shows the play as 'Insertado', from that site's host.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import type { Song } from '../../domain/api';
+import { EMBED_TEXTS } from '../../domain/embed-texts';
+import { expectAxeClean, PHONE, signIn } from './helpers';
+
+test.use({ viewport: PHONE });
+
+const CREATOR = 'yokasta.mejia@tambora.app';
+
+test('a song embedded on another site plays, and its play reaches the studio as Insertado', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, CREATOR);
+  const own = (await (await page.request.get('/api/v1/songsFromRepertoire?limit=50')).json())
+    .items as Song[];
+  // The shortest public song: a listen counts at half of it (or 30 s).
+  const song = own
+    .filter((one) => one.visibility && one.audio_status === 'ready')
+    .sort((a, b) => a.duration_seconds - b.duration_seconds)[0];
+  const stats = async () =>
+    (await (await page.request.get('/api/v1/studio/stats?days=7')).json()) as {
+      sources: { source: string; plays: number }[];
+      embed_sites: { host: string; plays: number }[];
+    };
+  const embedded = (of: Awaited<ReturnType<typeof stats>>) =>
+    of.sources.find((row) => row.source === 'embed')?.plays ?? 0;
+  const before = embedded(await stats());
+
+  const site = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(
+      '<!doctype html><html lang="es"><title>Mi blog</title><h1>Mi blog</h1>' +
+        `<iframe src="${baseURL}/embed/song/${song.song_id}" width="400" height="152" title="Tambora"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(site.address() as AddressInfo).port}`;
+  try {
+    const visitor = await page.context().browser()?.newPage({ viewport: PHONE });
+    if (!visitor) throw new Error('sin navegador');
+    await visitor.goto(`http://${host}/`);
+    const player = visitor.frameLocator('iframe');
+    await expect(player.getByText(song.title, { exact: true })).toBeVisible();
+    await expect(player.getByRole('link', { name: EMBED_TEXTS.listenOnTambora })).toBeVisible();
+    await player.getByRole('button', { name: EMBED_TEXTS.play(song.title) }).click();
+    await expect(player.getByRole('button', { name: EMBED_TEXTS.pause(song.title) })).toBeVisible();
+    await expect
+      .poll(async () => embedded(await stats()), { timeout: 45_000, intervals: [2000] })
+      .toBe(before + 1);
+    expect((await stats()).embed_sites).toContainEqual(expect.objectContaining({ host }));
+    await visitor.close();
+  } finally {
+    site.close();
+  }
+
+  // The player alone, in both themes, for a screen reader and a keyboard.
+  for (const tema of ['claro', 'oscuro']) {
+    await page.goto(`/embed/song/${song.song_id}?tema=${tema}`);
+    await expectAxeClean(page);
+  }
+});
