@@ -6,9 +6,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
 import type { Song } from '../../domain/api';
 import { EMBED_TEXTS } from '../../domain/embed-texts';
-import { expectAxeClean, PHONE, signIn } from './helpers';
+import { expectAxeClean, firstSeasonalPlaylist, PHONE, signIn } from './helpers';
 
 test.use({ viewport: PHONE });
 
@@ -66,4 +67,39 @@ test('a song embedded on another site plays, and its play reaches the studio as 
     await page.goto(`/embed/song/${song.song_id}?tema=${tema}`);
     await expectAxeClean(page);
   }
+});
+
+test("'Insertar' gives the player's code, and 'Código QR' a code that opens the page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { playlistId } = await firstSeasonalPlaylist(request);
+  await page.goto(`/PlaylistSongsCard/${playlistId}`);
+  await page.getByRole('button', { name: EMBED_TEXTS.insert }).click();
+  const code = page.getByLabel(EMBED_TEXTS.code);
+  await expect(code).toHaveValue(new RegExp(`src="${baseURL}/embed/album/${playlistId}"`));
+  await page.getByText(EMBED_TEXTS.sizes.small, { exact: true }).click();
+  await expect(code).toHaveValue(/width="300"/);
+  await expect(
+    page.frameLocator('iframe').getByRole('link', { name: EMBED_TEXTS.listenOnTambora }),
+  ).toBeVisible();
+  await expectAxeClean(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: EMBED_TEXTS.qr }).click();
+  const canvas = page.locator('canvas[data-ready="true"]');
+  await expect(canvas).toBeVisible();
+  const pixels = await canvas.evaluate((drawn: HTMLCanvasElement) => {
+    const context = drawn.getContext('2d') as CanvasRenderingContext2D;
+    return {
+      data: Array.from(context.getImageData(0, 0, drawn.width, drawn.height).data),
+      width: drawn.width,
+      height: drawn.height,
+    };
+  });
+  // Read back as a phone's camera would, Tambora's mark in the middle and all.
+  const read = jsQR(new Uint8ClampedArray(pixels.data), pixels.width, pixels.height);
+  expect(read?.data).toBe(`${baseURL}/PlaylistSongsCard/${playlistId}`);
+  await expectAxeClean(page);
 });

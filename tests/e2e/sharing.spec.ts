@@ -29,8 +29,12 @@ test("a shared song link's HTML names the song and its cover; a private song's s
   expect(await metaContent(html, 'og:title')).toBe(song.title);
   // The song's cover, or the default one for a song uploaded without: an absolute address.
   expect(await metaContent(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/.+\.(webp|png|jpe?g)$/);
-  expect(await metaContent(html, 'og:audio')).toBe(new URL(song.audio, baseURL).href);
-  expect(await metaContent(html, 'twitter:card')).toBe('summary');
+  // The light rendition: a preview is heard on a phone (docs/product.md "Insertar").
+  expect(await metaContent(html, 'og:audio')).toBe(
+    new URL(song.audio_light ?? song.audio, baseURL).href,
+  );
+  // A card that plays (docs/product.md "Insertar").
+  expect(await metaContent(html, 'twitter:card')).toBe('player');
 
   // The image named is really served.
   const image = await request.get(new URL((await metaContent(html, 'og:image')) ?? '').pathname);

@@ -3,10 +3,9 @@
  * creator's profile answer `rich` with the embedded player; anything a visitor may not see is a
  * 404; XML is not spoken (501). Every address is absolute under PUBLIC_URL.
  */
-import { EMBED_HEIGHTS } from '../../../domain/embed-texts';
+import { EMBED_HEIGHTS, embedIframeHtml } from '../../../domain/embed-texts';
 import { OEMBED_TEXTS, type Oembed, type OembedQuery } from '../../../domain/oembed';
 import type { Orm } from '../../db/database';
-import { escapeHtml } from '../../html/page-shell';
 import { HttpError } from '../../plugins/errors';
 import { getPlaylist } from '../playlists/service';
 import { type Embeddable, type EmbedKind, loadEmbeddable } from './embeddable';
@@ -43,20 +42,6 @@ export function pageOf(
   throw new HttpError(400, OEMBED_TEXTS.badUrl);
 }
 
-/** The iframe of an embeddable, as oEmbed and 'Insertar' give it. */
-export function embedIframe(
-  item: Pick<Embeddable, 'kind' | 'id' | 'title' | 'tracks'>,
-  publicUrl: string,
-  width: number,
-  height: number,
-): string {
-  const src = new URL(`/embed/${item.kind}/${item.id}`, publicUrl).href;
-  return (
-    `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(`Tambora: ${item.title}`)}" ` +
-    `style="border:0;border-radius:12px" allow="autoplay; encrypted-media" loading="lazy"></iframe>`
-  );
-}
-
 export function embedHeight(item: Pick<Embeddable, 'tracks'>): number {
   return item.tracks.length > 1 ? EMBED_HEIGHTS.list : EMBED_HEIGHTS.single;
 }
@@ -86,7 +71,12 @@ export async function oembedFor(orm: Orm, query: OembedQuery, publicUrl: string)
       author_name: item.creator.name,
       author_url: absolute(`/ComposerPerfil/${item.creator.id}`),
     }),
-    html: embedIframe(item, publicUrl, width, height),
+    html: embedIframeHtml({
+      src: absolute(`/embed/${item.kind}/${item.id}`),
+      width,
+      height,
+      title: item.title,
+    }),
     width,
     height,
     thumbnail_url: absolute(item.image),

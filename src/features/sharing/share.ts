@@ -10,6 +10,8 @@ export interface ShareTarget {
   path: string;
   title: string;
   text?: string;
+  /** Its embedded player (docs/product.md "Insertar"), for 'Insertar' and 'Código QR'. */
+  embed?: { kind: 'song' | 'album' | 'playlist' | 'artist'; id: number; list: boolean };
 }
 
 /**

@@ -8,17 +8,32 @@ export function songShareTarget(song: Pick<Song, 'song_id' | 'title' | 'composer
     path: songPath(song.song_id),
     title: song.title,
     text: `${song.title} — ${composersLine(song)}`,
+    embed: { kind: 'song', id: song.song_id, list: false },
   };
 }
 
-export function playlistShareTarget(playlist: { playlist_id: number; name: string }): ShareTarget {
+export function playlistShareTarget(playlist: {
+  playlist_id: number;
+  name: string;
+  isFromRepertoire: boolean;
+}): ShareTarget {
   return {
     path: `/PlaylistSongsCard/${playlist.playlist_id}`,
     title: playlist.name,
     text: `${playlist.name} en Tambora`,
+    embed: {
+      kind: playlist.isFromRepertoire ? 'album' : 'playlist',
+      id: playlist.playlist_id,
+      list: true,
+    },
   };
 }
 
 export function creatorShareTarget(userId: number, name: string): ShareTarget {
-  return { path: `/ComposerPerfil/${userId}`, title: name, text: `${name} en Tambora` };
+  return {
+    path: `/ComposerPerfil/${userId}`,
+    title: name,
+    text: `${name} en Tambora`,
+    embed: { kind: 'artist', id: userId, list: true },
+  };
 }

@@ -135,7 +135,7 @@ function LoadedPlaylistPage({ playlistId }: { playlistId: number }) {
               playlist={playlist.playlist_id > 0 ? playlist : undefined}
             />
             {playlist.public && playlist.playlist_id > 0 && (
-              <ShareButton target={playlistShareTarget(playlist)} />
+              <ShareButton target={playlistShareTarget(playlist)} extras />
             )}
             {user && !mine && playlist.playlist_id > 0 && (
               <SaveToLibraryButton playlist={playlist} songs={songs} />

@@ -90,7 +90,7 @@ function LoadedProfile({
           variant === 'composer' && !nested ? (
             <Group gap="sm">
               <FollowButton creatorId={userId} name={name} />
-              <ShareButton target={creatorShareTarget(userId, name)} />
+              <ShareButton target={creatorShareTarget(userId, name)} extras />
             </Group>
           ) : undefined
         }

@@ -1,21 +1,26 @@
 import { Menu } from '@mantine/core';
 import {
+  IconCode,
   IconEdit,
   IconPlayerTrackNext,
   IconPlaylist,
+  IconQrcode,
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { Song } from '../../../../domain/api';
+import { EMBED_TEXTS } from '../../../../domain/embed-texts';
 import { AppMenu } from '../../../components/AppMenu';
 import { errorText } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
 import { loadPlayer } from '../../player/now-playing';
 import { QUEUE_TEXTS } from '../../player/queue-texts';
+import { LazyShareExtraDialog } from '../../sharing/lazy-share-extra';
+import type { ShareExtra } from '../../sharing/ShareExtraDialog';
 import { SHARE_TEXTS, shareLink } from '../../sharing/share';
 import { songShareTarget } from '../../sharing/targets';
 import { songKeys } from '../api';
@@ -49,6 +54,7 @@ export function SongMenu({ song }: { song: Song }) {
   const user = useSessionUser();
   const own = user !== null && user.credentials_id === song.user_id;
   const [deleting, setDeleting] = useState(false);
+  const [extra, setExtra] = useState<ShareExtra | null>(null);
   const router = useRouter();
   const queryClient = useQueryClient();
 
@@ -108,6 +114,22 @@ export function SongMenu({ song }: { song: Song }) {
           >
             {SHARE_TEXTS.button}
           </Menu.Item>
+          {song.visibility && (
+            <>
+              <Menu.Item
+                leftSection={<IconCode size={16} aria-hidden />}
+                onClick={() => setExtra('insert')}
+              >
+                {EMBED_TEXTS.insert}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconQrcode size={16} aria-hidden />}
+                onClick={() => setExtra('qr')}
+              >
+                {EMBED_TEXTS.qr}
+              </Menu.Item>
+            </>
+          )}
           {own && (
             <>
               <Menu.Divider />
@@ -133,6 +155,15 @@ export function SongMenu({ song }: { song: Song }) {
           )}
         </Menu.Dropdown>
       </AppMenu>
+      {extra && (
+        <Suspense fallback={null}>
+          <LazyShareExtraDialog
+            extra={extra}
+            target={songShareTarget(song)}
+            onClose={() => setExtra(null)}
+          />
+        </Suspense>
+      )}
       {own && (
         <DeleteSongDialog
           opened={deleting}
