@@ -67,6 +67,19 @@ test('a song embedded on another site plays, and its play reaches the studio as 
     await page.goto(`/embed/song/${song.song_id}?tema=${tema}`);
     await expectAxeClean(page);
   }
+
+  // A first load of the player: at most 40 KB on the wire, cover included (audio waits for play).
+  const fresh = await page.context().browser()?.newContext({ viewport: PHONE });
+  if (!fresh) throw new Error('sin navegador');
+  const visit = await fresh.newPage();
+  const loads: Promise<number>[] = [];
+  visit.on('requestfinished', (finished) =>
+    loads.push(finished.sizes().then((size) => size.responseBodySize + size.responseHeadersSize)),
+  );
+  await visit.goto(`${baseURL}/embed/song/${song.song_id}`, { waitUntil: 'networkidle' });
+  const bytes = (await Promise.all(loads)).reduce((sum, one) => sum + one, 0);
+  expect(bytes).toBeLessThanOrEqual(40_000);
+  await fresh.close();
 });
 
 test("'Insertar' gives the player's code, and 'Código QR' a code that opens the page", async ({
