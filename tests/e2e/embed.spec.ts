@@ -87,7 +87,15 @@ test("'Insertar' gives the player's code, and 'Código QR' a code that opens the
   request,
   baseURL,
 }) => {
-  const { playlistId } = await firstSeasonalPlaylist(request);
+  const { playlistId, songs } = await firstSeasonalPlaylist(request);
+  // A song's page has them under its header.
+  await page.goto(`/Artist/${songs[0].song_id}`);
+  await page.getByRole('button', { name: EMBED_TEXTS.insert }).click();
+  await expect(page.getByLabel(EMBED_TEXTS.code)).toHaveValue(
+    new RegExp(`src="${baseURL}/embed/song/${songs[0].song_id}" width="400" height="152"`),
+  );
+  await page.keyboard.press('Escape');
+
   await page.goto(`/PlaylistSongsCard/${playlistId}`);
   await page.getByRole('button', { name: EMBED_TEXTS.insert }).click();
   const code = page.getByLabel(EMBED_TEXTS.code);

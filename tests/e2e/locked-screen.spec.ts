@@ -5,16 +5,10 @@
  * a bar on the phone and a panel's neighbour on the laptop; the advance must not depend on either).
  */
 import { expect, test } from '@playwright/test';
+import { recordedMediaChanges, recordMediaChanges } from '../helpers/media-changes';
 import { firstSeasonalPlaylist, VIEWPORTS } from './helpers';
 import { hideablePage } from './hideable-browser';
 import { playerBar } from './pages/player-bar';
-
-interface Change {
-  kind: 'ended' | 'playing';
-  src: string;
-  at: number;
-  hidden: boolean;
-}
 
 for (const viewport of VIEWPORTS) {
   test(`with the page hidden the next song sounds within a second (${viewport.name})`, async ({
@@ -32,32 +26,14 @@ for (const viewport of VIEWPORTS) {
       await expect(bar.button('Pausar', { exact: true })).toBeVisible();
       await expect(bar.title).toHaveAttribute('title', first.title);
       // Every end and start, with the time and whether the page was hidden then.
-      await page.evaluate(() => {
-        const log: Change[] = [];
-        (window as unknown as { __changes: Change[] }).__changes = log;
-        for (const kind of ['ended', 'playing'] as const) {
-          document.addEventListener(
-            kind,
-            (event) =>
-              log.push({
-                kind,
-                src: (event.target as HTMLMediaElement).currentSrc,
-                at: performance.now(),
-                hidden: document.visibilityState === 'hidden',
-              }),
-            true,
-          );
-        }
-      });
+      await page.evaluate(recordMediaChanges);
       // Three seconds before the end, then the screen "locks" for longer than that.
       await bar.position.fill(String(first.duration_seconds - 3));
       await phone.putAway();
       expect(await page.evaluate(() => document.visibilityState)).toBe('hidden');
       await page.waitForTimeout(7000);
       await phone.bringBack();
-      const changes = await page.evaluate(
-        () => (window as unknown as { __changes: Change[] }).__changes,
-      );
+      const changes = await page.evaluate(recordedMediaChanges);
       const ended = changes.find((c) => c.kind === 'ended' && c.src.endsWith(first.audio));
       expect(ended, JSON.stringify(changes)).toMatchObject({ hidden: true });
       const next = changes.find(

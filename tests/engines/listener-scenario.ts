@@ -10,6 +10,7 @@
 import type { Page, Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
 import { CSP_VIOLATIONS_KEY, RECORD_CSP_VIOLATIONS } from '../helpers/csp-violations';
+import { recordedMediaChanges, recordMediaChanges } from '../helpers/media-changes';
 import type { AppServer } from './app-server';
 import { type ListenerPage, StepError, StepSkipped } from './listener-page';
 
@@ -464,23 +465,7 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         await page.waitForSound('que suene la primera canción', 1, first.song.audio);
         // docs/product.md "Con la pantalla bloqueada". Each end and start, with the time and
         // whether the page was hidden, kept in the page: while hidden it is not driven.
-        await page.run(() => {
-          const log: { kind: string; src: string; at: number; hidden: boolean }[] = [];
-          (window as unknown as { __changes: typeof log }).__changes = log;
-          for (const kind of ['ended', 'playing']) {
-            document.addEventListener(
-              kind,
-              (event) =>
-                log.push({
-                  kind,
-                  src: (event.target as HTMLMediaElement).currentSrc,
-                  at: performance.now(),
-                  hidden: document.visibilityState === 'hidden',
-                }),
-              true,
-            );
-          }
-        });
+        await page.run(recordMediaChanges);
         // About 3 s before the end, then another tab to the front for longer than that.
         await page.click({ css: 'input[aria-label="Posición"]' }, 0.86);
         await page.page.putAway();
@@ -488,14 +473,7 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         await page.page.bringBack();
         // Whatever this step finds, the music stops here: the next steps start from silence.
         await page.click({ button: 'Pausar', within: '[aria-label="Reproductor"]' });
-        const changes = await page.run(
-          () =>
-            (
-              window as unknown as {
-                __changes: { kind: string; src: string; at: number; hidden: boolean }[];
-              }
-            ).__changes,
-        );
+        const changes = await page.run(recordedMediaChanges);
         const ended = changes.find(
           (change) => change.kind === 'ended' && change.src.endsWith(first.song.audio),
         );

@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, Fragment, Suspense } from 'react';
@@ -14,7 +14,7 @@ import { RouterAnchor } from '../../../lib/RouterAnchor';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { PlayButton } from '../../player/PlayButton';
 import { SongWaveform } from '../../player/Waveform';
-import { ShareButton } from '../../sharing/ShareButton';
+import { ShareButton, ShareExtras } from '../../sharing/ShareButton';
 import { songShareTarget } from '../../sharing/targets';
 import { type SongPageData, songDetailQueryOptions } from '../api';
 import { LyricsField } from '../components/LyricsField';
@@ -188,6 +188,12 @@ function SongDetailView({
           {song.copyright && <p className={classes.copyright}>{song.copyright}</p>}
         </div>
       </div>
+      {/* Under the song's header, not beside play: the first frame holds that row's place. */}
+      {song.visibility && (
+        <Group gap="xs">
+          <ShareExtras target={songShareTarget(song)} />
+        </Group>
+      )}
 
       {song.waveform && <SongWaveform song={song} peaks={song.waveform} />}
       {canEdit && <OwnerAudio song={song} />}
