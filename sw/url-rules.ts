@@ -8,7 +8,14 @@ import { AUDIENCE_HEADER } from '../domain/api-base';
 export const API_PREFIX = '/api/v1/';
 
 /** Navigations to these paths belong to the server, never to the app shell. */
-export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api(\/|$)/, /^\/media(\/|$)/];
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  /^\/api(\/|$)/,
+  /^\/media(\/|$)/,
+  // The embedded player (an iframe on other sites) and the Subsonic API are the server's pages.
+  /^\/embed(\/|$)/,
+  /^\/rest(\/|$)/,
+  /^\/metrics$/,
+];
 
 /**
  * The only API answers the worker may keep: the public catalogue, the same for everyone. An

@@ -8,6 +8,7 @@
  * reaches the server once it is back. Steps run in order and build on each other.
  */
 import type { Page, Song } from '../../domain/api';
+import { EMBED_TEXTS } from '../../domain/embed-texts';
 import type { Library } from '../../domain/library';
 import { CSP_VIOLATIONS_KEY, RECORD_CSP_VIOLATIONS } from '../helpers/csp-violations';
 import { recordedMediaChanges, recordMediaChanges } from '../helpers/media-changes';
@@ -606,6 +607,19 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
           [],
         );
         await page.waitForText(memory.played?.title.slice(0, 16) ?? '');
+      },
+    },
+    {
+      // docs/product.md "Insertar": the player other sites frame, on its own in each engine.
+      name: 'el reproductor insertado suena y lleva a Tambora',
+      run: async () => {
+        const song = memory.played;
+        check(song, 'ninguna canción escuchada antes');
+        await page.goto(`/embed/song/${song.song_id}`);
+        await page.waitForText(EMBED_TEXTS.listenOnTambora);
+        await page.click({ button: EMBED_TEXTS.play(song.title) });
+        await page.waitForSound('que suene el reproductor insertado', 1);
+        await page.click({ button: EMBED_TEXTS.pause(song.title) });
       },
     },
     {

@@ -27,8 +27,16 @@ describe('navigations answered by the app shell', () => {
     }
   });
 
-  it('leaves the API and media paths to the server', () => {
-    for (const path of ['/api', '/api/v1/health', '/media', '/media/images/a.webp']) {
+  it('leaves the API, media, embedded players and the Subsonic API to the server', () => {
+    for (const path of [
+      '/api',
+      '/api/v1/health',
+      '/media',
+      '/media/images/a.webp',
+      '/embed/song/12',
+      '/rest/ping.view',
+      '/metrics',
+    ]) {
       expect(isShellNavigation(url(path)), path).toBe(false);
     }
   });
