@@ -256,41 +256,46 @@ test('an offline like or unlike, the page reloaded at once, reaches the server w
 }) => {
   test.setTimeout(240_000);
   const userId = await signIn(page, LISTENER);
-  // Later files read this listener's likes: what they were is put back at the end.
   const likedBefore = (await libraryOf(page.request, userId)).Song_Libraries.map(
     (entry) => entry.song_id,
   );
-  await emptyLibrary(page.request, userId);
-  await waitForServiceWorkerControl(page);
-  await page.reload();
-  const heart = page.getByRole('button', { name: /^Me gusta / }).first();
-  await expect(heart).toBeVisible();
-  const title = (await heart.getAttribute('aria-label'))?.replace(/^Me gusta /, '') ?? '';
-  const like = page.getByRole('button', { name: `Me gusta ${title}`, exact: true }).first();
-  const unlike = page
-    .getByRole('button', { name: `Quitar ${title} de Me gusta`, exact: true })
-    .first();
-  for (let round = 1; round <= 20; round++) {
-    const liking = round % 2 === 1;
-    await context.setOffline(true);
-    await (liking ? like : unlike).click();
-    await expect(liking ? unlike : like, `round ${round}`).toBeVisible();
-    // At once: the heart says it only once the change is queued (docs/product.md "Offline-first").
+  // Whatever happens, the listener's likes are put back: later files (menus-on-press) read them.
+  try {
+    await emptyLibrary(page.request, userId);
+    await waitForServiceWorkerControl(page);
     await page.reload();
-    await expect(liking ? unlike : like, `round ${round}, reloaded`).toBeVisible();
+    const heart = page.getByRole('button', { name: /^Me gusta / }).first();
+    await expect(heart).toBeVisible();
+    const title = (await heart.getAttribute('aria-label'))?.replace(/^Me gusta /, '') ?? '';
+    const like = page.getByRole('button', { name: `Me gusta ${title}`, exact: true }).first();
+    const unlike = page
+      .getByRole('button', { name: `Quitar ${title} de Me gusta`, exact: true })
+      .first();
+    for (let round = 1; round <= 20; round++) {
+      const liking = round % 2 === 1;
+      await context.setOffline(true);
+      // A bounded wait, so a failing round ends in an error and the finally below runs.
+      await (liking ? like : unlike).click({ timeout: 15_000 });
+      await expect(liking ? unlike : like, `round ${round}`).toBeVisible();
+      // At once: the heart says it only once the change is queued (docs/product.md "Offline-first").
+      await page.reload();
+      await expect(liking ? unlike : like, `round ${round}, reloaded`).toBeVisible();
+      await context.setOffline(false);
+      await expect
+        .poll(
+          async () =>
+            (await libraryOf(page.request, userId)).Song_Libraries.some(
+              (entry) => entry.Song.title === title,
+            ),
+          { message: `round ${round}`, timeout: 5_000, intervals: [100] },
+        )
+        .toBe(liking);
+    }
+  } finally {
     await context.setOffline(false);
-    await expect
-      .poll(
-        async () =>
-          (await libraryOf(page.request, userId)).Song_Libraries.some(
-            (entry) => entry.Song.title === title,
-          ),
-        { message: `round ${round}`, timeout: 5_000, intervals: [100] },
-      )
-      .toBe(liking);
-  }
-  await emptyLibrary(page.request, userId);
-  for (const songId of likedBefore) {
-    await page.request.post('/api/v1/song_libraries', { data: { song_id: songId } });
+    await emptyLibrary(page.request, userId);
+    for (const songId of likedBefore) {
+      await page.request.post('/api/v1/song_libraries', { data: { song_id: songId } });
+    }
   }
 });
