@@ -17,10 +17,12 @@ import {
 } from './catalogue';
 import { countParam, type Method, type MethodContext, notFound } from './context';
 import { SUBSONIC_CODES, SubsonicError } from './envelope';
-import { artistId, readId } from './ids';
+import { readId } from './ids';
 import {
+  albumFolder,
   albumObject,
   artistObject,
+  folderArtist,
   indexLetter,
   SINGLES_NAME,
   singlesObject,
@@ -35,12 +37,14 @@ const OUTSIDE_ALBUMS = sql`NOT EXISTS (
   SELECT 1 FROM playlist_songs ps JOIN playlists p ON p.id = ps.playlist_id
   WHERE ps.song_id = s.id AND p.user_id = s.user_id AND p.is_from_repertoire AND p.public)`;
 
-async function artistIndex({ deps, viewer }: MethodContext) {
+/** Creators by letter: as `ArtistID3` for getArtists, as folder `Artist` for getIndexes. */
+async function artistIndex({ deps, viewer }: MethodContext, as: 'id3' | 'folder') {
   const artists = await findArtists(deps.db.orm, viewer, { limit: 100_000 });
   const index = new Map<string, XmlObject[]>();
   for (const artist of artists) {
     const letter = indexLetter(artist.sort_name);
-    index.set(letter, [...(index.get(letter) ?? []), artistObject(artist, artist.albums + 1)]);
+    const shown = as === 'id3' ? artistObject(artist, artist.albums + 1) : folderArtist(artist);
+    index.set(letter, [...(index.get(letter) ?? []), shown]);
   }
   return [...index.entries()].map(([name, artist]) => ({ name, artist }));
 }
@@ -223,10 +227,14 @@ export const BROWSE_METHODS: Record<string, Method> = {
   getMusicFolders: async () => ({ musicFolders: { musicFolder: [MUSIC_FOLDER] } }),
   getScanStatus: async () => ({ scanStatus: { scanning: false, count: 0 } }),
   getArtists: async (context) => ({
-    artists: { ignoredArticles: '', index: await artistIndex(context) },
+    artists: { ignoredArticles: '', index: await artistIndex(context, 'id3') },
   }),
   getIndexes: async (context) => ({
-    indexes: { lastModified: Date.now(), ignoredArticles: '', index: await artistIndex(context) },
+    indexes: {
+      lastModified: Date.now(),
+      ignoredArticles: '',
+      index: await artistIndex(context, 'folder'),
+    },
   }),
   getArtist: async (context) => {
     const read = readId(context.params.required('id'));
@@ -268,17 +276,7 @@ export const BROWSE_METHODS: Record<string, Method> = {
         directory: {
           id,
           name: artist.name,
-          child: albums.map((album) => ({
-            id: String(album.id),
-            parent: id,
-            isDir: true,
-            title: String(album.name),
-            album: String(album.name),
-            artist: artist.name,
-            coverArt: album.coverArt,
-            artistId: artistId(artist.user_id),
-            created: album.created,
-          })),
+          child: albums.map(albumFolder),
         },
       };
     }

@@ -101,6 +101,32 @@ export function artistObject(row: ArtistRow, albums = row.albums): XmlObject {
   };
 }
 
+/**
+ * A creator as the folder methods name one (getIndexes, getStarred): Subsonic's `Artist`, which
+ * has no cover or album count (those are `ArtistID3`'s).
+ */
+export function folderArtist(row: ArtistRow): XmlObject {
+  return { id: artistId(row.user_id), name: row.name };
+}
+
+/** An album (or 'Sencillos') as a folder of songs: Subsonic's `Child` with `isDir`. */
+export function albumFolder(album: XmlObject): XmlObject {
+  return {
+    id: album.id,
+    parent: album.artistId,
+    isDir: true,
+    title: album.name,
+    album: album.name,
+    artist: album.artist,
+    year: album.year,
+    coverArt: album.coverArt,
+    created: album.created,
+    starred: album.starred,
+    albumId: album.id,
+    artistId: album.artistId,
+  };
+}
+
 /** The letter a creator is filed under in getArtists/getIndexes: A–Z, else '#'. */
 export function indexLetter(sortName: string | null): string {
   const first = (sortName ?? '')

@@ -16,7 +16,7 @@ import { oneSong } from './browse';
 import { findAlbums, findArtists, findSongs, idArray } from './catalogue';
 import { type Method, type MethodContext, notFound } from './context';
 import { readId } from './ids';
-import { albumObject, artistObject, songChild } from './mapping';
+import { albumFolder, albumObject, artistObject, folderArtist, songChild } from './mapping';
 import type { Params } from './params';
 import type { XmlObject } from './xml';
 
@@ -43,7 +43,8 @@ async function starOrUnstar(context: MethodContext, on: boolean): Promise<XmlObj
   return {};
 }
 
-async function starred(context: MethodContext) {
+/** What the person starred: `Starred2` in ID3 shapes, `Starred` (getStarred) in folder shapes. */
+async function starred(context: MethodContext, as: 'id3' | 'folder') {
   const { viewer, deps } = context;
   const [songs, albums, artists] = await Promise.all([
     findSongs(deps.db.orm, viewer, {
@@ -63,9 +64,12 @@ async function starred(context: MethodContext) {
       limit: 1000,
     }),
   ]);
+  const id3Albums = albums.map(albumObject);
   return {
-    artist: artists.map((row) => artistObject(row, row.albums + 1)),
-    album: albums.map(albumObject),
+    artist: artists.map((row) =>
+      as === 'id3' ? artistObject(row, row.albums + 1) : folderArtist(row),
+    ),
+    album: as === 'id3' ? id3Albums : id3Albums.map(albumFolder),
     song: songs.map(songChild),
   };
 }
@@ -354,8 +358,8 @@ const getLyricsBySongId: Method = async (context) => {
 export const PERSONAL_METHODS: Record<string, Method> = {
   star: (context) => starOrUnstar(context, true),
   unstar: (context) => starOrUnstar(context, false),
-  getStarred: async (context) => ({ starred: await starred(context) }),
-  getStarred2: async (context) => ({ starred2: await starred(context) }),
+  getStarred: async (context) => ({ starred: await starred(context, 'folder') }),
+  getStarred2: async (context) => ({ starred2: await starred(context, 'id3') }),
   scrobble,
   getNowPlaying,
   getPlaylists: async (context) => ({
