@@ -177,7 +177,10 @@ export async function loadPglite(dataDir: string, dump: Blob): Promise<void> {
 
 /** Connects to PostgreSQL through a small pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // No JIT (docs/architecture.md "At a million songs"): the planner prices a statement by branches
+  // it rarely runs (the quick search's trigram branch when the most-liked walk fills the page), and
+  // compiling one cost 56 ms of a 60 ms search at a million songs. Every request here is short.
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const statements = new StatementObservers();
