@@ -181,6 +181,12 @@ const ALL_CASES: Case[] = [
     path: () => subsonic('getAlbumList2', 'type=alphabeticalByName&size=20&offset=2000'),
   },
   {
+    // How a player syncs every album: 500 at a time by offset; at L (45,001 albums a listener may
+    // hear) this is the last full page.
+    label: 'subsonic: getAlbumList2 alfabética, 500 desde 44.500',
+    path: () => subsonic('getAlbumList2', 'type=alphabeticalByName&size=500&offset=44500'),
+  },
+  {
     label: 'subsonic: getAlbumList2 random',
     path: () => subsonic('getAlbumList2', 'type=random&size=20'),
   },

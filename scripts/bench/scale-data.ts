@@ -193,6 +193,7 @@ export async function loadCatalogue(
     SET session_replication_role = DEFAULT;
     SELECT public.refresh_owner_song_counts();
     SELECT public.refresh_song_day_counts();
+    SELECT public.refresh_playlist_public_songs();
     -- Songs liked together ('Para ti'), which the skipped triggers keep: each library's 10 latest
     -- likes paired (the trigger pairs 50; at L that would be 250 million rows to load). A list is
     -- made from each seed's 40 strongest pairs, an index range whatever the table's size.

@@ -183,6 +183,8 @@ export const playlists = pgTable('playlists', {
   nameSearch: text('name_search').generatedAlwaysAs(sql`public.f_unaccent(lower(name))`),
   /** When the album was made public, set by the database (0033); null: its creation time. */
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  /** How many public songs it holds, kept by the database (0036). */
+  publicSongs: integer('public_songs').notNull().default(0),
 });
 
 /** The browser's key for a playlist creation (0005), so a replay creates it once. */

@@ -170,9 +170,10 @@ const ALBUM_LISTS: Record<
     where: sql`p.id >= (SELECT floor(random() * (max(id) + 1))::int FROM playlists)`,
     order: sql`p.id`,
   }),
-  alphabeticalByName: () => ({ order: sql`lower(p.name), p.id` }),
+  // By the folded name (playlists.name_search): 'Ángel' among the A's.
+  alphabeticalByName: () => ({ order: sql`p.name_search, p.id` }),
   alphabeticalByArtist: () => ({
-    order: sql`coalesce(pr.sort_name, 'desconocido'), lower(p.name), p.id`,
+    order: sql`coalesce(pr.sort_name, 'desconocido'), p.name_search, p.id`,
   }),
   starred: ({ viewer }) => ({
     from: sql`library_playlists lp JOIN libraries l ON l.id = lp.library_id AND l.user_id = ${viewer.userId}

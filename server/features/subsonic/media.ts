@@ -70,7 +70,7 @@ async function coverUrl(context: MethodContext, id: string, size: number): Promi
   if (cover?.kind === 'album') {
     const [row] = rowsOf<{ full: string | null; thumb: string | null }>(
       await orm.execute(sql`SELECT p.cover AS full, p.cover_thumb AS thumb FROM playlists p
-        WHERE p.id = ${cover.id} AND ${albumAs('p', context.viewer)}`),
+        WHERE p.id = ${cover.id} AND ${albumAs('p', context.viewer, true)}`),
     );
     return pick(row);
   }

@@ -158,7 +158,7 @@ describe('oEmbed', () => {
         provider_name: 'Tambora',
         provider_url: absolute('/'),
         title,
-        author_name: page.includes('/PlaylistSongsCard/' + playlist.id)
+        author_name: page.includes(`/PlaylistSongsCard/${playlist.id}`)
           ? 'Persona De Prueba'
           : 'Krisspy',
         width: 320,

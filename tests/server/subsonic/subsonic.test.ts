@@ -144,6 +144,32 @@ describe('a player signed in with an app password', () => {
     expect(missing.body.error.code).toBe(70);
   });
 
+  it('lists an album with only private songs to their owner, to others once one is public', async () => {
+    const owner = await createUser(t, { roles: ['composer'] });
+    const secret = await createSong(t, owner.userId, { title: 'Maqueta', visibility: false });
+    const demo = await createPlaylist(t, owner.userId, {
+      name: 'Aaa Maquetas',
+      songIds: [secret.id],
+    });
+    const ownerCookie = await sessionCookieFor(t, owner.userId);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/app-passwords',
+      headers: { cookie: ownerCookie },
+      payload: { name: 'DSub' },
+    });
+    const names = async (apiKey: string) =>
+      (
+        await client({ apiKey }).getAlbumList2({ type: 'alphabeticalByName', size: 500 })
+      ).albumList2.album?.map((one) => one.name) ?? [];
+    expect(await names(made.json().password)).toContain('Aaa Maquetas');
+    expect(await names(appPassword)).not.toContain('Aaa Maquetas');
+    // The kept count of public songs moves with the song: the album reaches every player.
+    await t.db.orm.execute(sql`UPDATE songs SET visibility = true WHERE id = ${secret.id}`);
+    expect(await names(appPassword)).toContain('Aaa Maquetas');
+    await t.db.orm.execute(sql`DELETE FROM playlists WHERE id = ${demo.id}`);
+  });
+
   it('searches by title, and reads the whole catalogue with an empty query', async () => {
     const api = client({ apiKey: appPassword });
     const found = await api.search3({ query: 'zafiro' });
