@@ -25,22 +25,27 @@ import { SongTable } from '../../songs/components/SongTable';
 export function LibraryPage() {
   const [filter, setFilter] = useState('');
   const userId = useSessionUser()?.credentials_id;
-  const mirrored = useLiveQuery(
-    async () => userId !== undefined && (await hasMirrored(db, userId)),
+  // The songs, the playlists and whether the server's library ever reached this device, read in
+  // one answer: read apart, a render had the new playlists (or 'reached') with the songs of
+  // before, said 'No hay canciones…' for a moment and then drew the table below it, pushing
+  // 'Siguiendo' 1,800 px down (a layout shift of 0.073 on every first visit).
+  const library = useLiveQuery(
+    async () => ({
+      songs: await db.librarySongs.orderBy('addedAt').reverse().toArray(),
+      playlists: await db.libraryPlaylists.orderBy('addedAt').reverse().toArray(),
+      mirrored: userId !== undefined && (await hasMirrored(db, userId)),
+    }),
     [userId],
   );
   const online = useOnline();
-  const librarySongs = useLiveQuery(
-    () => db.librarySongs.orderBy('addedAt').reverse().toArray(),
-    [],
-  );
+  const librarySongs = library?.songs;
   // Each answer (IndexedDB's, the server's) and each letter typed is drawn in a background
   // render that yields to the browser every few milliseconds, while the field answers at once: a
   // library's table drawn at once was one task of 150–270 ms at 4× CPU (Lighthouse's TBT).
-  const songs = useDeferredValue(librarySongs);
-  const playlists = useDeferredValue(
-    useLiveQuery(() => db.libraryPlaylists.orderBy('addedAt').reverse().toArray(), []),
-  );
+  const shown = useDeferredValue(library);
+  const songs = shown?.songs;
+  const playlists = shown?.playlists;
+  const mirrored = shown?.mirrored;
   const editable = useDeferredValue(useEditablePlaylists());
   const shownFilter = useDeferredValue(filter);
   // The library's songs are every song the person likes: the rows' hearts, drawn in the
