@@ -8,6 +8,7 @@ import { matches } from '../../../../domain/text-filter';
 import classes from '../../../components/lists/FilteredListPage.module.css';
 import { db } from '../../../lib/db';
 import { useOnline } from '../../../lib/use-online';
+import { useTrackedDeferredValue } from '../../../lib/use-tracked-deferred-value';
 import { useSessionUser } from '../../auth/session-store';
 import { FollowedCreators } from '../../follows/components/FollowedCreators';
 import { useLikedId } from '../../library-sync/liked-ids';
@@ -26,15 +27,16 @@ export function LibraryPage() {
   const [filter, setFilter] = useState('');
   const userId = useSessionUser()?.credentials_id;
   // The songs, the playlists and whether the server's library ever reached this device, read in
-  // one answer: read apart, a render had the new playlists (or 'reached') with the songs of
+  // one transaction: read apart, a render had the new playlists (or 'reached') with the songs of
   // before, said 'No hay canciones…' for a moment and then drew the table below it, pushing
   // 'Siguiendo' 1,800 px down (a layout shift of 0.073 on every first visit).
   const library = useLiveQuery(
-    async () => ({
-      songs: await db.librarySongs.orderBy('addedAt').reverse().toArray(),
-      playlists: await db.libraryPlaylists.orderBy('addedAt').reverse().toArray(),
-      mirrored: userId !== undefined && (await hasMirrored(db, userId)),
-    }),
+    () =>
+      db.transaction('r', [db.librarySongs, db.libraryPlaylists, db.settings], async () => ({
+        songs: await db.librarySongs.orderBy('addedAt').reverse().toArray(),
+        playlists: await db.libraryPlaylists.orderBy('addedAt').reverse().toArray(),
+        mirrored: userId !== undefined && (await hasMirrored(db, userId)),
+      })),
     [userId],
   );
   const online = useOnline();
@@ -42,11 +44,11 @@ export function LibraryPage() {
   // Each answer (IndexedDB's, the server's) and each letter typed is drawn in a background
   // render that yields to the browser every few milliseconds, while the field answers at once: a
   // library's table drawn at once was one task of 150–270 ms at 4× CPU (Lighthouse's TBT).
-  const shown = useDeferredValue(library);
+  const shown = useTrackedDeferredValue(library);
   const songs = shown?.songs;
   const playlists = shown?.playlists;
   const mirrored = shown?.mirrored;
-  const editable = useDeferredValue(useEditablePlaylists());
+  const editable = useTrackedDeferredValue(useEditablePlaylists());
   const shownFilter = useDeferredValue(filter);
   // The library's songs are every song the person likes: the rows' hearts, drawn in the
   // background render after this effect, are told at once, rather than drawn empty and filled in
