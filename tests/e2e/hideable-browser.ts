@@ -33,6 +33,16 @@ function devtoolsEndpoint(child: ChildProcess): Promise<string> {
   });
 }
 
+/**
+ * Chromium's helper processes may still write to the profile after the browser has exited (a
+ * loaded machine: ENOTEMPTY on the first try): retried, and a directory left in /tmp ends nothing.
+ */
+function removeProfile(profile: string): void {
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch {}
+}
+
 /** Stops the browser and waits until it has let go of its profile. */
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -80,12 +90,12 @@ export async function hideablePage(viewport: {
       close: async () => {
         await opened.close().catch(() => undefined);
         await stop(child);
-        rmSync(profile, { recursive: true, force: true });
+        removeProfile(profile);
       },
     };
   } catch (error) {
     await stop(child);
-    rmSync(profile, { recursive: true, force: true });
+    removeProfile(profile);
     throw error;
   }
 }
