@@ -119,11 +119,22 @@ export function webkitDriver(): EngineDriver {
         putAway: async () => {
           await driver.manage().window().minimize();
         },
+        // Under Xvfb a minimised MiniBrowser is not always restored by the first setRect: the
+        // page stayed hidden, its frames stopped, and the next step waited 15 s for a heart that
+        // was never drawn. Restored until the page says it is visible, or this step fails here.
         bringBack: async () => {
-          await driver
-            .manage()
-            .window()
-            .setRect({ x: 0, y: 0, ...viewport });
+          for (let attempt = 1; attempt <= 10; attempt++) {
+            if (attempt % 3 === 0) await driver.manage().window().maximize();
+            await driver
+              .manage()
+              .window()
+              .setRect({ x: 0, y: 0, ...viewport });
+            if ((await driver.executeScript('return document.visibilityState;')) === 'visible') {
+              return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 300));
+          }
+          throw new Error('la ventana minimizada no volvió: la página sigue oculta');
         },
         close: () => driver.quit(),
       };
