@@ -28,7 +28,9 @@ export function MenuOnPress({ button, prepare, children }: MenuOnPressProps) {
   const [built, setBuilt] = useState(false);
   const closedButton = { 'aria-haspopup': 'menu' as const, 'aria-expanded': false };
   if (built) {
-    return <Suspense fallback={cloneElement(button, closedButton)}>{children}</Suspense>;
+    // While the menu's code is still on its way, the button says it is busy.
+    const loading = cloneElement(button, { ...closedButton, 'aria-busy': true });
+    return <Suspense fallback={loading}>{children}</Suspense>;
   }
   return cloneElement(button, {
     ...closedButton,

@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
 import type { Song } from '../../../../domain/api';
+import { MenuOnPress } from '../../../components/MenuOnPress';
 import { lazyTracked } from '../../../lib/lazy-tracked';
 import { SongMenuTrigger } from './SongMenuTrigger';
 
@@ -8,26 +8,14 @@ const SongMenu = lazyTracked(() => loadMenu().then((module) => ({ default: modul
 
 /**
  * '…' on every song card and row: 'Reproducir a continuación', 'Añadir a la cola', 'Compartir'.
- * The menu's code (Mantine Menu and its positioning, ~30 KB) is fetched when a pointer comes near
- * or the button gets focus, and the menu mounts on the first press, already open: a visitor's first
- * download of / stays within its budget. Closing it returns focus to the button as usual.
+ * Built when first pressed (components/MenuOnPress.tsx): the menu's code (Mantine Menu and its
+ * positioning, ~30 KB) is not part of a visitor's first download of /, which stays within its
+ * budget. Closing it returns focus to the button as usual.
  */
 export function SongMenuButton({ song }: { song: Song }) {
-  const [wanted, setWanted] = useState(false);
-  const warm = () => void loadMenu();
-  if (!wanted) {
-    return (
-      <SongMenuTrigger
-        title={song.title}
-        onPointerEnter={warm}
-        onFocus={warm}
-        onClick={() => setWanted(true)}
-      />
-    );
-  }
   return (
-    <Suspense fallback={<SongMenuTrigger title={song.title} aria-busy />}>
+    <MenuOnPress button={<SongMenuTrigger title={song.title} />} prepare={loadMenu}>
       <SongMenu song={song} />
-    </Suspense>
+    </MenuOnPress>
   );
 }
