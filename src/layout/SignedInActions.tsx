@@ -1,12 +1,9 @@
-import { Button, Group, Indicator } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Indicator } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SessionUser } from '../../domain/api';
 import { MenuOnPress } from '../components/MenuOnPress';
-import { isComposer } from '../features/auth/session-store';
 import { db } from '../lib/db';
 import { lazyTracked } from '../lib/lazy-tracked';
-import { RouterAnchor } from '../lib/RouterAnchor';
 import { AvatarButton, BellButton } from './TopBarButtons';
 
 // Both menus are built when their button is first pressed (components/MenuOnPress.tsx).
@@ -23,25 +20,14 @@ export interface SignedInActionsProps {
 }
 
 /**
- * Spec section 2 signed-in top bar: 'SUBIR' for composers once their onboarding ended with the
- * terms accepted, the bell with the number of unread notifications, and the
- * avatar menu. Loaded on demand: a visitor's first visit never downloads it.
+ * Spec section 2 signed-in top bar: the bell with the number of unread notifications, and the
+ * avatar menu, two items of the bar's own row (layout/TopBar.tsx). Loaded on demand: a visitor's
+ * first visit never downloads it.
  */
 export function SignedInActions({ user, isPhone }: SignedInActionsProps) {
   const unread = useLiveQuery(() => db.notifications.where('read').equals(0).count(), []) ?? 0;
   return (
-    <Group gap={isPhone ? 4 : 'sm'} wrap="nowrap">
-      {isComposer(user) && user.terms_accepted && (
-        <Button
-          component={RouterAnchor}
-          href="/uploadSong"
-          color="tamboraRed"
-          size={isPhone ? 'compact-sm' : 'sm'}
-          leftSection={isPhone ? undefined : <IconUpload size={18} aria-hidden />}
-        >
-          SUBIR
-        </Button>
-      )}
+    <>
       {/* The indicator wraps the whole menu so the menu's ARIA goes to the button itself. */}
       <Indicator
         disabled={unread === 0}
@@ -57,6 +43,6 @@ export function SignedInActions({ user, isPhone }: SignedInActionsProps) {
       <MenuOnPress button={<AvatarButton user={user} />} prepare={loadAccountMenu}>
         <AccountMenu user={user} />
       </MenuOnPress>
-    </Group>
+    </>
   );
 }

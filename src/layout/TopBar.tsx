@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconMenu2 } from '@tabler/icons-react';
+import { IconMenu2, IconUpload } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import type { SessionUser } from '../../domain/api';
+import { isComposer } from '../features/auth/session-store';
 import { lazyTracked } from '../lib/lazy-tracked';
 import { RouterAnchor } from '../lib/RouterAnchor';
 import { SearchBox } from './SearchBox';
@@ -24,7 +25,8 @@ export interface TopBarProps {
 
 /**
  * Spec section 2 top bar: brand, search box, then 'Registrarse' and 'Iniciar Sesión' for visitors,
- * or the signed-in menus.
+ * or, signed in, 'SUBIR' for composers once their onboarding ended with the terms accepted, and
+ * the bell and avatar menus (loaded on demand: a visitor's first visit never downloads them).
  */
 export function TopBar({ isPhone, menuOpened, onOpenMenu, onPrepareMenu, user }: TopBarProps) {
   return (
@@ -52,11 +54,28 @@ export function TopBar({ isPhone, menuOpened, onOpenMenu, onPrepareMenu, user }:
         <SearchBox collapsed={isPhone} />
       </div>
       {user ? (
-        <div className={classes.end}>
-          <Suspense fallback={<div className={classes.actionsPlaceholder} />}>
+        <Group gap={isPhone ? 4 : 'sm'} wrap="nowrap" className={classes.end}>
+          {isComposer(user) && user.terms_accepted && (
+            <Button
+              component={RouterAnchor}
+              href="/uploadSong"
+              color="tamboraRed"
+              size={isPhone ? 'compact-sm' : 'sm'}
+              leftSection={isPhone ? undefined : <IconUpload size={18} aria-hidden />}
+            >
+              SUBIR
+            </Button>
+          )}
+          <Suspense
+            fallback={
+              <div
+                className={isPhone ? classes.actionsPlaceholderPhone : classes.actionsPlaceholder}
+              />
+            }
+          >
             <SignedInActions user={user} isPhone={isPhone} />
           </Suspense>
-        </div>
+        </Group>
       ) : (
         <Group gap={isPhone ? 6 : 'sm'} wrap="nowrap" className={classes.end}>
           <Button
