@@ -30,9 +30,12 @@ export async function pullFollowNotices(
   now: () => Date = () => new Date(),
 ): Promise<void> {
   const stored = await readFollowCursor(database);
-  const start = now().toISOString();
   if (stored?.userId !== reader.userId) {
+    // Nothing before the first read is news: no request, and nothing to check one by one (a new
+    // device's start, signed in, used to fetch the feed and read the cursor once per release).
+    const start = now().toISOString();
     await saveFollowCursor(database, { userId: reader.userId, releases: start, followers: start });
+    return;
   }
 
   const feed = await fetchJson<Page<Novedad>>('/novedades', {
