@@ -208,6 +208,31 @@ function countTransactions(db: Dexie): void {
 /** The app's one database. Tests build their own with createDb(uniqueName). */
 export const db: TamboraDb = createDb();
 
+/**
+ * A page kept in the back/forward cache holds its database closed until it comes back. WebKit
+ * closes a cached page's connection, and an open that page then asks for (Dexie reopens on the
+ * next read or write) waits until the page returns, holding up every open and transaction of the
+ * other pages of the site: the next page's hearts never answered and its queue never sent.
+ */
+export function closeWhileCached(database: Dexie, target: PageTransitions): void {
+  target.addEventListener('pagehide', (event) => {
+    if (event.persisted) database.close({ disableAutoOpen: true });
+  });
+  target.addEventListener('pageshow', (event) => {
+    if (event.persisted) void database.open().catch(() => undefined);
+  });
+}
+
+/** A window's page transitions (typed here: the service worker's build reads this module too). */
+export interface PageTransitions {
+  addEventListener(
+    type: 'pagehide' | 'pageshow',
+    listener: (event: { readonly persisted: boolean }) => void,
+  ): void;
+}
+
+if ('onpagehide' in globalThis) closeWhileCached(db, globalThis as unknown as PageTransitions);
+
 /** Empties every table (a 401 means the session is gone: DECISIONS "Offline-first"). */
 export async function clearAllTables(database: Dexie = db): Promise<void> {
   await Promise.all(database.tables.map((table) => table.clear()));

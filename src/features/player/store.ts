@@ -3,6 +3,7 @@ import type { Song } from '../../../domain/api';
 import { playSourceOf } from '../../../domain/play-sources';
 import { onForgetPerson } from '../../lib/browser-storage';
 import { checkServer, isOnline } from '../../lib/connectivity';
+import { onPageLeaving } from '../../lib/page-leaving';
 import { newUuid } from '../../lib/uuid';
 import { sourceOf } from '../offline/audio-source';
 import { createListenCounter } from '../plays/listen-counter';
@@ -102,10 +103,7 @@ onForgetPerson(forgetPlayer);
 if (typeof window !== 'undefined') {
   connectMediaSession(player);
   // The last position before the tab goes away or to the background (installed app relaunch).
-  window.addEventListener('pagehide', () => void savePlayer(player.getState()));
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void savePlayer(player.getState());
-  });
+  onPageLeaving(() => void savePlayer(player.getState()));
 }
 
 // 'Fundido entre canciones' in Configuración reads and sets the choice through the store: one

@@ -1,6 +1,13 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllTables, createDb, SCHEMA_V1, type TamboraDb } from '../../../src/lib/db';
+import {
+  clearAllTables,
+  closeWhileCached,
+  createDb,
+  type PageTransitions,
+  SCHEMA_V1,
+  type TamboraDb,
+} from '../../../src/lib/db';
 import { makeSong } from '../helpers/fake-api';
 
 const EXPECTED_TABLES = [
@@ -117,5 +124,36 @@ describe('the tambora IndexedDB schema', () => {
     await clearAllTables(db);
     const counts = await Promise.all(db.tables.map((table) => table.count()));
     expect(counts.every((count) => count === 0)).toBe(true);
+  });
+});
+
+// docs/architecture.md "Every engine listeners use": a cached page opens nothing.
+describe('a page kept in the back/forward cache', () => {
+  const transition = (target: EventTarget, type: string, persisted: boolean) =>
+    target.dispatchEvent(Object.assign(new Event(type), { persisted }));
+
+  it('closes its database and cannot reopen it until the page is shown again', async () => {
+    const database = openFresh();
+    const page = new EventTarget();
+    closeWhileCached(database, page as unknown as PageTransitions);
+    await database.settings.put({ key: 'antes', value: 1 });
+    transition(page, 'pagehide', true);
+    expect(database.isOpen()).toBe(false);
+    // Dexie would reopen on this write: an open asked by a cached page is what held the others.
+    await expect(database.settings.put({ key: 'en caché', value: 2 })).rejects.toThrow(
+      Dexie.DatabaseClosedError,
+    );
+    transition(page, 'pageshow', true);
+    await database.settings.put({ key: 'de vuelta', value: 3 });
+    expect(await database.settings.get('de vuelta')).toEqual({ key: 'de vuelta', value: 3 });
+  });
+
+  it('leaves a page that is closed for good as it is', async () => {
+    const database = openFresh();
+    const page = new EventTarget();
+    closeWhileCached(database, page as unknown as PageTransitions);
+    await database.settings.put({ key: 'antes', value: 1 });
+    transition(page, 'pagehide', false);
+    expect(database.isOpen()).toBe(true);
   });
 });
