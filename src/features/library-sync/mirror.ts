@@ -62,14 +62,21 @@ async function editSongs(db: TamboraDb, playlistId: number, edit: (songs: Song[]
   await db.libraryPlaylists.put(withSongs(entry, edit(entry.songs ?? [])));
 }
 
-// Changes this tab applied to the mirror. A refresh whose server answer was fetched before the
-// latest one would put back the library as it was (a like made while the refresh was under way
-// vanished this way): it is skipped, and the next refresh brings the server's word.
+// Changes this tab applied to the mirror, and changes it sent. A refresh whose server answer was
+// fetched before the latest of either would put back the library as it was: a like made while the
+// refresh was under way vanished this way, and so did one sent while it was (the server read the
+// library before it wrote the like, and the queue was empty by the time the answer came). It is
+// skipped, and the next refresh brings the server's word.
 let localEdits = 0;
 
-/** Taken before a refresh fetches the library; replaceMirror compares it again. */
+/** Taken before a refresh fetches the library; applyToMirror compares it again. */
 export function localEditCount(): number {
   return localEdits;
+}
+
+/** A change reached the server: an answer fetched before it may not hold it. */
+export function noteSent(): void {
+  localEdits += 1;
 }
 
 /** Applies a change to the mirror (what the person sees at once). */
@@ -218,8 +225,9 @@ export async function adoptPlaylistId(
  * Applies the server's changes to the mirror: the liked songs that changed go in (all of them,
  * replacing the old copy, when read from scratch), those that left go out, the saved playlists
  * and their songs are replaced, and the version is kept for the next sync. Skipped while changes
- * wait to be sent, or when one was made after `editsAtFetch` (localEditCount when the library was
- * fetched): they are the person's latest word, and the same changes are asked again next time.
+ * wait to be sent, or when one was made or sent after `editsAtFetch` (localEditCount when the
+ * library was fetched): they are the person's latest word, and the same changes are asked again
+ * next time.
  */
 export async function applyToMirror(
   db: TamboraDb,

@@ -39,6 +39,7 @@ import {
   applyLocally,
   applyToMirror,
   localEditCount,
+  noteSent,
   resolvePlaylistId,
   rollBack,
 } from './mirror';
@@ -118,6 +119,7 @@ export function libraryQueueDeps(db: TamboraDb, userId: number) {
     kinds: LIBRARY_CHANGE_KINDS,
     send: sendChange,
     onSent: async (change: LibraryChange, answer: unknown) => {
+      noteSent();
       if (change.kind === 'createPlaylist') {
         await adoptPlaylistId(db, change.tempId, answer as PlaylistDetail);
         await recordNotification(playlistCreated(change.body.name), { database: db });

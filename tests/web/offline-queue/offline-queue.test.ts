@@ -261,6 +261,18 @@ describe('refreshing the mirror', () => {
     expect(await db.librarySongs.get(3)).toBeUndefined();
   });
 
+  it('keeps a like sent while the server library was being fetched (the server read it first)', async () => {
+    const db = freshDb();
+    await queue(db, { kind: 'like', song: song(4) });
+    // The refresh asks for the library; the queued like goes out and is accepted meanwhile.
+    const editsAtFetch = localEditCount();
+    const report = await flushQueue({ ...libraryQueueDeps(db, 7), send: async () => ({}) });
+    expect(report).toMatchObject({ sent: 1, waiting: 0 });
+    // The answer was read before the like was written: nothing waits, yet it is not applied.
+    expect(await applyToMirror(db, 7, nothing(), new Map(), editsAtFetch)).toBe(false);
+    expect(await db.librarySongs.get(4)).toBeDefined();
+  });
+
   it('applies changes since a version: new songs in, removed ones out, the rest kept', async () => {
     const db = freshDb();
     const first = { ...nothing(4), liked: [likedEntry(1), likedEntry(2), likedEntry(3)] };
