@@ -138,20 +138,22 @@ export function createMediaElementEngine(): AudioEngine {
 
   /**
    * Checks, a moment after it started or landed, that `element` really advances; one that has
-   * data, is not paused and has not moved is stuck, and `onStuck` runs.
+   * data, is not paused and has not moved is stuck, and `onStuck` runs. While it plays on, it is
+   * checked again every moment, and one that stops mid-song with the music at hand goes on in
+   * another element (`onStalled`): WebKitGTK now and then stops a song two seconds in for good.
    */
-  const watchAdvance = (element: HTMLAudioElement, onStuck: () => void) => {
+  const watchAdvance = (
+    element: HTMLAudioElement,
+    onStuck: () => void,
+    onStalled: () => void = onStuck,
+  ) => {
     clearTimeout(stuckTimer);
     const from = element.currentTime;
     stuckTimer = setTimeout(() => {
-      const stuck =
-        current === element &&
-        !onDevice(element) &&
-        !element.paused &&
-        !element.seeking &&
-        hasMusicAhead(element) &&
-        element.currentTime === from;
+      if (current !== element || onDevice(element) || element.paused || element.ended) return;
+      const stuck = !element.seeking && hasMusicAhead(element) && element.currentTime === from;
       if (stuck) onStuck();
+      else watchAdvance(element, onStalled);
     }, STUCK_START_MS);
   };
 
@@ -173,10 +175,15 @@ export function createMediaElementEngine(): AudioEngine {
     const onPlaying = () => {
       if (!awaitingPlay) return;
       awaitingPlay = false;
-      watchAdvance(element, () => {
-        if (preloaded) preloadedElementsStick = true;
-        moveToWorkingElement(element, to);
-      });
+      watchAdvance(
+        element,
+        () => {
+          if (preloaded) preloadedElementsStick = true;
+          moveToWorkingElement(element, to);
+        },
+        // A stop mid-song says nothing of how preloaded elements start.
+        () => moveToWorkingElement(element, to),
+      );
       to.onPlay();
     };
     // Only the listener's own seeks are watched: the move's own landing is not moved again.

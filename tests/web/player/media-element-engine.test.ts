@@ -162,7 +162,7 @@ describe('media element engine: a start that does not advance', () => {
     const preloadedElement = Array.from(before).find((element) => element.src === B);
     engine.load(B, to);
     engine.play();
-    await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
     expect(played.filter((element) => element.src === B)).toEqual([preloadedElement]);
   });
 
@@ -257,9 +257,46 @@ describe('media element engine: a seek that lands and does not advance', () => {
     const { engine } = await playingA();
     const element = seekAndLand(engine, 15);
     element.currentTime += 0.5;
-    await vi.advanceTimersByTimeAsync(STUCK_START_MS * 2);
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
     expect(played).toEqual([element]);
     expect(engine.position()).toBe(15.5);
+  });
+
+  it('moves a song that stops mid-song with its music at hand, from where it stopped', async () => {
+    const { engine, to } = await playingA();
+    const stalled = sounding();
+    // It played a second, then stays at 1 s while it says it has what comes next.
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS);
+    const working = sounding();
+    expect(working).not.toBe(stalled);
+    expect(working.src).toBe(A);
+    working.dispatchEvent(new Event('loadedmetadata'));
+    expect(engine.position()).toBe(1);
+    expect(to.plays).toBe(1);
+    // A stop mid-song is not a preloaded start that sticks: the next song still plays preloaded.
+    engine.preload(B);
+    const preloaded = Array.from(document.querySelectorAll('audio')).find((a) => a.src === B);
+    engine.load(B, events());
+    engine.play();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(lastPlayed(B)).toBe(preloaded);
+  });
+
+  it('leaves a song that plays on alone, however long, and one waiting for the network', async () => {
+    const { engine } = await playingA();
+    const element = sounding();
+    for (let moment = 0; moment < 10; moment += 1) {
+      element.currentTime += 1.5;
+      await vi.advanceTimersByTimeAsync(STUCK_START_MS);
+    }
+    expect(played).toEqual([element]);
+    // Then it waits for the rest of the song: nothing ahead of where it is.
+    set(element, 'duration', 29);
+    set(element, 'readyState', 2);
+    set(element, 'buffered', ranges([0, element.currentTime + 0.2]));
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS * 3);
+    expect(played).toEqual([element]);
+    expect(engine.position()).toBe(16);
   });
 
   it('leaves a paused song where the listener put it', async () => {
