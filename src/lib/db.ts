@@ -185,8 +185,23 @@ export function createDb(name: string = DB_NAME): TamboraDb {
   return db;
 }
 
+/** Each database's IndexedDB transactions under way (closeWhileCached abandons them). */
+const underWay = new WeakMap<Dexie, Set<UnderWay>>();
+
+/** An IDBTransaction as far as this file needs one (fake-indexeddb's are not EventTargets). */
+interface UnderWay {
+  addEventListener(type: string, listener: () => void, options: { once: boolean }): void;
+  abort(): void;
+}
+
+const isUnderWay = (transaction: unknown): transaction is UnderWay =>
+  typeof (transaction as Partial<UnderWay> | null)?.addEventListener === 'function' &&
+  typeof (transaction as Partial<UnderWay>).abort === 'function';
+
 /** Each IndexedDB transaction counted until it ends (src/lib/pending-work.ts). */
 function countTransactions(db: Dexie): void {
+  const live = new Set<UnderWay>();
+  underWay.set(db, live);
   db.use({
     stack: 'dbcore',
     name: 'pending-work',
@@ -194,10 +209,15 @@ function countTransactions(db: Dexie): void {
       ...down,
       transaction: (...args) => {
         const transaction = down.transaction(...args);
-        if (transaction instanceof EventTarget) {
+        if (isUnderWay(transaction)) {
           const finish = startWork();
-          for (const end of ['complete', 'abort', 'error'])
-            transaction.addEventListener(end, finish, { once: true });
+          live.add(transaction);
+          const end = () => {
+            finish();
+            live.delete(transaction);
+          };
+          for (const type of ['complete', 'abort', 'error'])
+            transaction.addEventListener(type, end, { once: true });
         }
         return transaction;
       },
@@ -209,14 +229,24 @@ function countTransactions(db: Dexie): void {
 export const db: TamboraDb = createDb();
 
 /**
- * A page kept in the back/forward cache holds its database closed until it comes back. WebKit
- * closes a cached page's connection, and an open that page then asks for (Dexie reopens on the
- * next read or write) waits until the page returns, holding up every open and transaction of the
- * other pages of the site: the next page's hearts never answered and its queue never sent.
+ * A page kept in the back/forward cache holds its database closed until it comes back, and what
+ * it had under way is abandoned. WebKit neither finishes a cached page's transaction nor answers
+ * an open it asks for (Dexie reopens on the next read or write) until the page returns, and every
+ * open and transaction of the site's other pages on the same tables waits behind them: the next
+ * page's hearts never answered and its queue never sent. An abandoned write is one the page was
+ * making as it was left: a refresh is made again, and a press says it failed when the page returns.
  */
 export function closeWhileCached(database: Dexie, target: PageTransitions): void {
   target.addEventListener('pagehide', (event) => {
-    if (event.persisted) database.close({ disableAutoOpen: true });
+    if (!event.persisted) return;
+    for (const transaction of underWay.get(database) ?? []) {
+      try {
+        transaction.abort();
+      } catch {
+        // Finished meanwhile: nothing to abandon.
+      }
+    }
+    database.close({ disableAutoOpen: true });
   });
   target.addEventListener('pageshow', (event) => {
     if (event.persisted) void database.open().catch(() => undefined);

@@ -148,6 +148,20 @@ describe('a page kept in the back/forward cache', () => {
     expect(await database.settings.get('de vuelta')).toEqual({ key: 'de vuelta', value: 3 });
   });
 
+  it('abandons what the page was writing as it went into the cache', async () => {
+    const database = openFresh();
+    const page = new EventTarget();
+    closeWhileCached(database, page as unknown as PageTransitions);
+    const write = database.transaction('rw', database.settings, async () => {
+      await database.settings.put({ key: 'a medias', value: 1 });
+      transition(page, 'pagehide', true);
+      await database.settings.put({ key: 'después', value: 2 });
+    });
+    await expect(write).rejects.toThrow();
+    transition(page, 'pageshow', true);
+    expect(await database.settings.count()).toBe(0);
+  });
+
   it('leaves a page that is closed for good as it is', async () => {
     const database = openFresh();
     const page = new EventTarget();
