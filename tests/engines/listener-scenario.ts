@@ -552,6 +552,45 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
       },
     },
     {
+      name: "de vuelta con 'Atrás' desde otra página, 'Me gusta' responde",
+      run: async () => {
+        // docs/architecture.md "Every engine listeners use": a page the browser keeps in its
+        // back/forward cache closes its database and opens it again when shown.
+        await page.run(() => {
+          const marked = window as unknown as { shownFromCache?: boolean };
+          marked.shownFromCache = false;
+          window.addEventListener('pageshow', (event) => {
+            marked.shownFromCache = event.persisted;
+          });
+        });
+        // A page of the same site outside the app: the app's page is left, not replaced.
+        await page.goto('/api/v1/health');
+        await page.run(() => history.back()).catch(() => undefined);
+        const shown = await page.waitFor(
+          'volver a la página de inicio',
+          () =>
+            location.pathname === '/' && document.readyState === 'complete'
+              ? String((window as unknown as { shownFromCache?: boolean }).shownFromCache)
+              : null,
+          [],
+        );
+        if (shown !== 'true') {
+          throw new StepSkipped(`aquí 'Atrás' no trajo la página de la caché (${shown})`);
+        }
+        await page.click({ button: `Quitar ${memory.liked} de Me gusta` });
+        await page.click({ button: `Me gusta ${memory.liked}` });
+        await page.locate({ button: `Quitar ${memory.liked} de Me gusta` });
+        await page.waitFor(
+          'que el servidor tenga el me gusta',
+          async (path: string, liked: string) => {
+            const body = (await (await fetch(path, { cache: 'no-store' })).json()) as Library;
+            return body.Song_Libraries.some((entry) => entry.Song.title === liked);
+          },
+          [`/api/v1/libraries/${memory.userId}`, memory.liked],
+        );
+      },
+    },
+    {
       name: 'biblioteca',
       run: async () => {
         await page.goto('/Library');
