@@ -129,45 +129,46 @@ describe('the tambora IndexedDB schema', () => {
 
 // docs/architecture.md "Every engine listeners use": a cached page opens nothing.
 describe('a page kept in the back/forward cache', () => {
-  const transition = (target: EventTarget, type: string, persisted: boolean) =>
-    target.dispatchEvent(Object.assign(new Event(type), { persisted }));
-
-  it('closes its database and cannot reopen it until the page is shown again', async () => {
+  /** A fresh database on a page of its own, whose pagehide and pageshow the test fires. */
+  const openOnPage = () => {
     const database = openFresh();
     const page = new EventTarget();
     closeWhileCached(database, page as unknown as PageTransitions);
+    const transition = (type: 'pagehide' | 'pageshow', persisted: boolean) =>
+      page.dispatchEvent(Object.assign(new Event(type), { persisted }));
+    return { database, transition };
+  };
+
+  it('closes its database and cannot reopen it until the page is shown again', async () => {
+    const { database, transition } = openOnPage();
     await database.settings.put({ key: 'antes', value: 1 });
-    transition(page, 'pagehide', true);
+    transition('pagehide', true);
     expect(database.isOpen()).toBe(false);
     // Dexie would reopen on this write: an open asked by a cached page is what held the others.
     await expect(database.settings.put({ key: 'en caché', value: 2 })).rejects.toThrow(
       Dexie.DatabaseClosedError,
     );
-    transition(page, 'pageshow', true);
+    transition('pageshow', true);
     await database.settings.put({ key: 'de vuelta', value: 3 });
     expect(await database.settings.get('de vuelta')).toEqual({ key: 'de vuelta', value: 3 });
   });
 
   it('abandons what the page was writing as it went into the cache', async () => {
-    const database = openFresh();
-    const page = new EventTarget();
-    closeWhileCached(database, page as unknown as PageTransitions);
+    const { database, transition } = openOnPage();
     const write = database.transaction('rw', database.settings, async () => {
       await database.settings.put({ key: 'a medias', value: 1 });
-      transition(page, 'pagehide', true);
+      transition('pagehide', true);
       await database.settings.put({ key: 'después', value: 2 });
     });
     await expect(write).rejects.toThrow();
-    transition(page, 'pageshow', true);
+    transition('pageshow', true);
     expect(await database.settings.count()).toBe(0);
   });
 
   it('leaves a page that is closed for good as it is', async () => {
-    const database = openFresh();
-    const page = new EventTarget();
-    closeWhileCached(database, page as unknown as PageTransitions);
+    const { database, transition } = openOnPage();
     await database.settings.put({ key: 'antes', value: 1 });
-    transition(page, 'pagehide', false);
+    transition('pagehide', false);
     expect(database.isOpen()).toBe(true);
   });
 });
