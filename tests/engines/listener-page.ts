@@ -47,6 +47,11 @@ export class ListenerPage {
     await this.page.goto(`${this.origin}${path}`);
   }
 
+  /** The tab's Back button (does not wait for the page it brings). */
+  back(): Promise<void> {
+    return this.page.back();
+  }
+
   /** Polls `fn` in the page until it answers something truthy; fails naming `what`. */
   async waitFor<T, A extends unknown[]>(
     what: string,

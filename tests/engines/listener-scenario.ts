@@ -556,11 +556,6 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
       run: async () => {
         // docs/architecture.md "Every engine listeners use": a page the browser keeps in its
         // back/forward cache closes its database and opens it again when shown.
-        if (page.engine === 'webkit') {
-          // WebKitWebDriver's script call that goes back waited past the step's 120 s once in
-          // three runs: its driver needs a Back command of its own first.
-          throw new StepSkipped("su driver no vuelve con 'Atrás' a una página de la caché");
-        }
         await page.run(() => {
           const marked = window as unknown as { shownFromCache?: boolean };
           marked.shownFromCache = false;
@@ -570,7 +565,7 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         });
         // A page of the same site outside the app: the app's page is left, not replaced.
         await page.goto('/api/v1/health');
-        await page.run(() => history.back()).catch(() => undefined);
+        await page.back();
         const shown = await page.waitFor(
           'volver a la página de inicio',
           () =>

@@ -27,6 +27,7 @@ export function chromiumDriver(): EngineDriver {
         engine: 'chromium',
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
         reload: async () => void (await page.reload({ waitUntil: 'load' })),
+        back: async () => void (await page.goBack({ waitUntil: 'commit' })),
         evaluate: (expression) => page.evaluate(expression),
         clickAt: (x, y) => page.mouse.click(x, y),
         press: (key) => page.keyboard.press(key),

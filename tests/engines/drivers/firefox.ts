@@ -39,6 +39,9 @@ export function firefoxDriver(): EngineDriver {
         engine: 'firefox',
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
         reload: async () => void (await page.reload({ waitUntil: 'load' })),
+        // Not page.goBack(), which waits for a 'load' a page shown from the back/forward cache
+        // does not fire; and after the script's answer, so no answer is lost with the page.
+        back: async () => void (await page.evaluate('void setTimeout(() => history.back())')),
         evaluate: async <T>(expression: string) => (await page.evaluate(expression)) as T,
         clickAt: (x, y) => page.mouse.click(x, y),
         press: (key) => page.keyboard.press(key as Parameters<typeof page.keyboard.press>[0]),

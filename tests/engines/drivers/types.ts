@@ -19,6 +19,12 @@ export interface EnginePage {
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
   /**
+   * Goes back one entry of the tab's history, as its Back button does; a page the browser kept in
+   * its back/forward cache comes back from it. Does not wait for the page: the caller waits for
+   * what it expects to see.
+   */
+  back(): Promise<void>;
+  /**
    * Runs `expression` (JavaScript, may be a promise) in the page and answers its JSON value.
    * Scripts are written as functions and sent as text: see ../listener-page.ts `run`.
    */

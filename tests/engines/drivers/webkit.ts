@@ -4,6 +4,8 @@ import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { freePort } from '../../../scripts/lib/temp-postgres.mjs';
 import type { EngineDriver, EnginePage, Viewport } from './types';
 
+/** WebDriver's default wait for a page's load. */
+const DEFAULT_PAGE_LOAD_MS = 300_000;
 const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER =
   process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -100,6 +102,20 @@ export function webkitDriver(): EngineDriver {
         engine: 'webkit',
         goto: (url) => driver.get(url),
         reload: () => driver.navigate().refresh(),
+        // WebDriver's own Back: a script calling history.back() waited past 120 s once in three
+        // runs for a page that left during the call. Back waits for the page's load, which a page
+        // shown from the back/forward cache may not fire: the driver gives up after 10 s and is
+        // free for the next command (a command still waiting would hold every later one).
+        back: async () => {
+          await driver.manage().setTimeouts({ pageLoad: 10_000 });
+          try {
+            await driver.navigate().back();
+          } catch (error) {
+            if ((error as Error).name !== 'TimeoutError') throw error;
+          } finally {
+            await driver.manage().setTimeouts({ pageLoad: DEFAULT_PAGE_LOAD_MS });
+          }
+        },
         // W3C WebDriver waits for a promise the script returns.
         evaluate: (expression) => driver.executeScript(`return (${expression});`),
         clickAt: (x, y) =>
