@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_SCHEME_BOOT_SCRIPT } from './domain/color-scheme.ts';
 import { mantineComponentCss } from './scripts/lib/mantine-css.ts';
+import { mantineStableIds } from './scripts/lib/mantine-stable-ids.ts';
 import { precompressDirectory } from './scripts/lib/precompress.ts';
 import { routePreloads } from './scripts/lib/route-preloads.ts';
 import { strictBuild } from './scripts/lib/strict-build.ts';
@@ -41,6 +42,7 @@ export default defineConfig({
       ],
     },
     mantineComponentCss(),
+    mantineStableIds(),
     routePreloads(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,11 +1,12 @@
 /**
  * The build's own steps for a light first visit: Mantine's stylesheets per component (each with
  * what it is built from, in Mantine's order), Brotli/gzip copies of the text files, and the route
- * paths the server names chunks for.
+ * paths the server names chunks for, and Mantine's ids without an update after mount.
  */
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +14,11 @@ import {
   mantineImportsOf,
   mantineStylesheets,
 } from '../../scripts/lib/mantine-css';
+import { mantineStableIds, STABLE_USE_ID_FILE } from '../../scripts/lib/mantine-stable-ids';
 import { precompressDirectory } from '../../scripts/lib/precompress';
 import { lowPriorityScripts, routePathOfFile } from '../../scripts/lib/route-preloads';
+
+const require = createRequire(import.meta.url);
 
 describe("Mantine's stylesheets per component", () => {
   it('give a component the sheets of what it is built from, before its own', () => {
@@ -101,5 +105,22 @@ describe('routes and their scripts', () => {
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-2.js">',
     );
+  });
+});
+
+describe("Mantine's ids", () => {
+  it("give every Mantine component the app's useId in place of @mantine/hooks' own", async () => {
+    const plugin = mantineStableIds();
+    const load = plugin.load as (id: string) => string | undefined;
+    // The file Mantine's own index imports its useId from, where the build finds it.
+    const hooksEsm = join(dirname(dirname(require.resolve('@mantine/hooks'))), 'esm');
+    const mantineUseId = join(hooksEsm, 'use-id', 'use-id.mjs');
+    expect(await readFile(join(hooksEsm, 'index.mjs'), 'utf8')).toContain('./use-id/use-id.mjs');
+    expect(load(mantineUseId)).toBe(
+      `export { useId } from ${JSON.stringify(STABLE_USE_ID_FILE)};\n`,
+    );
+    expect(await stat(STABLE_USE_ID_FILE)).toBeTruthy();
+    expect(load(join(hooksEsm, 'use-id-other', 'use-id.mjs'))).toBeUndefined();
+    expect(load(join(hooksEsm, 'index.mjs'))).toBeUndefined();
   });
 });
