@@ -68,7 +68,18 @@ describe('formatCount', () => {
     expect(formatCount(7)).toBe('7');
   });
 
-  it('makes its formatter at the first count, not when the module loads (the app boots faster)', async () => {
+  it("groups every whole count exactly as Intl's es-DO does", async () => {
+    const { formatCount } = await import('../../domain/format');
+    const intl = new RealNumberFormat('es-DO');
+    const counts = [0, 1, 12, 999, 1000, 1204, 99_999, 100_000, 1_204_311, -1234, -7];
+    for (let digits = 1; digits <= 16; digits += 1) counts.push(Number('9'.repeat(digits)));
+    for (let i = 0; i < 500; i += 1) counts.push(Math.floor(Math.random() * 10 ** (1 + (i % 15))));
+    for (const count of counts) expect(formatCount(count)).toBe(intl.format(count));
+    expect(formatCount(1234.5)).toBe(intl.format(1234.5));
+  });
+
+  // docs/architecture.md "The first visit": a song page's plays are drawn in its first render.
+  it('makes no Intl formatter for a whole count, and one, at its first use, for any other', async () => {
     vi.resetModules();
     let made = 0;
     Intl.NumberFormat = class extends RealNumberFormat {
@@ -78,9 +89,11 @@ describe('formatCount', () => {
       }
     } as typeof Intl.NumberFormat;
     const { formatCount } = await import('../../domain/format');
+    expect(formatCount(1)).toBe('1');
+    expect(formatCount(1_204_311)).toBe('1,204,311');
     expect(made).toBe(0);
-    formatCount(1);
-    expect(formatCount(2)).toBe('2');
+    expect(formatCount(2.5)).toBe('2.5');
+    expect(formatCount(3.5)).toBe('3.5');
     expect(made).toBe(1);
   });
 });
