@@ -181,8 +181,25 @@ export function createDb(name: string = DB_NAME): TamboraDb {
   const db = new Dexie(name) as TamboraDb;
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2);
+  countOpens(db);
   countTransactions(db);
   return db;
+}
+
+/**
+ * An open under way is pending work too (src/lib/pending-work.ts): a read asked for meanwhile
+ * waits inside Dexie and is not yet a transaction, so without this a first visit's page was called
+ * settled while its database was still being made. Dexie's own opening on a first read calls
+ * `open` too.
+ */
+function countOpens(db: Dexie): void {
+  const open = db.open.bind(db);
+  db.open = (() => {
+    const finish = startWork();
+    const opening = open();
+    opening.then(finish, finish);
+    return opening;
+  }) as typeof db.open;
 }
 
 /** Each database's IndexedDB transactions under way (closeWhileCached abandons them). */

@@ -11,7 +11,7 @@ function markOnce(name: string): void {
 /**
  * The two moments a measure of the start needs (domain/performance-marks.ts), set from the app's
  * own state rather than guessed from a quiet time: the first commit, then the first moment when
- * no query is fetching, no mutation running, no request or IndexedDB transaction pending
+ * no query is fetching, no mutation running, no request, IndexedDB open or transaction pending
  * (src/lib/pending-work.ts) and the router idle. Each change of the caches is
  * looked at two frames later, once React has rendered what it brought (a screen's second request
  * starts in the render after its first answer).

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearAllTables,
   closeWhileCached,
@@ -8,6 +8,7 @@ import {
   SCHEMA_V1,
   type TamboraDb,
 } from '../../../src/lib/db';
+import { pendingWork } from '../../../src/lib/pending-work';
 import { makeSong } from '../helpers/fake-api';
 
 const EXPECTED_TABLES = [
@@ -49,6 +50,18 @@ describe('the tambora IndexedDB schema', () => {
     await db.open();
     expect(db.verno).toBe(2);
     expect(db.tables.map((table) => table.name).sort()).toEqual(EXPECTED_TABLES);
+  });
+
+  // docs/architecture.md "Speed guards": the settled mark waits for pending work.
+  it('counts its opening as pending work, the one a first read starts as well', async () => {
+    const db = openFresh();
+    const before = pendingWork();
+    const read = db.settings.get('nada');
+    expect(pendingWork()).toBeGreaterThan(before);
+    await read;
+    // The read's transaction ends a moment after its answer.
+    await vi.waitFor(() => expect(pendingWork()).toBe(before));
+    db.close();
   });
 
   it("opens a phone's version-1 database as version 2, keeping what it held", async () => {
