@@ -1,8 +1,8 @@
 /**
  * Work the app has started and not finished: requests to the API (both clients), IndexedDB
- * opens and transactions. The settled mark (src/lib/performance-marks.ts) waits until none is left, so a
- * screen whose data arrive outside react-query (a route's refresh, a device copy read through
- * Dexie) is not called settled before it has them.
+ * opens and transactions. The settled mark (src/lib/performance-marks.ts) waits until none is
+ * left, so a screen whose data arrive outside react-query (a route's refresh, a device copy read
+ * through Dexie) is not called settled before it has them.
  */
 let pending = 0;
 const listeners = new Set<() => void>();
