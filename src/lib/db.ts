@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, liveQuery } from 'dexie';
 import type { Playlist, SessionUser, Song } from '../../domain/api';
-import { startWork } from './pending-work';
+import { startWork, tracked } from './pending-work';
 
 /**
  * Everything the app needs offline lives in IndexedDB (ARCHITECTURE "Audio caching"): requests made
@@ -195,9 +195,9 @@ export function createDb(name: string = DB_NAME): TamboraDb {
 function countOpens(db: Dexie): void {
   const open = db.open.bind(db);
   db.open = (() => {
-    const finish = startWork();
     const opening = open();
-    opening.then(finish, finish);
+    // Its failure is the caller's to handle; here it only ends the count.
+    tracked(opening).catch(() => undefined);
     return opening;
   }) as typeof db.open;
 }
