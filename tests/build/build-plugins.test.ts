@@ -1,7 +1,7 @@
 /**
  * The build's own steps for a light first visit: Mantine's stylesheets per component (each with
- * what it is built from, in Mantine's order), Brotli/gzip copies of the text files, and the route
- * paths the server names chunks for, and Mantine's ids without an update after mount.
+ * what it is built from, in Mantine's order), Mantine's ids without an update after mount,
+ * Brotli/gzip copies of the text files, and the route paths the server names chunks for.
  */
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

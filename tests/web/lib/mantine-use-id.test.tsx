@@ -9,12 +9,13 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useId } from '../../../src/lib/mantine-use-id';
 
+/** Each id a field was drawn with, one per render. */
+let renders: string[] = [];
+
 function Field({ hook, id }: { hook: (id?: string) => string; id?: string }) {
   renders.push(hook(id));
   return <span data-testid="id">{renders.at(-1)}</span>;
 }
-
-let renders: string[] = [];
 
 describe("Mantine's useId, as the app gives it", () => {
   it('draws a field once, with an id that is the same in every render', () => {
