@@ -38,7 +38,8 @@ function render(root: HTMLElement, router: AppRouter) {
 // The router is made in the task after the one that evaluates this chunk, and loads in the task
 // after that: the three were one task, the start's longest (42 ms unslowed, 170 ms at
 // Lighthouse's 4× CPU, and TBT counts each task's time beyond 50 ms). The screen's chunks do not
-// wait for them: index.html names them (server/html/page-shell.ts).
+// wait for them: the page names them, for once its first frame is painted
+// (server/html/after-first-frame.ts).
 setTimeout(() => {
   const router = createAppRouter(queryClient);
   setTimeout(() => {

@@ -2,7 +2,8 @@
  * The HTML a navigation gets: the built index.html with the runtime settings, plus what the
  * route's first screen needs, so a phone on a slow network does not wait for the app to load and
  * work out where it is before anything useful arrives:
- * - its chunks and stylesheets named in <head> (dist/route-preloads.json, written by the build);
+ * - its chunks and stylesheets (dist/route-preloads.json, written by the build), asked for once
+ *   the first frame is painted (after-first-frame.ts);
  * - a first frame (page-frames.ts, or a feature's): the top of the screen as plain HTML in the
  *   place the app will draw it, with its largest image preloaded, painted before any script runs;
  * - the API answers the screen asks for first, as JSON the app reads instead of asking again.
@@ -17,6 +18,7 @@ import { FIRST_DATA_ELEMENT_ID } from '../../domain/api-base';
 // The build writes this file (scripts/lib/route-preloads.ts, a Vite plugin) and owns its shape.
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../scripts/lib/route-preloads';
 import { type PrecompressedText, precompressText } from '../plugins/compression';
+import { afterFirstFrame } from './after-first-frame';
 
 export interface RuntimeConfig {
   supportEmail: string;
@@ -104,14 +106,16 @@ interface Route {
 
 function routeHints(files: RoutePreloads[string] | undefined): string {
   if (!files) return '';
-  return [
-    ...files.css.map(
-      (href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`,
-    ),
-    ...files.js.map(
-      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
-    ),
-  ].join('');
+  return afterFirstFrame(
+    [
+      ...files.css.map(
+        (href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`,
+      ),
+      ...files.js.map(
+        (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
+      ),
+    ].join(''),
+  );
 }
 
 /** The route's parameters when `segments` match its pattern (case aside, as the router does). */

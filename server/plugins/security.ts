@@ -1,6 +1,6 @@
 /**
- * Security headers. The CSP allows exactly what the PWA needs: its own scripts and the theme's
- * boot script (by its hash), Mantine's inline styles, images and audio from the app (plus
+ * Security headers. The CSP allows exactly what the PWA needs: its own scripts and two inline
+ * ones (by their hashes), Mantine's inline styles, images and audio from the app (plus
  * data:/blob: for covers chosen before upload and cached audio), its service worker and manifest.
  */
 import { createHash } from 'node:crypto';
@@ -8,16 +8,20 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { COLOR_SCHEME_BOOT_SCRIPT } from '../../domain/color-scheme';
 import type { Config } from '../config';
+import { AFTER_FIRST_FRAME_SCRIPT } from '../html/after-first-frame';
 import { presignedOrigin } from '../storage/s3-storage';
 import { MEDIA_URL_PREFIX } from '../storage/storage';
 
-/** The one inline script the page has: it sets the theme before the first paint. */
-const COLOR_SCHEME_BOOT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_BOOT_SCRIPT).digest('base64')}'`;
+/** An inline script allowed by its hash: its text is fixed, never built from a request. */
+function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'", COLOR_SCHEME_BOOT_HASH],
+  // The page's two inline scripts: the theme before the first paint, the route's hints after it.
+  scriptSrc: ["'self'", scriptHash(COLOR_SCHEME_BOOT_SCRIPT), scriptHash(AFTER_FIRST_FRAME_SCRIPT)],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'data:', 'blob:'],

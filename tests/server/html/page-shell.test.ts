@@ -1,15 +1,20 @@
 /**
- * A navigation's HTML names the route's chunks, carries a first frame of
+ * A navigation's HTML names the route's chunks for after its first paint, carries a first frame of
  * the screen (the home's first slide, /search's heading, a public song's header) with its image
  * preloaded, and the song itself as the app's first data, identical to what the API answers a
  * visitor. Private songs and unknown ids get the plain shell.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID } from '../../../domain/api-base';
 import { HOME_SLIDES } from '../../../domain/home-slides';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../../scripts/lib/route-preloads';
+import {
+  AFTER_FIRST_FRAME_ID,
+  AFTER_FIRST_FRAME_SCRIPT,
+} from '../../../server/html/after-first-frame';
 import { createPlaylist, createSong, createUser, type TestSong } from '../../helpers/factories';
 import { createTempDir, createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -81,26 +86,41 @@ describe('the home', () => {
   });
 });
 
+/** The route's hints, held until the first frame is painted, and the page without them. */
+function afterFirstFrameParts(html: string): { held: string; rest: string } {
+  const template = new RegExp(
+    `<template id="${AFTER_FIRST_FRAME_ID}">(.*?)</template><script>(.*?)</script>`,
+  ).exec(html);
+  expect(template?.[2]).toBe(AFTER_FIRST_FRAME_SCRIPT);
+  return { held: template?.[1] ?? '', rest: html.replace(template?.[0] ?? '', '') };
+}
+
 describe('/search', () => {
-  it('names its chunks at low priority and its stylesheet, and paints its heading', async () => {
-    const html = await page('/search?f1=title');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-1.js">',
+  it('names its chunks at low priority and its stylesheet for after its first frame, and paints its heading', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/search?f1=title' });
+    const { held, rest } = afterFirstFrameParts(response.body);
+    expect(held).toBe(
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/search-3.css">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Table-2.js">',
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Table-2.js">',
-    );
-    expect(html).toContain(
-      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/search-3.css">',
-    );
-    expect(html).toContain('<h1>Encuentra a nuevos Creadores</h1>');
+    // Nothing of them is fetched while the page is parsed: a template's content is inert.
+    expect(rest).not.toContain('/assets/');
+    // The script that moves them in is allowed by the CSP, and only by its hash.
+    const hash = createHash('sha256').update(AFTER_FIRST_FRAME_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String(response.headers['content-security-policy']),
+    )?.[1];
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(rest).toContain('<h1>Encuentra a nuevos Creadores</h1>');
   });
 });
 
 describe('a song page', () => {
   it('carries the header of a public song, escaped, and the API answer the app would ask for', async () => {
     const html = await page(`/Artist/${song.id}`);
-    expect(html).toContain(
+    expect(afterFirstFrameParts(html).held).toBe(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Artist-4.js">',
     );
     expect(html).toContain(
