@@ -8,6 +8,35 @@ function markOnce(name: string): void {
   if (performance.getEntriesByName(name).length === 0) performance.mark(name);
 }
 
+const afterSettled: Array<() => void> = [];
+
+const isSettled = () => performance.getEntriesByName(SETTLED_MARK).length > 0;
+
+/**
+ * Runs `run` once the first screen has settled (at once if it has), or after `latestMs` if it
+ * never does (a request that hangs): for work the first screen must not compete with.
+ */
+export function whenSettled(run: () => void, latestMs: number): void {
+  if (isSettled()) {
+    run();
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    window.clearTimeout(timer);
+    run();
+  };
+  const timer = window.setTimeout(once, latestMs);
+  afterSettled.push(once);
+}
+
+function markSettled(): void {
+  markOnce(SETTLED_MARK);
+  for (const run of afterSettled.splice(0)) run();
+}
+
 /**
  * The two moments a measure of the start needs (domain/performance-marks.ts), set from the app's
  * own state rather than guessed from a quiet time: the first commit, then the first moment when
@@ -19,7 +48,7 @@ function markOnce(name: string): void {
 export function usePerformanceMarks(queryClient: QueryClient, router: AppRouter): void {
   useEffect(() => {
     markOnce(FIRST_SCREEN_MARK);
-    if (performance.getEntriesByName(SETTLED_MARK).length > 0) return;
+    if (isSettled()) return;
     let frame = 0;
     const settled = () =>
       queryClient.isFetching() === 0 &&
@@ -31,7 +60,7 @@ export function usePerformanceMarks(queryClient: QueryClient, router: AppRouter)
       frame = requestAnimationFrame(() => {
         frame = requestAnimationFrame(() => {
           if (!settled()) return;
-          markOnce(SETTLED_MARK);
+          markSettled();
           stop();
         });
       });

@@ -1,12 +1,21 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SETTLED_MARK } from '../../domain/performance-marks';
 import { cardText, recentSongs, waitForServiceWorkerControl } from './helpers';
 
 test('the manifest is installable and the service worker controls the page', async ({
   page,
   request,
 }) => {
+  // When the page asks for its worker ("The first visit": once the first screen has settled).
+  await page.addInitScript(() => {
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => {
+      Object.assign(window, { __registeredAt: performance.now() });
+      return register(...args);
+    };
+  });
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
@@ -79,6 +88,15 @@ test('the manifest is installable and the service worker controls the page', asy
 
   await waitForServiceWorkerControl(page);
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const [registeredAt, settledAt] = await page.evaluate(
+    (mark) => [
+      (window as unknown as { __registeredAt: number }).__registeredAt,
+      performance.getEntriesByName(mark)[0]?.startTime,
+    ],
+    SETTLED_MARK,
+  );
+  expect(settledAt).toBeDefined();
+  expect(registeredAt).toBeGreaterThan(settledAt ?? Number.POSITIVE_INFINITY);
 });
 
 test('after one visit the shell and the home content work offline', async ({
