@@ -80,6 +80,7 @@ console.log('== Primera visita a / en un teléfono (390×844, Chromium, bytes en
 {
   const server = await startServer();
   try {
+    await server.idle();
     for (const line of describeWire(await measureFirstVisitWire(server.url))) console.log(line);
     console.log(
       `\n== Lighthouse 12, perfil móvil (mediana de ${LIGHTHOUSE_RUNS} corridas por página)`,
@@ -109,6 +110,7 @@ console.log(
 {
   const server = await startServer();
   try {
+    await server.idle();
     await benchEngineFirstRender(server.url);
   } finally {
     await server.stop();
@@ -142,6 +144,7 @@ console.log('\n== Reproductor: clic → playing y salto sin conexión (Chromium,
 {
   const server = await startServer();
   try {
+    await server.idle();
     await benchAudio(server);
   } finally {
     await server.stop();
@@ -154,6 +157,7 @@ console.log(
 {
   const server = await startServer();
   try {
+    await server.idle();
     await benchSpeed(server.url);
   } finally {
     await server.stop();

@@ -1,6 +1,6 @@
 // Starts the real server (node + tsx) on a free port with a fresh data directory, for benchmarks.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../lib/temp-postgres.mjs';
@@ -9,6 +9,12 @@ export interface RunningServer {
   url: string;
   /** The server's own process (node running server/server.ts), for /proc readings. */
   pid: number;
+  /**
+   * Resolves once the server's background work is done: a fresh data directory's first start
+   * answers while the data saver's renditions are still being made (ffmpeg, one core for ~25 s
+   * on this machine), which a browser measure would otherwise share two cores with.
+   */
+  idle: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -58,6 +64,7 @@ export async function startServer(
   return {
     url,
     pid: child.pid ?? -1,
+    idle: () => waitUntilIdle(child.pid ?? -1),
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -65,4 +72,48 @@ export async function startServer(
       if (!place) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The processes `pid` started that are still running (ffmpeg, a rendition's probe). */
+function childrenOf(pid: number): number {
+  const tasks = `/proc/${pid}/task`;
+  if (!existsSync(tasks)) return 0;
+  let count = 0;
+  for (const task of readdirSync(tasks)) {
+    try {
+      count += readFileSync(`${tasks}/${task}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean).length;
+    } catch {
+      // the thread ended while being read
+    }
+  }
+  return count;
+}
+
+/** CPU time `pid` has used itself, in clock ticks (utime + stime of /proc/PID/stat). */
+function cpuTicksOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+}
+
+/**
+ * Idle: no child process and under 5 % of a core for two seconds in a row (clock ticks are
+ * 1/100 s), at most 3 minutes. Counts the server's work, not the machine's.
+ */
+async function waitUntilIdle(pid: number): Promise<void> {
+  if (!existsSync(`/proc/${pid}/stat`)) return;
+  const deadline = Date.now() + 180_000;
+  let quietSince = Date.now();
+  let ticks = cpuTicksOf(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuTicksOf(pid);
+    const busy = childrenOf(pid) > 0 || now - ticks > 2;
+    ticks = now;
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 2_000) return;
+  }
+  throw new Error('El servidor siguió ocupado 3 minutos después de arrancar');
 }
