@@ -1,10 +1,12 @@
 /**
- * The first press of play: the song's element is made before the press without
- * loading a byte (a pointer or focus on the button, or the song page at idle), a mouse's press
+ * The first press of play: the song's element is made before the press (a pointer or focus on
+ * the button, or the song page at idle), loading the file's start only under a mouse and without
+ * the data saver, a mouse's press
  * starts it without waiting for the release, the click that follows does not start it twice, and
  * a press that ends away from the button lets the sound go. A touch only prepares.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { audioQuality } from '../../../src/features/offline/audio-source';
 import {
   forgetStandingSound,
   prepareStandingSound,
@@ -52,22 +54,33 @@ const pointer = (target: HTMLElement, pointerType: string, buttonNumber = 0) =>
   ({ pointerType, button: buttonNumber, currentTarget: target }) as never;
 
 describe('the first press of play', () => {
-  it('prepares the song under a mouse without loading it, and forgets it when the mouse leaves', () => {
+  it("starts loading the song's start under a mouse, without playing it, and lets it go when the mouse leaves", () => {
     const target = button();
     const press = firstSoundPress(SONG);
     press.onPointerEnter(pointer(target, 'mouse'));
     expect(audios()).toHaveLength(1);
     expect(audios()[0]?.src).toBe(SONG);
-    expect(audios()[0]?.preload).toBe('none');
+    expect(audios()[0]?.preload).toBe('metadata');
     expect(played).toHaveLength(0);
     press.onPointerLeave();
     expect(audios()).toHaveLength(0);
   });
 
-  it('prepares on keyboard focus too, and forgets on blur', () => {
+  it('loads nothing before the press under a mouse while the data saver is on', () => {
+    audioQuality.set('light');
+    try {
+      const press = firstSoundPress(SONG);
+      press.onPointerEnter(pointer(button(), 'mouse'));
+      expect(audios().map((audio) => [audio.src, audio.preload])).toEqual([[SONG, 'none']]);
+    } finally {
+      audioQuality.set('auto');
+    }
+  });
+
+  it('prepares on keyboard focus too without loading a byte, and forgets on blur', () => {
     const press = firstSoundPress(SONG);
     press.onFocus();
-    expect(audios().map((audio) => audio.src)).toEqual([SONG]);
+    expect(audios().map((audio) => [audio.src, audio.preload])).toEqual([[SONG, 'none']]);
     press.onBlur();
     expect(audios()).toHaveLength(0);
   });
