@@ -7,7 +7,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pageTitle, routeTitle, useCurrentAddress, useDataTitle } from './page-title';
+import { pageTitle, routeTitle, SITE_NAME, useCurrentAddress, useDataTitle } from './page-title';
 
 /** Where focus is not taken from on navigation. */
 const KEEPS_FOCUS = '[data-keeps-focus]';
@@ -56,6 +56,8 @@ export function RouteAnnouncer({ mainId }: { mainId: string }) {
   const title = pageTitle(own ?? routeTitle(routeId, JSON.parse(paramsKey)));
   const [announced, setAnnounced] = useState('');
   const navigated = useRef(false);
+  const openedOn = useRef(address);
+  const leftFirstPage = useRef(false);
   const firstArrival = useRef<string | null>(null);
   const latestTitle = useRef(title);
   const announceTimer = useRef<number | undefined>(undefined);
@@ -71,11 +73,16 @@ export function RouteAnnouncer({ mainId }: { mainId: string }) {
   useEffect(() => () => window.clearTimeout(announceTimer.current), []);
 
   useEffect(() => {
-    document.title = title;
+    if (address !== openedOn.current) leftFirstPage.current = true;
+    // On the page the app opened on, a data page's name came with the HTML (the server named the
+    // song): the route's placeholder ('Canción') would flash in the tab until the data names it.
+    const namedByServer = ![SITE_NAME, '', title].includes(document.title);
+    if (!leftFirstPage.current && own === null && namedByServer) return;
+    if (document.title !== title) document.title = title;
     latestTitle.current = title;
     // The first page is announced by the browser itself as it loads.
     if (navigated.current) announce();
-  }, [title, announce]);
+  }, [title, own, address, announce]);
 
   useEffect(() => {
     if (!arrived) return;

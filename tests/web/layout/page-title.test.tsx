@@ -69,6 +69,23 @@ describe('page titles and focus after a navigation', () => {
     );
   });
 
+  it('keeps the name the server gave the page it opened on until its data names it', async () => {
+    document.title = pageTitle('Luna de Santo Domingo');
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.title));
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    try {
+      renderWithRoutes('/Artist/7', [{ path: '/Artist/$songId', component: SongPage }]);
+      await screen.findByRole('heading', { name: 'Luna de Santo Domingo' });
+      await waitFor(() => expect(document.title).toBe('Luna de Santo Domingo · Tambora'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(seen.filter((title) => title !== 'Luna de Santo Domingo · Tambora')).toEqual([]);
+    } finally {
+      observer.disconnect();
+      document.title = '';
+    }
+  });
+
   it('leaves focus in the player bar when the navigation started there', async () => {
     const user = userEvent.setup();
     renderWithRoutes('/Descargas', [
