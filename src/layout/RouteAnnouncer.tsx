@@ -75,7 +75,7 @@ export function RouteAnnouncer({ mainId }: { mainId: string }) {
   useEffect(() => {
     if (address !== openedOn.current) leftFirstPage.current = true;
     // On the page the app opened on, a data page's name came with the HTML (the server named the
-    // song): the route's placeholder ('Canción') would flash in the tab until the data names it.
+    // song): the route's generic name ('Canción') would flash in the tab until the data names it.
     const namedByServer = ![SITE_NAME, '', title].includes(document.title);
     if (!leftFirstPage.current && own === null && namedByServer) return;
     if (document.title !== title) document.title = title;

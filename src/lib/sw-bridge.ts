@@ -63,6 +63,7 @@ export function registerServiceWorker(store: UpdateStore = updateStore): void {
   // registered at the settled mark 222, three seconds after it 167, without a worker 140-146.
   const registerAtIdle = () =>
     whenIdle(() => void register(store), { timeoutMs: 5000, fallbackMs: 1000 });
+  let registered = false;
   let timer: number | undefined;
   const registerNow = () => {
     if (registered) return;
@@ -74,7 +75,6 @@ export function registerServiceWorker(store: UpdateStore = updateStore): void {
   const registerIfHidden = () => {
     if (document.visibilityState === 'hidden') registerNow();
   };
-  let registered = false;
   document.addEventListener('visibilitychange', registerIfHidden);
   whenSettled(() => {
     timer = window.setTimeout(registerNow, REGISTER_AFTER_SETTLED_MS);
