@@ -12,7 +12,8 @@ export interface RunningServer {
   /**
    * Resolves once the server's background work is done: a fresh data directory's first start
    * answers while the data saver's renditions are still being made (ffmpeg, one core for ~25 s
-   * on this machine), which a browser measure would otherwise share two cores with.
+   * on this machine), which a browser measure would otherwise share two cores with. For
+   * server/server.ts only: a cluster's workers are its children and never let it look idle.
    */
   idle: () => Promise<void>;
   stop: () => Promise<void>;
