@@ -16,7 +16,7 @@ export default defineConfig({
   // On CI, a test that fails is run once more and, if it then passes, listed as flaky at the end
   // of the report (never hidden): a loaded 2-core machine still starves a screen now and then.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${ownE2ePort()}`,
     viewport: { width: 1366, height: 768 },

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { creator, publish } from './accounts';
-import { expectAxeClean, PHONE, signIn, waitForServiceWorkerControl } from './helpers';
+import { expectAxeClean, installServiceWorkerNow, PHONE, signIn } from './helpers';
 
 test.use({ viewport: PHONE });
 
@@ -72,7 +72,7 @@ test("a listener follows a creator, whose next song and album reach 'Novedades' 
     // The device's first read of the feed sets where its bell starts (follow-notices.ts): only
     // what comes out after that is news.
     await page.goto('/');
-    await waitForServiceWorkerControl(page);
+    await installServiceWorkerNow(page);
     await expect.poll(() => hasFollowCursor(page), { timeout: 10_000 }).toBe(true);
 
     const song = await publish(person.api, 'Estreno seguido', ['La Seguida']);

@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Library } from '../../domain/library';
 import type { ForYou } from '../../domain/recommendations';
-import { expectAxeClean, PHONE, signIn, waitForServiceWorkerControl } from './helpers';
+import { expectAxeClean, installServiceWorkerNow, PHONE, signIn } from './helpers';
 import { playerBar } from './pages/player-bar';
 
 const LISTENER = 'oyente@tambora.app';
@@ -53,7 +53,7 @@ test.describe(`${viewport.width}×${viewport.height}`, () => {
     await expect(cards).toHaveCount(list.items.length);
     await expectAxeClean(page);
 
-    await waitForServiceWorkerControl(page);
+    await installServiceWorkerNow(page);
     await page.context().setOffline(true);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Para ti' })).toBeVisible();
@@ -204,7 +204,7 @@ test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, (
         smartCount: 30,
       },
     );
-    await waitForServiceWorkerControl(page);
+    await installServiceWorkerNow(page);
     await page.goto('/Descargas');
     const group = page.getByRole('list', { name: 'Descargas inteligentes' });
     await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { Page as ApiPage, Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
 import type { PlaylistDetail } from '../../domain/playlists';
-import { apiGet, expectAxeClean, signIn as signInAs, waitForServiceWorkerControl } from './helpers';
+import { apiGet, expectAxeClean, installServiceWorkerNow, signIn as signInAs } from './helpers';
 
 const COMPOSER = 'rafael.almonte@tambora.app';
 
@@ -183,7 +183,7 @@ test('offline: likes and a new playlist survive a reload and reach the server on
 }) => {
   const userId = await signIn(page, LISTENER);
   await emptyLibrary(page.request, userId);
-  await waitForServiceWorkerControl(page);
+  await installServiceWorkerNow(page);
   await page.reload();
   const hearts = page.getByRole('button', { name: /^Me gusta / });
   await expect(hearts.first()).toBeVisible();
@@ -262,7 +262,7 @@ test('an offline like or unlike, the page reloaded at once, reaches the server w
   // Whatever happens, the listener's likes are put back: later files (menus-on-press) read them.
   try {
     await emptyLibrary(page.request, userId);
-    await waitForServiceWorkerControl(page);
+    await installServiceWorkerNow(page);
     await page.reload();
     const heart = page.getByRole('button', { name: /^Me gusta / }).first();
     await expect(heart).toBeVisible();

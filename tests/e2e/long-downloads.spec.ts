@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
-import { DEMO_PASSWORD, launchPersistent, signIn, waitForServiceWorkerControl } from './helpers';
+import { DEMO_PASSWORD, installServiceWorkerNow, launchPersistent, signIn } from './helpers';
 import { createLongSong, LONG_SONG_COMPOSER } from './long-song';
 import { playerBar } from './pages/player-bar';
 import { waitForSavedAudio } from './player-helpers';
@@ -89,7 +89,7 @@ test('a pinned download cut by closing the app resumes from where it stopped aft
     let context = await launchPersistent(dir, proxy.origin);
     let phone = context.pages()[0] ?? (await context.newPage());
     await phone.goto(`/Artist/${song.song_id}`);
-    await waitForServiceWorkerControl(phone);
+    await installServiceWorkerNow(phone);
     const pin = () => phone.getByRole('button', { name: 'Disponible sin conexión: esta canción' });
     await pin().click();
     await expect
@@ -103,7 +103,7 @@ test('a pinned download cut by closing the app resumes from where it stopped aft
     context = await launchPersistent(dir, proxy.origin);
     phone = context.pages()[0] ?? (await context.newPage());
     await phone.goto(`/Artist/${song.song_id}`);
-    await waitForServiceWorkerControl(phone);
+    await installServiceWorkerNow(phone);
     await pin().click();
     await expect(pin()).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
     expect(await savedHash(phone, song.audio)).toBe(serverHash);
@@ -136,7 +136,7 @@ test('a seek far past what has downloaded plays on from there, and the copy comp
   const proxy = await startThrottleProxy(baseURL ?? '', 1_000_000);
   try {
     await page.goto(`${proxy.origin}/Artist/${song.song_id}`);
-    await waitForServiceWorkerControl(page);
+    await installServiceWorkerNow(page);
     await page.reload();
     await page
       .getByRole('button', { name: `Reproducir ${song.title}` })

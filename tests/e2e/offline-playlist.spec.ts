@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstSeasonalPlaylist, waitForServiceWorkerControl } from './helpers';
+import { firstSeasonalPlaylist, installServiceWorkerNow } from './helpers';
 import { playerBar } from './pages/player-bar';
 import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
 
@@ -15,7 +15,7 @@ test('a playlist pinned from its page plays every song offline', async ({
   expect(songs.length).toBeGreaterThan(1);
 
   await page.goto(`/PlaylistSongsCard/${playlistId}`);
-  await waitForServiceWorkerControl(page);
+  await installServiceWorkerNow(page);
   const pin = page.getByRole('button', { name: 'Disponible sin conexión: la playlist' });
   await pin.click();
   await expect(pin).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
-import { expectAxeClean, recentSongs, signIn, waitForServiceWorkerControl } from './helpers';
+import { expectAxeClean, installServiceWorkerNow, recentSongs, signIn } from './helpers';
 import { playerBar } from './pages/player-bar';
 import {
   offlineSongEntries,
@@ -35,7 +35,7 @@ test('a pinned playlist downloads a song added from another device, lets go of o
   const [first, second, added] = (await recentSongs(request)).items.slice(1, 4) as Song[];
   if (!first || !second || !added) throw new Error('The demo has fewer than 4 recent songs');
   await signIn(page, LISTENER_EMAIL);
-  await waitForServiceWorkerControl(page);
+  await installServiceWorkerNow(page);
   const name = `Para el camino ${String(Date.now()).slice(-6)}`;
   const created = await page.request.post('/api/v1/playlists', {
     data: { name, isFromRepertoire: false, song_ids: [first.song_id, second.song_id] },

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
-import { expectAxeClean, recentSongs, waitForServiceWorkerControl } from './helpers';
+import { expectAxeClean, installServiceWorkerNow, recentSongs } from './helpers';
 import { LoginPage } from './pages/login-page';
 import { playerBar } from './pages/player-bar';
 import {
@@ -114,7 +114,7 @@ test('offline: a played song plays again and seeks; a never played one says it c
 }) => {
   const songs = (await recentSongs(request)).items;
   await page.goto('/');
-  await waitForServiceWorkerControl(page);
+  await installServiceWorkerNow(page);
   await playFromRecentRow(page, songs[2]);
   // The whole file is saved once playing starts.
   await waitForSavedAudio(page, songs[2].audio);
@@ -156,7 +156,7 @@ test('offline: a played song plays again and seeks; a never played one says it c
 test('a list pinned online plays song after song offline', async ({ page, context, request }) => {
   const songs = (await recentSongs(request)).items.slice(0, 10);
   await page.goto('/');
-  await waitForServiceWorkerControl(page);
+  await installServiceWorkerNow(page);
   await playFromRecentRow(page, songs[0]);
   await playerBar(page).button('Pausar').click();
   await playerBar(page).button('Música sin conexión').click();
@@ -193,7 +193,7 @@ test("offline, Descargas plays what is saved: 'Reproducir todo' in order, and ea
 }) => {
   const songs = (await recentSongs(request)).items;
   await page.goto('/');
-  await waitForServiceWorkerControl(page);
+  await installServiceWorkerNow(page);
   // Two plays save two songs; Descargas lists the latest first.
   for (const song of [songs[0], songs[1]]) {
     await playFromRecentRow(page, song);

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page as ApiPage, Song } from '../../domain/api';
-import { apiGet, signIn, waitForServiceWorkerControl } from './helpers';
+import { apiGet, installServiceWorkerNow, signIn } from './helpers';
 
 const LISTENER = 'oyente@tambora.app';
 
@@ -23,7 +23,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await context.grantPermissions(['notifications']);
     await signIn(page, LISTENER);
-    await waitForServiceWorkerControl(page);
+    await installServiceWorkerNow(page);
     const [song] = (await apiGet<ApiPage<Song>>(page.request, '/songs?sort=newest&limit=1')).items;
 
     const cdp = await context.newCDPSession(page);

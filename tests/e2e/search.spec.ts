@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import type { SearchPage, SearchResults, Suggestions } from '../../domain/search';
-import { apiGet, expectAxeClean, VIEWPORTS, waitForServiceWorkerControl } from './helpers';
+import { apiGet, expectAxeClean, installServiceWorkerNow, VIEWPORTS } from './helpers';
 
 const DEMO_TITLE = 'Café en la Mañana';
 
@@ -140,7 +140,7 @@ test('without a connection, search finds the music stored on the device and says
   context,
 }) => {
   await page.goto('/');
-  await waitForServiceWorkerControl(page);
+  await installServiceWorkerNow(page);
   // The home page keeps its recommended and recent songs in IndexedDB.
   await expect(page.getByRole('heading', { name: 'Subidas recientemente' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -6,11 +6,11 @@ import {
   apiGet,
   cardText,
   expectAxeClean,
+  installServiceWorkerNow,
   launchPersistent,
   recentSongs,
   signInThroughForm,
   signOut,
-  waitForServiceWorkerControl,
 } from './helpers';
 import { playerBar } from './pages/player-bar';
 import { offlineSongEntries, playingCount, recordPlayingEvents } from './player-helpers';
@@ -93,7 +93,7 @@ const savedSongIds = async (page: Page) =>
 
 /** Plays `song` from its page until the worker has saved its file, then pauses. */
 async function playUntilSaved(page: Page, song: { song_id: number; title: string; audio: string }) {
-  await waitForServiceWorkerControl(page);
+  await installServiceWorkerNow(page);
   await page.goto(`/Artist/${song.song_id}`);
   const before = await playingCount(page);
   await page
@@ -118,7 +118,7 @@ test('signing out after playing a private song leaves nothing of it, even offlin
     await recordPlayingEvents(page);
     await trackMediaElements(page);
     await page.goto('/');
-    await waitForServiceWorkerControl(page);
+    await installServiceWorkerNow(page);
     await signInThroughForm(page, MARISOL_EMAIL);
 
     // Her own private song, from 'Mi Repertorio', played on its page.
@@ -247,7 +247,7 @@ test("an online play downloads the song's bytes once, and its page then opens of
   });
   await recordPlayingEvents(page);
   await page.goto('/');
-  await waitForServiceWorkerControl(page);
+  await installServiceWorkerNow(page);
   const before = await playingCount(page);
   // Played from its card on the home page: its own page is never visited online.
   await page
@@ -275,7 +275,7 @@ test("Descargas removes a song, changes the budget, and 'Guardar mis me gusta' s
   test.setTimeout(90_000);
   await recordPlayingEvents(page);
   await signInThroughForm(page, LISTENER_EMAIL);
-  await waitForServiceWorkerControl(page);
+  await installServiceWorkerNow(page);
   const likedIds = await likedIdsReader(page);
   const recent = (await recentSongs(request)).items;
   const alreadyLiked = await likedIds();

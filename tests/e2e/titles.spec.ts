@@ -8,14 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Page as ApiPage, CreatorStats, Playlist, Song } from '../../domain/api';
 import { displayName } from '../../domain/display-name';
 import { CSP_VIOLATIONS_KEY, RECORD_CSP_VIOLATIONS } from '../helpers/csp-violations';
-import {
-  apiGet,
-  cardText,
-  PHONE,
-  recentSongs,
-  signIn,
-  waitForServiceWorkerControl,
-} from './helpers';
+import { apiGet, cardText, installServiceWorkerNow, PHONE, recentSongs, signIn } from './helpers';
 
 const LISTENER = 'oyente@tambora.app';
 
@@ -88,7 +81,7 @@ test('offline, a page seen before still names itself by its data', async ({
 }) => {
   const [song] = (await recentSongs(request)).items;
   await page.goto('/');
-  await waitForServiceWorkerControl(page);
+  await installServiceWorkerNow(page);
   await page.goto(`/Artist/${song.song_id}`);
   await expect(page).toHaveTitle(`${song.title} · Tambora`);
   await goHomeInApp(page);
