@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_SCHEME_BOOT_SCRIPT } from './domain/color-scheme.ts';
+import { entryCompileHints } from './scripts/lib/compile-hints.ts';
 import { mantineComponentCss } from './scripts/lib/mantine-css.ts';
 import { mantineStableIds } from './scripts/lib/mantine-stable-ids.ts';
 import { precompressDirectory } from './scripts/lib/precompress.ts';
@@ -44,6 +45,7 @@ export default defineConfig({
     mantineComponentCss(),
     mantineStableIds(),
     routePreloads(),
+    entryCompileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

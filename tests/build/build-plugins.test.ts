@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Rollup } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ALL_FUNCTIONS_CALLED_ON_LOAD, entryCompileHints } from '../../scripts/lib/compile-hints';
 import {
   mantineComponentCss,
   mantineImportsOf,
@@ -17,6 +19,7 @@ import {
 import { mantineStableIds, STABLE_USE_ID_FILE } from '../../scripts/lib/mantine-stable-ids';
 import { precompressDirectory } from '../../scripts/lib/precompress';
 import { lowPriorityScripts, routePathOfFile } from '../../scripts/lib/route-preloads';
+import viteConfig from '../../vite.config';
 
 const require = createRequire(import.meta.url);
 
@@ -105,6 +108,55 @@ describe('routes and their scripts', () => {
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-2.js">',
     );
+  });
+});
+
+describe('compile hints', () => {
+  function chunk(fileName: string, isEntry: boolean): Rollup.OutputChunk {
+    return {
+      type: 'chunk',
+      fileName,
+      isEntry,
+      code: 'const a=1;\nexport{a};',
+      map: { mappings: 'AAAA;AACA' },
+    } as unknown as Rollup.OutputChunk;
+  }
+
+  it("open the entry chunk with V8's magic comment, and no other chunk", () => {
+    const entry = chunk('assets/index-1.js', true);
+    const screen = chunk('assets/search-2.js', false);
+    const mapFile = {
+      type: 'asset',
+      fileName: 'assets/index-1.js.map',
+      source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }),
+    } as unknown as Rollup.OutputAsset;
+    const bundle = {
+      [entry.fileName]: entry,
+      [screen.fileName]: screen,
+      [mapFile.fileName]: mapFile,
+    };
+    const hook = entryCompileHints().generateBundle as {
+      handler: (o: unknown, b: Rollup.OutputBundle) => void;
+    };
+    hook.handler({}, bundle);
+    expect(entry.code.split('\n')).toEqual([
+      ALL_FUNCTIONS_CALLED_ON_LOAD,
+      'const a=1;',
+      'export{a};',
+    ]);
+    expect(screen.code.startsWith('const a=1;')).toBe(true);
+    // The source map still points each line at its source: one empty line first.
+    expect(entry.map?.mappings).toBe(';AAAA;AACA');
+    expect(JSON.parse(String(mapFile.source)).mappings).toBe(';AAAA;AACA');
+  });
+
+  it("are among the app's build steps", () => {
+    const names = (viteConfig.plugins ?? [])
+      .flat()
+      .map((plugin) =>
+        plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : null,
+      );
+    expect(names).toContain(entryCompileHints().name);
   });
 });
 
