@@ -66,10 +66,15 @@ test(`an admin hides a song, suspends, reactivates and changes a role, each in '
   await expect(page.getByText('Suspendida', { exact: true })).toBeVisible();
 
   expect((await creatorPage.request.get('/api/v1/session')).status()).toBe(401);
-  const login = new LoginPage(creatorPage);
+  // The creator's open page goes to the login page by itself at its next 401
+  // (src/lib/api-errors.ts redirectToLogin): the creator tries again from a new tab, so that
+  // page's own navigation cannot cut this one (it did: a goto aborted and hung for 150 s).
+  await creatorPage.close();
+  const retryPage = await creatorContext.newPage();
+  const login = new LoginPage(retryPage);
   await login.open();
   await login.submit(person.email, CREATOR_PASSWORD);
-  await expect(creatorPage.getByRole('alert')).toContainText(MODERATION_TEXTS.suspended);
+  await expect(retryPage.getByRole('alert')).toContainText(MODERATION_TEXTS.suspended);
 
   // Reactivated, then made a listener.
   dialog = await moderate(page, name);
@@ -81,7 +86,7 @@ test(`an admin hides a song, suspends, reactivates and changes a role, each in '
   await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(`${name} ahora es Oyente.`)).toBeVisible();
-  await signIn(creatorPage, person.email, CREATOR_PASSWORD);
+  await signIn(retryPage, person.email, CREATOR_PASSWORD);
 
   // 'Registro': who did what to whom, newest first.
   await page.getByRole('tab', { name: 'Registro' }).click();
