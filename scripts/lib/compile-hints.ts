@@ -16,9 +16,8 @@ export function entryCompileHints(): Plugin {
   return {
     name: 'tambora:entry-compile-hints',
     apply: 'build',
-    // After every plugin that writes the chunk's first lines: Vite puts its preload map there.
-    enforce: 'post',
     generateBundle: {
+      // After every plugin that writes the chunk's first lines: Vite puts its preload map there.
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {

@@ -68,7 +68,7 @@ test(`an admin hides a song, suspends, reactivates and changes a role, each in '
   expect((await creatorPage.request.get('/api/v1/session')).status()).toBe(401);
   // The creator's open page goes to the login page by itself at its next 401
   // (src/lib/api-errors.ts redirectToLogin): the creator tries again from a new tab, so that
-  // page's own navigation cannot cut this one (it did: a goto aborted and hung for 150 s).
+  // page's own navigation cannot cut this one.
   await creatorPage.close();
   const retryPage = await creatorContext.newPage();
   const login = new LoginPage(retryPage);
