@@ -121,6 +121,17 @@ export interface AxeScope {
 
 /** The one accessibility check of the suite: no axe violation, each listed with its elements. */
 export async function expectAxeClean(page: Page, scope: AxeScope = {}): Promise<void> {
+  // Mid fade-in (a dialog, a menu) colours are blended: judge them as they settle. Endless
+  // animations (a loader, a skeleton's pulse) are judged as they are.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   let builder = new AxeBuilder({ page });
   if (scope.include) builder = builder.include(scope.include);
   if (scope.rules) builder = builder.withRules(scope.rules);
