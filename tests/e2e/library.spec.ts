@@ -5,12 +5,19 @@
  * listener likes two songs and creates a playlist, reloads (all still there), comes back online
  * and the server has every change.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Page as ApiPage, Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
 import type { PlaylistDetail } from '../../domain/playlists';
-import { apiGet, expectAxeClean, installServiceWorkerNow, signIn as signInAs } from './helpers';
+import { registered } from './accounts';
+import {
+  apiGet,
+  expectAxeClean,
+  installServiceWorkerNow,
+  PHONE,
+  signIn as signInAs,
+} from './helpers';
 
 const COMPOSER = 'rafael.almonte@tambora.app';
 
@@ -64,6 +71,36 @@ test('a listener likes a song and finds it in /Library', async ({ page }) => {
   await expect(page.getByText('No hay canciones relacionadas a tu busqueda')).toBeVisible();
   await page.getByPlaceholder('Buscar canciones...').fill('');
   await expectAxeClean(page);
+});
+
+// "The first visit" (docs/architecture.md, fonts): on a phone, a long library's cards far below
+// the screen are not laid out until they near it, and keep their place when they are.
+test('a phone lays out only the library cards near the screen', async ({ page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  const person = await registered(baseURL ?? '', 'biblioteca-larga');
+  const songs = await publicSongs(page.request, 21);
+  for (const song of songs) {
+    const answer = await person.api.post('/api/v1/song_libraries', {
+      data: { song_id: song.song_id },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  await signInAs(page, person.email, person.password);
+  await page.goto('/Library');
+  const cards = page.getByRole('list', { name: 'Canciones que te han gustado' }).locator('li');
+  await expect(cards).toHaveCount(songs.length);
+  const laidOut = (card: Locator) =>
+    card
+      .locator('p')
+      .first()
+      .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut(cards.first())).toBe(true);
+  expect(await laidOut(cards.last())).toBe(false);
+  // Kept at a card's height while skipped: the page is as long as the cards would make it.
+  const skippedHeight = (await cards.last().boundingBox())?.height ?? 0;
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(cards.last())).toBe(true);
+  expect((await cards.last().boundingBox())?.height).toBeCloseTo(skippedHeight, 0);
 });
 
 test('a playlist made from a song through the prompt opens and plays', async ({ page }) => {
