@@ -65,39 +65,73 @@ export async function mainThreadCost(
 }
 
 /**
- * From the press (pointerdown on 'Reproducir {title}' on the song's page, loaded and idle for
- * 500 ms) to the element's 'playing', in ms, in a fresh context with the CPU slowed.
+ * How a first press is made on the song's page:
+ * - `mouse`: the app's button pressed by a mouse that lands on it and presses at once (the
+ *   hover's warming has no time to load anything);
+ * - `touch`: the app's button tapped on a touch screen (a phone: no hover, the click plays);
+ * - `bare-in-press`: the same mouse press, but the app's handlers are held off and the press
+ *   plays a bare `new Audio(url)` itself: what any element started by a press costs here.
+ *   Chromium holds a page's ordinary tasks after a discrete input until its next frame, the
+ *   media element's loading among them, which an element started by script alone never meets.
  */
-export async function appFirstPress(
+export type PressKind = 'mouse' | 'touch' | 'bare-in-press';
+
+/**
+ * From the press (`pointerdown`, on 'Reproducir {title}' on the song's page, loaded and idle for
+ * 500 ms) to the first 'playing', in ms, in a fresh context with the CPU slowed.
+ */
+export async function pressFirstSound(
   browser: Browser,
   baseURL: string,
-  song: { song_id: number; title: string },
+  song: { song_id: number; title: string; audio: string },
+  kind: PressKind,
   slowdown = CPU_SLOWDOWN,
 ): Promise<number> {
-  const { page } = await freshPhone(browser, baseURL, slowdown);
+  const { page } = await freshPhone(browser, baseURL, slowdown, { touch: kind === 'touch' });
   try {
     // The press's time and a promise of the first 'playing' after it, awaited without polling:
     // Playwright's waitForFunction checks at every animation frame, and those frames competed
     // with the media element for the main thread on the app's side only (about 15 ms of the
     // app's 40), while the bare element's side awaits its promise.
-    await page.addInitScript(() => {
-      let pressedAt: number | undefined;
-      document.addEventListener(
-        'pointerdown',
-        () => {
-          pressedAt ??= performance.now();
-        },
-        true,
-      );
-      const sounding = new Promise<number>((resolve) => {
-        document.addEventListener(
-          'playing',
-          () => resolve(performance.now() - (pressedAt ?? Number.NaN)),
-          { capture: true, once: true },
-        );
-      });
-      Object.assign(window, { __firstPress: sounding });
-    });
+    await page.addInitScript(
+      (bareUrl) => {
+        let pressedAt: number | undefined;
+        const sounding = new Promise<number>((resolve) => {
+          window.addEventListener(
+            'pointerdown',
+            (event) => {
+              pressedAt ??= performance.now();
+              if (!bareUrl) return;
+              event.stopPropagation();
+              const audio = new Audio(bareUrl);
+              audio.addEventListener(
+                'playing',
+                () => resolve(performance.now() - (pressedAt ?? Number.NaN)),
+                { once: true },
+              );
+              void audio.play();
+            },
+            true,
+          );
+          if (!bareUrl) {
+            document.addEventListener(
+              'playing',
+              () => resolve(performance.now() - (pressedAt ?? Number.NaN)),
+              { capture: true, once: true },
+            );
+          }
+        });
+        // The app's handlers see nothing of a press that plays a bare element (not its hover's
+        // warming either, whose request would share the file's connection).
+        if (bareUrl) {
+          for (const type of ['pointerover', 'pointerout', 'focusin', 'pointerup', 'click']) {
+            window.addEventListener(type, (event) => event.stopPropagation(), true);
+          }
+        }
+        Object.assign(window, { __firstPress: sounding });
+      },
+      kind === 'bare-in-press' ? song.audio : null,
+    );
     await page.goto(`/Artist/${song.song_id}`, { waitUntil: 'networkidle' });
     const button = page
       .getByRole('main')
@@ -107,9 +141,15 @@ export async function appFirstPress(
     await page.waitForTimeout(500);
     const box = await button.boundingBox();
     if (!box) throw new Error('the play button has no box');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.up();
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    if (kind === 'touch') {
+      await page.touchscreen.tap(x, y);
+    } else {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.up();
+    }
     const elapsed = await page.evaluate(() =>
       Promise.race([
         (window as unknown as { __firstPress: Promise<number> }).__firstPress,
@@ -161,26 +201,42 @@ export const median = (values: number[]): number => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** Medians of `runs` each, app and bare alternating which goes first. */
-export async function firstPressRatio(
+/** Each kind of press and the bare element started by script, in ms: medians of `runs`. */
+export interface FirstPressMedians {
+  mouse: number;
+  touch: number;
+  bareInPress: number;
+  bare: number;
+}
+
+/**
+ * Medians of `runs` each of the three presses and the bare element, the four taking turns at
+ * going first from run to run.
+ */
+export async function firstPressMedians(
   browser: Browser,
   baseURL: string,
   song: { song_id: number; title: string; audio: string },
   runs = 5,
   slowdown = CPU_SLOWDOWN,
-): Promise<{ appMs: number; bareMs: number; ratio: number }> {
-  const app: number[] = [];
-  const bare: number[] = [];
+): Promise<FirstPressMedians> {
+  const kinds = ['mouse', 'touch', 'bare-in-press', 'bare'] as const;
+  const times = new Map<(typeof kinds)[number], number[]>(kinds.map((kind) => [kind, []]));
   for (let run = 0; run < runs; run += 1) {
-    if (run % 2 === 0) {
-      app.push(await appFirstPress(browser, baseURL, song, slowdown));
-      bare.push(await bareFirstPress(browser, baseURL, song, slowdown));
-    } else {
-      bare.push(await bareFirstPress(browser, baseURL, song, slowdown));
-      app.push(await appFirstPress(browser, baseURL, song, slowdown));
+    for (let turn = 0; turn < kinds.length; turn += 1) {
+      const kind = kinds[(run + turn) % kinds.length] ?? 'bare';
+      const ms =
+        kind === 'bare'
+          ? await bareFirstPress(browser, baseURL, song, slowdown)
+          : await pressFirstSound(browser, baseURL, song, kind, slowdown);
+      times.get(kind)?.push(ms);
     }
   }
-  const appMs = median(app);
-  const bareMs = median(bare);
-  return { appMs: Math.round(appMs), bareMs: Math.round(bareMs), ratio: appMs / bareMs };
+  const medianOf = (kind: (typeof kinds)[number]) => median(times.get(kind) ?? []);
+  return {
+    mouse: medianOf('mouse'),
+    touch: medianOf('touch'),
+    bareInPress: medianOf('bare-in-press'),
+    bare: medianOf('bare'),
+  };
 }

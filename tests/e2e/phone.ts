@@ -1,8 +1,8 @@
 /**
  * A phone for measuring a start: a fresh Chromium context at 390×844 (nothing of the app cached),
- * its CPU optionally slowed (CDP Emulation.setCPUThrottlingRate), and optionally signed in as a
- * person who has just signed in on it. Used by the work guard and the speed measures of
- * `npm run bench`.
+ * its CPU optionally slowed (CDP Emulation.setCPUThrottlingRate), a mouse or a touch screen for
+ * its input, and optionally signed in as a person who has just signed in on it. Used by the work
+ * guard and the speed measures of `npm run bench`.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
@@ -17,12 +17,14 @@ export async function freshPhone(
   browser: Browser,
   baseURL: string,
   slowdown = 1,
+  { touch = false }: { touch?: boolean } = {},
 ): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({
     baseURL,
     viewport: PHONE,
     locale: 'es-DO',
     serviceWorkers: 'allow',
+    hasTouch: touch,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
