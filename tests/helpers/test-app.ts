@@ -95,8 +95,24 @@ function capturingLogger(lines: string[], level: 'info' | 'warn' = 'warn') {
   return { level, stream: { write: (line: string) => lines.push(line) } };
 }
 
+/** Every folder createTempDir made and no test has removed yet. */
+const tempDirs = new Set<string>();
+
+/** A new empty folder under the system's temporary one, removed after its test file at the latest. */
 export async function createTempDir(prefix = 'tambora-test-'): Promise<string> {
-  return mkdtemp(join(tmpdir(), prefix));
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+/**
+ * Removes the folders createTempDir made: run after each server test file
+ * (tests/server/setup.ts), once its own hooks have closed what used them.
+ */
+export async function removeTempDirs(): Promise<void> {
+  const dirs = [...tempDirs];
+  tempDirs.clear();
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 3 })));
 }
 
 export async function createTestApp<K extends TestStorageKind = 'disk'>(

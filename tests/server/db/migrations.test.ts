@@ -1,24 +1,23 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayName } from '../../../domain/display-name';
 import { foldForSearch } from '../../../domain/search-terms';
 import { EARLIER_MIGRATION_TEXTS } from '../../../server/db/earlier-migration-texts';
 import { MigrationChangedError, migrate, readMigrations } from '../../../server/db/migrate';
+import { createTempDir } from '../../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 let dataDir: string;
 let testDb: TestDatabase;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'tambora-migrations-'));
+  dataDir = await createTempDir('tambora-migrations-');
   testDb = await createTestDatabase(dataDir);
 });
 
 afterAll(async () => {
   await testDb?.destroy();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 function query<Row>(text: string, params?: unknown[]) {
@@ -183,7 +182,7 @@ describe('an applied migration edited afterwards', () => {
   let scratch: TestDatabase;
   let directory: string;
   beforeAll(async () => {
-    scratch = await createTestDatabase(await mkdtemp(join(tmpdir(), 'tambora-checksum-')));
+    scratch = await createTestDatabase(await createTempDir('tambora-checksum-'));
     directory = join(dataDir, 'migraciones');
     await mkdir(directory);
   });

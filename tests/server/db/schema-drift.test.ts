@@ -4,13 +4,11 @@
  * knows (type, NOT NULL, primary key, whether it has a default) must be there exactly as declared,
  * and every table the migrations make must be known to drizzle.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { generateDrizzleJson } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/db/migrate';
 import * as schema from '../../../server/db/schema';
+import { createTempDir } from '../../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 interface ColumnShape {
@@ -103,7 +101,7 @@ function drizzleShapes(): Shapes {
 describe('db/schema.ts and the migrations', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
-    testDb = await createTestDatabase(await mkdtemp(join(tmpdir(), 'tambora-drift-')));
+    testDb = await createTestDatabase(await createTempDir('tambora-drift-'));
     await migrate(testDb.db);
   });
   afterAll(() => testDb?.destroy());

@@ -6,7 +6,7 @@
  * first by name (the list below); everything else must validate as it is sent.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,7 @@ function validate(documents: Record<string, string>) {
     });
     if (run.status !== 0) failures.push(`${name}: ${run.stderr.trim()}`);
   }
+  rmSync(dir, { recursive: true, force: true });
   return failures;
 }
 
