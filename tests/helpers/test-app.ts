@@ -2,8 +2,7 @@
  * The server as integration tests use it: buildApp() on a real, migrated database in a temp
  * DATA_DIR (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), driven with app.inject.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp, jobRunnerOptions } from '../../server/app';
@@ -20,6 +19,7 @@ import { type MediaStorage, openStorage } from '../../server/storage/open-storag
 import type { S3Storage } from '../../server/storage/s3-storage';
 import type { LocalStorage } from '../../server/storage/storage';
 import { startS3Server } from './s3-server';
+import { createTempDir } from './temp-dirs';
 import { createTestDatabase } from './test-database';
 
 /**
@@ -93,26 +93,6 @@ export const silentLogger: FastifyBaseLogger = {
 
 function capturingLogger(lines: string[], level: 'info' | 'warn' = 'warn') {
   return { level, stream: { write: (line: string) => lines.push(line) } };
-}
-
-/** Every folder createTempDir made and no test has removed yet. */
-const tempDirs = new Set<string>();
-
-/** A new empty folder under the system's temporary one, removed after its test file at the latest. */
-export async function createTempDir(prefix = 'tambora-test-'): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
-  tempDirs.add(dir);
-  return dir;
-}
-
-/**
- * Removes the folders createTempDir made: run after each server test file
- * (tests/server/setup.ts), once its own hooks have closed what used them.
- */
-export async function removeTempDirs(): Promise<void> {
-  const dirs = [...tempDirs];
-  tempDirs.clear();
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 3 })));
 }
 
 export async function createTestApp<K extends TestStorageKind = 'disk'>(

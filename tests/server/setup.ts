@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { removeTempDirs } from '../helpers/test-app';
+import { removeTempDirs } from '../helpers/temp-dirs';
 
 // Registered before the file's own hooks, so it runs after them (Vitest calls after-hooks in
 // reverse order): the apps, servers and databases that used the folders are closed by then.

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../../scripts/lib/precompress';
 import { createSong, createUser } from '../../helpers/factories';
 import { imageFile } from '../../helpers/media';
-import { createTempDir, createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 // A script big enough to be worth compressing, like any built chunk.
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"fila ${i}"`).join(',')}];\n`;

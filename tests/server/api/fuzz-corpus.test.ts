@@ -16,7 +16,8 @@ import { REPO_ROOT } from '../../../server/config';
 import { sessionCookieFor } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
 import { openApiDocumentOf } from '../../helpers/openapi-document';
-import { createTempDir, createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const corpus: FuzzCase[] = JSON.parse(
   readFileSync(join(REPO_ROOT, 'tests/fixtures/fuzz/corpus.json'), 'utf8'),

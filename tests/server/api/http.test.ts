@@ -6,12 +6,8 @@ import { injectRuntimeConfig } from '../../../server/html/page-shell';
 import { NOT_BUILT_MESSAGE } from '../../../server/html/web-app';
 import { sessionCookieFor } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
-import {
-  buildSiblingApp,
-  createTempDir,
-  createTestApp,
-  type TestApp,
-} from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
+import { buildSiblingApp, createTestApp, type TestApp } from '../../helpers/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
 

@@ -32,7 +32,8 @@ import { sessionCookieFor } from '../../helpers/auth';
 import { createSong, createUser, type TestUser } from '../../helpers/factories';
 import { uploadAudio } from '../../helpers/media';
 import { getJson, postSongRaw } from '../../helpers/songs';
-import { createTempDir, createTestApp, silentLogger, type TestApp } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
+import { createTestApp, silentLogger, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
 let owner: TestUser;

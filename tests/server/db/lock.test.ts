@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/temp-postgres.mjs';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../../../server/db/lock';
 import { type ServerProcess, spawnServer, waitForOutput } from '../../helpers/server-process';
-import { createTempDir } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { displayName } from '../../../domain/display-name';
 import { foldForSearch } from '../../../domain/search-terms';
 import { EARLIER_MIGRATION_TEXTS } from '../../../server/db/earlier-migration-texts';
 import { MigrationChangedError, migrate, readMigrations } from '../../../server/db/migrate';
-import { createTempDir } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 let dataDir: string;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../server/db/database';
-import { createTempDir } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
 import {
   createTestDatabase,
   type TestDatabase,

@@ -8,7 +8,7 @@ import { generateDrizzleJson } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/db/migrate';
 import * as schema from '../../../server/db/schema';
-import { createTempDir } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 interface ColumnShape {

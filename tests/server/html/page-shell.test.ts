@@ -16,7 +16,8 @@ import {
   AFTER_FIRST_FRAME_SCRIPT,
 } from '../../../server/html/after-first-frame';
 import { createPlaylist, createSong, createUser, type TestSong } from '../../helpers/factories';
-import { createTempDir, createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const INDEX_HTML =
   '<!doctype html><html lang="es"><head><title>Tambora</title></head>' +

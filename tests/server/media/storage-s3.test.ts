@@ -20,7 +20,8 @@ import { imageFile, uploadImage, uploadStreamedAudio, wavChunks } from '../../he
 import { startS3Server } from '../../helpers/s3-server';
 import { spawnServer } from '../../helpers/server-process';
 import { postSong } from '../../helpers/songs';
-import { createTempDir, createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const run = promisify(execFile);
 

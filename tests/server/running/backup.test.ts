@@ -16,7 +16,7 @@ import { credentials, librarySongs, songs } from '../../../server/db/schema';
 import { mediaRoot } from '../../../server/storage/open-storage';
 import { createLocalStorage } from '../../../server/storage/storage';
 import { createSong, createUser, likeSong } from '../../helpers/factories';
-import { createTempDir } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 const execFileAsync = promisify(execFile);

@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { livenessSchema, readinessSchema } from '../../../domain/api';
 import { freePort } from '../../../scripts/lib/temp-postgres.mjs';
 import { spawnServer, waitForOutput } from '../../helpers/server-process';
-import { createTempDir, createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let shared: TestApp;
 beforeAll(async () => {

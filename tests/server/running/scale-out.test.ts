@@ -15,7 +15,7 @@ import { createUser, tinyWav } from '../../helpers/factories';
 import { multipart } from '../../helpers/media';
 import { startS3Server, type TestS3Server } from '../../helpers/s3-server';
 import { type ServerProcess, spawnServer, waitForOutput } from '../../helpers/server-process';
-import { createTempDir } from '../../helpers/test-app';
+import { createTempDir } from '../../helpers/temp-dirs';
 import {
   createTestDatabase,
   type TestDatabase,
