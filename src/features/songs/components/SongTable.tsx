@@ -88,7 +88,11 @@ export function SongTable({
             </>
           );
           return (
-            <li key={song.song_id} className={classes.card}>
+            <li
+              key={song.song_id}
+              className={classes.card}
+              data-name-lines={texts.interpreters ? 2 : 1}
+            >
               <span className={classes.number} aria-hidden>
                 {firstNumber + index}
               </span>
