@@ -82,40 +82,47 @@ test('a phone lays out only the library cards near the screen', async ({ page, b
   // lists the latest like first, so its card is the last.
   const composer = await creator(baseURL ?? '', 'una-linea', 'Sola', null);
   const oneLine = await publish(composer.api, 'Sin intérpretes', ['Ana Sola']);
-  const songs = [
-    oneLine,
-    ...(await publicSongs(page.request, 21)).filter((song) => song.song_id !== oneLine.song_id),
-  ];
-  for (const song of songs) {
-    const answer = await person.api.post('/api/v1/song_libraries', {
-      data: { song_id: song.song_id },
-    });
-    expect(answer.status()).toBe(201);
-  }
-  await signInAs(page, person.email, person.password);
-  await page.goto('/Library');
-  const cards = page.getByRole('list', { name: 'Canciones que te han gustado' }).locator('li');
-  await expect(cards).toHaveCount(songs.length);
-  const laidOut = (card: Locator) =>
-    card
-      .locator('p')
-      .first()
-      .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
-  expect(await laidOut(cards.first())).toBe(true);
-  expect(await laidOut(cards.last())).toBe(false);
-  // Each card keeps its height while skipped, with one line of names or two: the page is as long
-  // as the cards will make it, and nothing moves as they are laid out.
-  const skipped: { card: Locator; height: number; nameLines: number }[] = [];
-  for (const card of await cards.all()) {
-    if (await laidOut(card)) continue;
-    const height = (await card.boundingBox())?.height ?? 0;
-    skipped.push({ card, height, nameLines: (await card.locator('p').count()) - 1 });
-  }
-  expect(new Set(skipped.map((card) => card.nameLines))).toEqual(new Set([1, 2]));
-  for (const { card, height } of skipped) {
-    await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => laidOut(card)).toBe(true);
-    expect((await card.boundingBox())?.height).toBeCloseTo(height, 0);
+  try {
+    const songs = [
+      oneLine,
+      ...(await publicSongs(page.request, 21)).filter((song) => song.song_id !== oneLine.song_id),
+    ];
+    for (const song of songs) {
+      const answer = await person.api.post('/api/v1/song_libraries', {
+        data: { song_id: song.song_id },
+      });
+      expect(answer.status()).toBe(201);
+    }
+    await signInAs(page, person.email, person.password);
+    await page.goto('/Library');
+    const cards = page.getByRole('list', { name: 'Canciones que te han gustado' }).locator('li');
+    await expect(cards).toHaveCount(songs.length);
+    const laidOut = (card: Locator) =>
+      card
+        .locator('p')
+        .first()
+        .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut(cards.first())).toBe(true);
+    expect(await laidOut(cards.last())).toBe(false);
+    // Each card keeps its height while skipped, with one line of names or two: the page is as long
+    // as the cards will make it, and nothing moves as they are laid out.
+    const skipped: { card: Locator; height: number; nameLines: number }[] = [];
+    for (const card of await cards.all()) {
+      if (await laidOut(card)) continue;
+      const height = (await card.boundingBox())?.height ?? 0;
+      skipped.push({ card, height, nameLines: (await card.locator('p').count()) - 1 });
+    }
+    expect(new Set(skipped.map((card) => card.nameLines))).toEqual(new Set([1, 2]));
+    for (const { card, height } of skipped) {
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => laidOut(card)).toBe(true);
+      expect((await card.boundingBox())?.height).toBeCloseTo(height, 0);
+    }
+  } finally {
+    // The song goes with its composer, the likes with the listener: later tests play the newest
+    // songs (longer than this one) and rank songs by likes.
+    expect((await composer.api.delete(`/api/v1/users/${composer.id}`)).status()).toBe(204);
+    expect((await person.api.delete(`/api/v1/users/${person.id}`)).status()).toBe(204);
   }
 });
 
