@@ -1,9 +1,20 @@
 // In `npm run bench`: the main thread's blocking time until idle on the first screens with the
 // CPU slowed 4×, and the first press of play against a bare element (a mouse's, a touch's, and a
-// bare element started by the same press), in fresh phone contexts (tests/e2e/phone.ts).
+// bare element started by the same press), in fresh phone contexts (tests/e2e/phone.ts); then
+// the mouse's press again in a Chromium that does not hold tasks after an input, which shows
+// what of the figure is that hold (docs/architecture.md, "The first press of play").
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
 import { CPU_SLOWDOWN, firstPressMedians, mainThreadCost, median } from './main-thread';
+
+/**
+ * Chromium's scheduling that holds a page's ordinary tasks after a discrete input until its next
+ * frame (media loading among them); switched off only to show its share of the press.
+ */
+const NO_HOLD_AFTER_INPUT = '--disable-features=DeferRendererTasksAfterInput';
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const times = (value: number, of: number) => `${(value / of).toFixed(2)}×`;
 
 export async function benchSpeed(baseURL: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -25,8 +36,6 @@ export async function benchSpeed(baseURL: string): Promise<void> {
     }
     for (const slowdown of [1, CPU_SLOWDOWN]) {
       const press = await firstPressMedians(browser, baseURL, song, 5, slowdown);
-      const ms = (value: number) => `${Math.round(value)} ms`;
-      const times = (value: number, of: number) => `${(value / of).toFixed(2)}×`;
       console.log(
         `primera pulsación de «Reproducir» (CPU ${slowdown}×, mediana de 5, contexto nuevo): app ${ms(press.mouse)}, ` +
           `<audio> solo ${ms(press.bare)} = ${times(press.mouse, press.bare)} (objetivo ≤ 1.5×)`,
@@ -34,6 +43,30 @@ export async function benchSpeed(baseURL: string): Promise<void> {
       console.log(
         `  la misma pulsación con un <audio> solo creado en ella ${ms(press.bareInPress)}: la app ${times(press.mouse, press.bareInPress)} eso; ` +
           `con el dedo (pantalla táctil) app ${ms(press.touch)} = ${times(press.touch, press.bare)} el <audio> solo`,
+      );
+    }
+    await pressWithoutHold(baseURL, song);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The same presses in a Chromium that runs a page's tasks right after an input. */
+async function pressWithoutHold(
+  baseURL: string,
+  song: { song_id: number; title: string; audio: string },
+): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, NO_HOLD_AFTER_INPUT],
+  });
+  try {
+    for (const slowdown of [1, CPU_SLOWDOWN]) {
+      const press = await firstPressMedians(browser, baseURL, song, 5, slowdown);
+      console.log(
+        `  sin la espera de Chromium tras una pulsación (${NO_HOLD_AFTER_INPUT}, CPU ${slowdown}×): ` +
+          `app ${ms(press.mouse)}, <audio> solo ${ms(press.bare)} = ${times(press.mouse, press.bare)}; ` +
+          `<audio> solo creado en la pulsación ${ms(press.bareInPress)} = ${times(press.bareInPress, press.bare)}`,
       );
     }
   } finally {
