@@ -6,8 +6,7 @@
  * What the server answers against the document: openapi-contract.test.ts.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import {
   openApiDocumentOf,
   openApiPath,
 } from '../../helpers/openapi-document';
+import { createTempDir } from '../../helpers/temp-dirs';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let served: TestApp;
@@ -177,32 +177,28 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   it("passes Redocly's recommended rules without an error", async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'tambora-openapi-'));
-    try {
-      const file = join(folder, 'openapi.json');
-      await writeFile(file, JSON.stringify(doc));
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        [
-          'node_modules/@redocly/cli/bin/cli.js',
-          'lint',
-          '--extends=recommended',
-          '--format=json',
-          '--max-problems=1000',
-          file,
-        ],
-        {
-          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-        },
-      ).catch((failure: { stdout?: string }) => ({ stdout: failure.stdout ?? '' }));
-      const { problems } = JSON.parse(stdout) as {
-        problems: { ruleId: string; severity: string; message: string }[];
-      };
-      const errors = problems.filter((problem) => problem.severity === 'error');
-      expect(errors.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    const folder = await createTempDir('tambora-openapi-');
+    const file = join(folder, 'openapi.json');
+    await writeFile(file, JSON.stringify(doc));
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        'node_modules/@redocly/cli/bin/cli.js',
+        'lint',
+        '--extends=recommended',
+        '--format=json',
+        '--max-problems=1000',
+        file,
+      ],
+      {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    ).catch((failure: { stdout?: string }) => ({ stdout: failure.stdout ?? '' }));
+    const { problems } = JSON.parse(stdout) as {
+      problems: { ruleId: string; severity: string; message: string }[];
+    };
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    expect(errors.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
   }, 60_000);
 });
 

@@ -6,12 +6,12 @@
  * first by name (the list below); everything else must validate as it is sent.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieFor } from '../../helpers/auth';
 import { createPlaylist, createSong, createUser, type TestUser } from '../../helpers/factories';
+import { createTempDir } from '../../helpers/temp-dirs';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const XSD = process.env.SUBSONIC_XSD;
@@ -64,8 +64,8 @@ async function xml(method: string, query: Record<string, string> = {}, post = fa
   return answer.body;
 }
 
-function validate(documents: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), 'tambora-xsd-'));
+async function validate(documents: Record<string, string>) {
+  const dir = await createTempDir('tambora-xsd-');
   const failures: string[] = [];
   for (const [name, document] of Object.entries(documents)) {
     const file = join(dir, `${name}.xml`);
@@ -75,7 +75,6 @@ function validate(documents: Record<string, string>) {
     });
     if (run.status !== 0) failures.push(`${name}: ${run.stderr.trim()}`);
   }
-  rmSync(dir, { recursive: true, force: true });
   return failures;
 }
 
@@ -164,6 +163,6 @@ describe.skipIf(!canValidate)('the Subsonic XSD', () => {
       expect(documents.getStarred2).toContain(`<${kind} `);
     }
     expect(documents.notFound).toContain('code="70"');
-    expect(validate(documents)).toEqual([]);
+    expect(await validate(documents)).toEqual([]);
   });
 });
