@@ -4,7 +4,7 @@
  * its waveform as the seek bar, and offers the owner the original.
  */
 import { writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { loudnessWav } from '../../scripts/lib/audio-samples';
 import { expectAxeClean, signIn } from './helpers';
@@ -34,6 +34,17 @@ test('an uploaded WAV plays as its streaming rendition, with its waveform as the
   // The server made the rendition off the request path: wait for it through the API.
   const found = await page.request.get(`/api/v1/search?q=${encodeURIComponent(title)}&limit=1`);
   const [created] = ((await found.json()) as { songs: { items: Song[] } }).songs.items;
+  if (!created) throw new Error(`«${title}» no aparece en la búsqueda`);
+  try {
+    await expectStreamPlayed(page, created);
+  } finally {
+    // The newest public song is what later files of this server play first (player.spec.ts).
+    await page.request.delete(`/api/v1/songs/${created.song_id}`);
+  }
+});
+
+async function expectStreamPlayed(page: Page, created: Song): Promise<void> {
+  const { title } = created;
   let song = created;
   await expect
     .poll(
@@ -66,4 +77,4 @@ test('an uploaded WAV plays as its streaming rendition, with its waveform as the
   );
   expect(playedFrom).toMatch(/-stream\.m4a$/);
   await expect(seekBar).toHaveAttribute('aria-valuenow', /^(9|1\d)$/);
-});
+}
