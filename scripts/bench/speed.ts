@@ -69,7 +69,8 @@ async function pressWithoutHold(
       console.log(
         `  sin la espera de Chromium tras una pulsación (DeferRendererTasksAfterInput desactivado, CPU ${slowdown}×): ` +
           `app ${ms(press.mouse)}, <audio> solo ${ms(press.bare)} = ${times(press.mouse, press.bare)}; ` +
-          `<audio> solo creado en la pulsación ${ms(press.bareInPress)} = ${times(press.bareInPress, press.bare)}`,
+          `<audio> solo creado en la pulsación ${ms(press.bareInPress)} = ${times(press.bareInPress, press.bare)}; ` +
+          `con el dedo app ${ms(press.touch)} = ${times(press.touch, press.bare)}`,
       );
     }
   } finally {
