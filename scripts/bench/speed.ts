@@ -1,7 +1,7 @@
 // In `npm run bench`: the main thread's blocking time until idle on the first screens with the
 // CPU slowed 4×, and the first press of play against a bare element (a mouse's, a touch's, and a
 // bare element started by the same press), in fresh phone contexts (tests/e2e/phone.ts); then
-// the mouse's press again in a Chromium that does not hold tasks after an input, which shows
+// the same presses again in a Chromium that does not hold tasks after an input, which shows
 // what of the figure is that hold (docs/architecture.md, "The first press of play").
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
