@@ -14,8 +14,8 @@ import {
 /**
  * What a play button does before its click so the song sounds sooner:
  * while a pointer or focus rests on it, its file's element is prepared; under a mouse (a
- * desktop's) it also starts loading the file's start, 120–135 KB in Chromium, unless the data
- * saver is on; a focus or a touch loads nothing before the press.
+ * desktop's) it also starts loading the file's start for a second, unless the data saver is
+ * on; a focus or a touch loads nothing before the press.
  * A mouse's press, already a user activation in HTML, starts it, ahead of the release, its frame
  * and the click. A touch's press only prepares (a touch activates on release), and a press that
  * ends away from the button is no click, so its sound is let go. `src` is null when the press

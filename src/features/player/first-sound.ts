@@ -83,12 +83,30 @@ export function prepareFirstSound(src: string): void {
  * A mouse rests on `src`'s button: its element starts loading the file's start, so a press finds
  * the player built and the first bytes on their way (`preload="none"` left both to the press:
  * 2–4 ms of play() building the player in the press's task, then the request). Only for a
- * mouse's hover, a desktop's: a touch or a focus moving through buttons loads nothing.
+ * mouse's hover, a desktop's: a touch or a focus moving through buttons loads nothing. For
+ * WARM_MS at most: a hand that comes to press does so in the moment after it arrives.
  */
 export function warmFirstSound(src: string): void {
   if (first?.sounding) return;
   const element = preparedFor(src);
-  if (element.preload === 'none') element.preload = 'metadata';
+  if (element.preload !== 'none') return;
+  element.preload = 'metadata';
+  setTimeout(() => coolUnpressed(element), WARM_MS);
+}
+
+/**
+ * How long a hover's element loads without a press. Chromium does not stop at the file's start
+ * under `preload="metadata"`: from a server that sends as fast as asked, it read a 4-minute file
+ * (3.9 MB) at the link's pace, so a mouse parked on a button cost the song.
+ */
+export const WARM_MS = 1000;
+
+/** A warmed element still unpressed is let go for one that loads nothing, so the bytes stop. */
+function coolUnpressed(element: HTMLAudioElement): void {
+  if (first?.element !== element || first.sounding) return;
+  const { src } = first;
+  discardFirst();
+  preparedFor(src);
 }
 
 /** The page's own song, prepared now and again whenever a button lets the element go. */

@@ -12,6 +12,7 @@ import {
   prepareStandingSound,
   startFirstSound,
   takeFirstSound,
+  WARM_MS,
 } from '../../../src/features/player/first-sound';
 import { firstSoundPress } from '../../../src/features/player/first-sound-press';
 
@@ -150,6 +151,32 @@ describe('the first press of play', () => {
     forgetStandingSound(SONG);
     expect(audios()).toHaveLength(0);
     expect(played).toHaveLength(0);
+  });
+
+  it('stops loading a hovered song no press came for, and keeps one a press started', () => {
+    vi.useFakeTimers();
+    try {
+      const target = button();
+      const press = firstSoundPress(SONG);
+      press.onPointerEnter(pointer(target, 'mouse'));
+      const warmed = audios()[0];
+      vi.advanceTimersByTime(WARM_MS);
+      // Chromium goes on loading a file under preload="metadata": the element goes, and the
+      // press that may still come finds one that loads nothing.
+      expect(audios().map((audio) => [audio.src, audio.preload])).toEqual([[SONG, 'none']]);
+      expect(audios()[0]).not.toBe(warmed);
+      press.onPointerLeave();
+      press.onPointerEnter(pointer(target, 'mouse'));
+      const pressed = audios()[0];
+      press.onPointerDown(pointer(target, 'mouse'));
+      target.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      vi.advanceTimersByTime(WARM_MS);
+      expect(audios()).toEqual([pressed]);
+      expect(played).toEqual([pressed]);
+      expect(takeFirstSound(SONG)).toBe(pressed);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a song a press started when the pointer crosses another button before the player takes it', () => {
