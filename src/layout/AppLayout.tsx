@@ -5,7 +5,6 @@ import { confirmStoredSession } from '../features/auth/session-check';
 import { isComposer, useSessionUser } from '../features/auth/session-store';
 import { SongLibraryActions } from '../features/library/components/SongLibraryActions';
 import { useSyncWaitingChanges } from '../features/library-sync/waiting-changes';
-import type { PlayerBarPanels } from '../features/player/bar-panels';
 import { usePlayerMount } from '../features/player/use-player-mount';
 import { usePlayerShortcuts } from '../features/player/use-player-shortcuts';
 import { SongRowActionsContext } from '../features/songs/components/SongRowActions';
@@ -18,6 +17,7 @@ import classes from './AppLayout.module.css';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';
+import { PlayerSlot } from './PlayerSlot';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { TopBar } from './TopBar';
 import { UpdateBanner } from './UpdateBanner';
@@ -25,20 +25,6 @@ import { UpdateBanner } from './UpdateBanner';
 // The drawer (with its focus trap and scroll lock) is only needed once the menu is opened.
 const loadSideDrawer = () => import('./SideDrawer');
 const SideDrawer = lazyTracked(async () => ({ default: (await loadSideDrawer()).SideDrawer }));
-// The player (its engine, its bar) loads once something plays or a saved queue is restored.
-const PlayerBar = lazyTracked(async () => ({
-  default: (await import('../features/player/PlayerBar')).PlayerBar,
-}));
-// What the bar opens from the features built on the player, each loaded when first opened.
-const PLAYER_PANELS: PlayerBarPanels = {
-  Expanded: lazyTracked(async () => ({
-    default: (await import('../features/songs/detail/ExpandedPlayer')).ExpandedPlayer,
-  })),
-  Offline: lazyTracked(async () => ({
-    default: (await import('../features/downloads/OfflinePanel')).OfflinePanel,
-  })),
-};
-
 // The list of shortcuts, once someone presses '?'.
 const ShortcutsHelp = lazyTracked(async () => ({
   default: (await import('../features/player/ShortcutsHelp')).ShortcutsHelp,
@@ -113,16 +99,12 @@ export function AppLayout() {
   useSessionConfirmation();
   useServerNotices(user?.credentials_id, isComposer(user));
   useSyncWaitingChanges(user?.credentials_id);
-  const playerVisible = usePlayerMount();
+  usePlayerMount();
   const shortcuts = usePlayerShortcuts();
 
   return (
     <SongRowActionsContext.Provider value={SongLibraryActions}>
-      <div
-        className={classes.shell}
-        data-phone={isPhone || undefined}
-        data-player={playerVisible || undefined}
-      >
+      <div className={classes.shell} data-phone={isPhone || undefined}>
         <button type="button" className={classes.skip} onClick={skipToContent}>
           Saltar al contenido
         </button>
@@ -149,11 +131,7 @@ export function AppLayout() {
           <Outlet />
         </main>
         <Footer />
-        {playerVisible && (
-          <Suspense fallback={null}>
-            <PlayerBar panels={PLAYER_PANELS} />
-          </Suspense>
-        )}
+        <PlayerSlot />
         {isPhone && <BottomBar profileHref={profileHref(user)} />}
         <UpdateBanner />
       </div>

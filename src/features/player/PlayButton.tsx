@@ -8,7 +8,7 @@ import { useSavedOfflineAnswer } from '../offline/saved-songs';
 import { dropFirstSound, startFirstSound } from './first-sound';
 import { firstSoundPress, usePreparedAtIdle } from './first-sound-press';
 import { NOT_OFFLINE_NOTE } from './messages';
-import { loadPlayer, useNowPlaying } from './now-playing';
+import { loadPlayer, useSongOnPlayer } from './now-playing';
 
 export interface PlayButtonProps {
   song: Song;
@@ -33,15 +33,15 @@ export function PlayButton({
   className,
   preparedAtIdle = false,
 }: PlayButtonProps) {
-  const now = useNowPlaying();
+  const onPlayer = useSongOnPlayer(song.song_id);
   const online = useOnline();
   // The file a press starts (sourceOf) waits for IndexedDB's answer only when the light rendition
   // may be chosen: only then is the button drawn again when that answer comes.
   const saved = useSavedOfflineAnswer(song.song_id, Boolean(song.audio_light) && prefersLight());
-  const playing = now.songId === song.song_id && now.playing;
+  const playing = onPlayer === 'playing';
   const unavailable = !online && !saved;
   const label = `${playing ? 'Pausar' : 'Reproducir'} ${song.title}`;
-  const startsNewFile = online && now.songId !== song.song_id;
+  const startsNewFile = online && onPlayer === 'elsewhere';
   const newFile = startsNewFile ? sourceOf(song) : null;
   const press = firstSoundPress(newFile);
   usePreparedAtIdle(preparedAtIdle ? newFile : null);
@@ -53,7 +53,7 @@ export function PlayButton({
     );
     // Online, a new song's file is asked for in this very task, before the player's code is even
     // loaded (the song on the bar resumes where it was instead).
-    const fresh = isOnline() && now.songId !== song.song_id;
+    const fresh = isOnline() && onPlayer === 'elsewhere';
     const sounding = fresh ? startFirstSound(sourceOf(song)) : Promise.resolve();
     void sounding
       .then(loadPlayer)

@@ -37,8 +37,24 @@ export function getNowPlaying(): NowPlaying {
   return snapshot;
 }
 
-export function useNowPlaying(): NowPlaying {
-  return useSyncExternalStore(subscribe, getNowPlaying, getNowPlaying);
+/** Where a song stands on the player, as its play button draws it. */
+export type SongOnPlayer = 'playing' | 'paused' | 'elsewhere';
+
+/**
+ * Each button reads only its own song's answer, so a play or a pause redraws the buttons whose
+ * answer changed, not every button on the screen: the whole snapshot redrew them all in the
+ * first press's own task, while its song was starting to sound.
+ */
+export function useSongOnPlayer(songId: number): SongOnPlayer {
+  const read = (): SongOnPlayer =>
+    snapshot.songId !== songId ? 'elsewhere' : snapshot.playing ? 'playing' : 'paused';
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Whether the bar shows; changes once when the first song is put on it. */
+export function usePlayerVisible(): boolean {
+  const read = () => snapshot.visible;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The player module, loaded on first use. */

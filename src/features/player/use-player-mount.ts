@@ -2,16 +2,16 @@ import { useEffect } from 'react';
 import { isOnline, onReconnect, onWakeUp } from '../../lib/connectivity';
 import { whenIdle } from '../../lib/when-idle';
 import { hasWaitingPlays } from '../plays/waiting-plays';
-import { loadPlayer, useNowPlaying, warmPlayer } from './now-playing';
+import { loadPlayer, warmPlayer } from './now-playing';
 import { hasSavedSongs, readSavedPlayer } from './persistence';
 
 /**
- * Whether the bar should be on screen; also keeps saved songs and pinned playlists in step with
+ * Restores a saved queue to the bar, and keeps saved songs and pinned playlists in step with
  * the server at start, when the connection returns and when the app comes back to the screen,
  * and sends plays counted while it was away. At start only IndexedDB is read: the player's code loads
  * when there is a saved queue to show or a song is played, so first visits stay light.
  */
-export function usePlayerMount(): boolean {
+export function usePlayerMount(): void {
   useEffect(() => {
     void readSavedPlayer().then(async (saved) => {
       if (!saved || saved.hidden) return;
@@ -45,7 +45,6 @@ export function usePlayerMount(): boolean {
     };
   }, []);
   useEffect(() => warmWhenFree(), []);
-  return useNowPlaying().visible;
 }
 
 /**
