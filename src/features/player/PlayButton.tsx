@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Loader } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { Song } from '../../../domain/api';
 import { isOnline } from '../../lib/connectivity';
@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/use-online';
 import { prefersLight, sourceOf } from '../offline/audio-source';
 import { useSavedOfflineAnswer } from '../offline/saved-songs';
 import { dropFirstSound, startFirstSound } from './first-sound';
-import { firstSoundPress, usePreparedAtIdle } from './first-sound-press';
+import { firstSoundPress, usePreparedAtIdle, useStartingShown } from './first-sound-press';
 import { NOT_OFFLINE_NOTE } from './messages';
 import { loadPlayer, useSongOnPlayer } from './now-playing';
 
@@ -45,6 +45,7 @@ export function PlayButton({
   const newFile = startsNewFile ? sourceOf(song) : null;
   const press = firstSoundPress(newFile);
   usePreparedAtIdle(preparedAtIdle ? newFile : null);
+  const [starting, showStarting] = useStartingShown();
   const onClick = () => {
     const songs = list && list.length > 0 ? list : [song];
     const index = Math.max(
@@ -55,9 +56,10 @@ export function PlayButton({
     // loaded (the song on the bar resumes where it was instead).
     const fresh = isOnline() && onPlayer === 'elsewhere';
     const sounding = fresh ? startFirstSound(sourceOf(song)) : Promise.resolve();
-    void sounding
+    const started = sounding
       .then(loadPlayer)
       .then((player) => player.playSongs(songs, index, { playlistId }), dropFirstSound);
+    if (fresh) showStarting(started);
   };
   const iconSize = size === 'lg' ? 26 : size === 'sm' ? 16 : 20;
   return (
@@ -70,10 +72,13 @@ export function PlayButton({
       data-unavailable={unavailable || undefined}
       style={unavailable ? { opacity: 0.45 } : undefined}
       className={className}
+      aria-busy={starting || undefined}
       {...press}
       onClick={onClick}
     >
-      {playing ? (
+      {starting ? (
+        <Loader size={iconSize} color="white" aria-hidden />
+      ) : playing ? (
         <IconPlayerPauseFilled size={iconSize} aria-hidden />
       ) : (
         <IconPlayerPlayFilled size={iconSize} aria-hidden />

@@ -1,4 +1,4 @@
-import { type PointerEvent, useEffect } from 'react';
+import { type PointerEvent, useCallback, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 import { prefersLight } from '../offline/audio-source';
 import {
@@ -7,6 +7,7 @@ import {
   forgetStandingSound,
   prepareFirstSound,
   prepareStandingSound,
+  QUIET_START_MS,
   startFirstSound,
   warmFirstSound,
 } from './first-sound';
@@ -69,4 +70,22 @@ export function usePreparedAtIdle(src: string | null): void {
       forgetStandingSound(src);
     };
   }, [src]);
+}
+
+/**
+ * Whether a press's song shows as starting: from QUIET_START_MS after the press until the player
+ * has it (`start` settles). A song slow to sound is seen to be coming at once, while the player's
+ * own code waits for it to sound before loading (first-sound.ts, SOUND_WAIT_MS).
+ */
+export function useStartingShown(): [boolean, (start: Promise<unknown>) => void] {
+  const [shown, setShown] = useState(false);
+  const watch = useCallback((start: Promise<unknown>) => {
+    const timer = setTimeout(() => setShown(true), QUIET_START_MS);
+    const done = () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
+    void start.then(done, done);
+  }, []);
+  return [shown, watch];
 }

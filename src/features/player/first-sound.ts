@@ -10,6 +10,15 @@ import { holdWorkerInstall } from '../../lib/sw-bridge';
 export const QUIET_START_MS = 100;
 
 /**
+ * How long the player's code waits for a first press's song to sound before it loads anyway (a
+ * file that neither plays nor fails, on a stalled link). Loaded sooner, after QUIET_START_MS,
+ * its first draw held the main thread 130–360 ms (CPU slowed 4×) while the element waited on it
+ * to report its data, so a phone heard the song then instead of at ~100 ms; meanwhile the
+ * pressed button shows it is starting (PlayButton).
+ */
+export const SOUND_WAIT_MS = 2000;
+
+/**
  * Where the player's elements live: a hidden element of index.html, so adding one restyles only
  * it. Added straight to <body>, an element restyled the whole page inside the press of play
  * (19 ms with the CPU slowed 4×) before the media element could start.
@@ -141,9 +150,9 @@ export function forgetPreparedSound(src: string): void {
 
 /**
  * Starts `src` at once when no engine exists yet, in the prepared element if there is one.
- * Resolves when it sounds, fails, or after QUIET_START_MS, so the player's code loads and renders
- * without holding the main thread while the element needs it. A second call for the same file
- * (the click that ends the press that started it) gets the same promise.
+ * Resolves when it sounds, fails or is refused, or after SOUND_WAIT_MS, so the player's code
+ * loads and renders without holding the main thread while the element needs it. A second call
+ * for the same file (the click that ends the press that started it) gets the same promise.
  */
 export function startFirstSound(src: string): Promise<void> {
   if (engineMade) return Promise.resolve();
@@ -158,7 +167,7 @@ export function startFirstSound(src: string): Promise<void> {
     const done = () => resolve();
     element.addEventListener('playing', done, { once: true });
     element.addEventListener('error', done, { once: true });
-    setTimeout(done, QUIET_START_MS);
+    setTimeout(done, SOUND_WAIT_MS);
     // A refusal shows through the engine, which plays the element again once it takes it.
     Promise.resolve(element.play()).catch(done);
   });
