@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_SCHEME_BOOT_SCRIPT } from './domain/color-scheme.ts';
 import { entryCompileHints } from './scripts/lib/compile-hints.ts';
@@ -19,6 +19,29 @@ const strict = strictBuild(Boolean(process.env.CI));
 const FILE_TAG_MODULES =
   /[\\/]node_modules[\\/](music-metadata|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|win-guid|content-type|media-typer|debug|ms)[\\/]/;
 const FILE_TAG_CHUNKS = 'assets/file-tags';
+
+/**
+ * After everything is written, the service worker included (its plugin writes it in its own
+ * closeBundle): Brotli and gzip copies that the server sends as they are. In the build's own
+ * output folder, `--outDir` included.
+ */
+function precompressBuild(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'tambora:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        await precompressDirectory(outDir);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   customLogger: strict.logger,
@@ -121,19 +144,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    {
-      // After everything is written, the service worker included (its plugin writes it in its
-      // own closeBundle): Brotli and gzip copies that the server sends as they are.
-      name: 'tambora:precompress',
-      apply: 'build',
-      closeBundle: {
-        sequential: true,
-        order: 'post',
-        async handler() {
-          await precompressDirectory('dist');
-        },
-      },
-    },
+    precompressBuild(),
   ],
   server: {
     proxy: {
