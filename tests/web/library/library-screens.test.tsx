@@ -522,6 +522,54 @@ describe('album editor: who may edit, visibility, server messages', () => {
   });
 });
 
+describe('album editor: filled once', () => {
+  it('a later answer of the playlist keeps what was typed and removed, and the save sends that', async () => {
+    signIn(COMPOSER);
+    const sent: unknown[] = [];
+    const removed: string[] = [];
+    // A read that was on its way when the song was removed answers with it still there (and
+    // someone having saved the album to their library meanwhile).
+    let reads = 0;
+    const asOpened = detail(9, [cafe, bachata], {
+      name: 'Mi álbum',
+      user_id: COMPOSER.credentials_id,
+      isFromRepertoire: true,
+      cover: '/media/images/a.webp',
+    });
+    api = installFakeApi(
+      routes({
+        '/playlists/9': (config) => {
+          if (config.method === 'put') {
+            sent.push(bodyOf(config));
+            return ok(asOpened);
+          }
+          reads += 1;
+          return ok(reads === 1 ? asOpened : { ...asOpened, favorites_count: 2 });
+        },
+        '/song_playlists/9/2': (config) => {
+          removed.push(config.method ?? '');
+          return { status: 204, data: null };
+        },
+        '/songsFromRepertoire': () => ok(page([cafe, bachata])),
+      }),
+    );
+    const { queryClient } = renderApp('/EditPlaylistRepertoire/9');
+    const nameField = await screen.findByLabelText('Nombre');
+    await userEvent.clear(nameField);
+    await userEvent.type(nameField, 'Álbum nuevo');
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar Bachata rosa' }));
+    await waitFor(() => expect(removed).toEqual(['delete']));
+    await queryClient.refetchQueries({ queryKey: ['playlists'] });
+
+    const added = screen.getByRole('list', { name: 'Canciones agregadas' });
+    expect(within(added).queryByText('Bachata rosa')).toBeNull();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Álbum nuevo');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: 'Álbum nuevo', song_ids: [cafe.song_id] });
+  });
+});
+
 describe("someone else's playlist in the library", () => {
   it("'Guardar en Biblioteca' saves it (POST /playlist_libraries) and 'Quitar de Biblioteca' removes it", async () => {
     signIn(LISTENER);

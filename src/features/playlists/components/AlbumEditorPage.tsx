@@ -9,6 +9,7 @@ import {
   PLAYLIST_LIMITS,
   PLAYLIST_TEXTS,
 } from '../../../../domain/playlist-texts';
+import type { PlaylistDetail } from '../../../../domain/playlists';
 import { errorText } from '../../../lib/api-errors';
 import { isAdminUser, useSessionUser } from '../../auth/session-store';
 import { deletePlaylistSong, postPlaylist } from '../../library-sync/api';
@@ -47,36 +48,9 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 export function AlbumEditorPage(props: AlbumEditorProps) {
   const user = useSessionUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const editing = props.mode === 'edit';
   const playlistId = props.mode === 'edit' ? props.playlistId : null;
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [coverFile, setCoverFile] = useState<File | null>(null);
-  const [coverUrl, setCoverUrl] = useState<string | null>(null);
-  const [isPublic, setIsPublic] = useState(true);
-  const [songs, setSongs] = useState<Song[]>([]);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
   const existing = useQuery({ ...playlistEditorQueryOptions(playlistId ?? 0), enabled: editing });
-  useEffect(() => {
-    if (!existing.data) return;
-    setName(existing.data.name);
-    setDescription(existing.data.description ?? '');
-    setCoverUrl(existing.data.cover);
-    setIsPublic(existing.data.public);
-    setSongs(existing.data.Song_Playlists.map((link) => link.Song));
-  }, [existing.data]);
-
-  const candidates = useQuery(candidateSongsQueryOptions(user));
-
-  // Spec section 4: the error list clears itself after 5 s.
-  useEffect(() => {
-    if (errors.length === 0) return;
-    const timer = window.setTimeout(() => setErrors([]), 5000);
-    return () => window.clearTimeout(timer);
-  }, [errors]);
 
   // Only the owner edits (and admins the admin-curated ones, which the server checks): anyone else
   // goes to the playlist itself, as the song editor sends them to the song (spec section 6).
@@ -105,6 +79,40 @@ export function AlbumEditorPage(props: AlbumEditorProps) {
       </section>
     );
   }
+  return <AlbumEditorForm key={playlistId ?? 'new'} {...props} saved={existing.data ?? null} />;
+}
+
+/**
+ * The form, filled once from the playlist as the server had it when the screen opened. A later
+ * answer of the same query (a refetch, or one that was on its way) never replaces what the person
+ * has typed or removed meanwhile: it did, and 'Guardar cambios' then put a removed song back.
+ */
+function AlbumEditorForm(props: AlbumEditorProps & { saved: PlaylistDetail | null }) {
+  const { saved } = props;
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const editing = props.mode === 'edit';
+  const playlistId = props.mode === 'edit' ? props.playlistId : null;
+  const [name, setName] = useState(saved?.name ?? '');
+  const [description, setDescription] = useState(saved?.description ?? '');
+  const [coverFile, setCoverFile] = useState<File | null>(null);
+  const coverUrl = saved?.cover ?? null;
+  const [isPublic, setIsPublic] = useState(saved?.public ?? true);
+  const [songs, setSongs] = useState<Song[]>(
+    () => saved?.Song_Playlists.map((link) => link.Song) ?? [],
+  );
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const candidates = useQuery(candidateSongsQueryOptions(user));
+
+  // Spec section 4: the error list clears itself after 5 s.
+  useEffect(() => {
+    if (errors.length === 0) return;
+    const timer = window.setTimeout(() => setErrors([]), 5000);
+    return () => window.clearTimeout(timer);
+  }, [errors]);
 
   const added = new Set(songs.map((song) => song.song_id));
   const coverRequired = props.mode === 'create' || props.requireCover;
