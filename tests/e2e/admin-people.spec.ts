@@ -20,8 +20,7 @@ test(`the deletion dialog names the account and what goes with it, at ${viewport
   await publish(person.api, `Se va ${viewport.name}`, [`Ana ${lastName}`]);
   await publish(person.api, `También ${viewport.name}`, [`Ana ${lastName}`]);
 
-  await signIn(page, 'admin@tambora.app');
-  await page.goto('/AdminPage');
+  await signIn(page, 'admin@tambora.app', { at: '/AdminPage' });
   // Found by part of the email, with the role filter; the list names people
   // by their full name (a table, or cards on a phone).
   await page.getByRole('searchbox', { name: 'Buscar personas' }).fill(person.email.split('@')[0]);

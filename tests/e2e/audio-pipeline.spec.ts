@@ -21,8 +21,7 @@ test('an uploaded WAV plays as its streaming rendition, with its waveform as the
   await writeFile(wavPath, loudnessWav('quiet', 20));
 
   await recordPlayingEvents(page);
-  await signIn(page, COMPOSER);
-  await page.goto('/uploadSong');
+  await signIn(page, COMPOSER, { at: '/uploadSong' });
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
   await page.getByRole('combobox', { name: 'Género' }).selectOption('BACHATA');
   await page.getByRole('textbox', { name: 'Compositor 1' }).fill('Yokasta Mejía Reyes');

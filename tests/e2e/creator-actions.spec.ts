@@ -4,7 +4,7 @@
  * song edits it (saving says so) and deletes it after asking.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, PHONE, signIn } from './helpers';
+import { expectAxeClean, PHONE, signInByApi } from './helpers';
 
 const CREATOR = 'rafael.almonte@tambora.app';
 const AUDIO = 'tests/fixtures/audio/tono-3s.mp3';
@@ -19,7 +19,7 @@ test(`a creator is told what happened, and edits and deletes from Mi Repertorio,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await signIn(page, CREATOR);
+  await signInByApi(page, CREATOR);
   const title = `Aviso ${viewport.name.slice(0, 3)} ${String(Date.now()).slice(-5)}`;
 
   // A filled form asks before 'Cancelar' throws it away.

@@ -41,8 +41,7 @@ test(`two creators with the same name each get their own credits, at ${viewport.
   await expect(page).toHaveURL(new RegExp(`/ComposerPerfil/${second.id}$`));
 
   // A third creator credits 'Ana Probadora' and picks which one from the suggestions.
-  await signIn(page, THIRD_CREATOR);
-  await page.goto('/uploadSong');
+  await signIn(page, THIRD_CREATOR, { at: '/uploadSong' });
   const title = `Con Ana ${viewport.name.slice(0, 3)} ${String(Date.now()).slice(-4)}`;
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
   await page.getByRole('combobox', { name: 'Género' }).selectOption('MERENGUE');

@@ -42,8 +42,7 @@ test('the next song fades in under the end of this one, and a skip does not fade
   // A seasonal playlist of the demo: songs of 20 s and more, whatever earlier tests uploaded.
   const { playlistId, songs } = await firstSeasonalPlaylist(request);
   const [first, second] = songs;
-  await signIn(page, 'oyente@tambora.app');
-  await page.goto('/UserSettings');
+  await signIn(page, 'oyente@tambora.app', { at: '/UserSettings' });
   const choice = page.getByLabel(CROSSFADE_TEXTS.setting);
   await expect(choice).toHaveValue('0');
   await choice.selectOption({ label: '3 segundos' });

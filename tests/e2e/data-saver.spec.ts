@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
-import { chooseInSettings, PHONE, signIn } from './helpers';
+import { chooseInSettings, PHONE, signInByApi } from './helpers';
 
 const LISTENER = 'oyente@tambora.app';
 
@@ -42,7 +42,7 @@ test.describe(`${viewport.width}×${viewport.height}`, () => {
 
   test("'Ahorro de datos' plays the light rendition, and the choice is kept", async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page, LISTENER);
+    await signInByApi(page, LISTENER);
     const song = await songWithLight(page);
     await chooseQuality(page, 'Ahorro de datos');
     expect(await playFromItsPage(page, song)).toBe(song.audio_light);
@@ -61,7 +61,7 @@ test.describe(`${viewport.width}×${viewport.height}`, () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await signIn(page, LISTENER);
+    await signInByApi(page, LISTENER);
     const song = await songWithLight(page);
     await chooseInSettings(page, 'Calidad de las descargas', 'Ahorro de datos');
     // Streaming stays as it was: the two choices are apart.

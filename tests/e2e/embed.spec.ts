@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import type { Song } from '../../domain/api';
 import { EMBED_TEXTS } from '../../domain/embed-texts';
-import { expectAxeClean, firstSeasonalPlaylist, PHONE, signIn } from './helpers';
+import { expectAxeClean, firstSeasonalPlaylist, PHONE, signInByApi } from './helpers';
 
 test.use({ viewport: PHONE });
 
@@ -19,7 +19,7 @@ test('a song embedded on another site plays, and its play reaches the studio as 
   page,
   baseURL,
 }) => {
-  await signIn(page, CREATOR);
+  await signInByApi(page, CREATOR);
   const own = (await (await page.request.get('/api/v1/songsFromRepertoire?limit=50')).json())
     .items as Song[];
   // The shortest public song: a listen counts at half of it (or 30 s).

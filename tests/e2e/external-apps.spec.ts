@@ -15,8 +15,7 @@ test('an app password made in Configuración lets a player in until it is revoke
   page,
   request,
 }) => {
-  await signIn(page, EMAIL);
-  await page.goto('/UserSettings');
+  await signIn(page, EMAIL, { at: '/UserSettings' });
   const section = page.getByRole('heading', { name: APP_PASSWORD_TEXTS.section });
   await section.scrollIntoViewIfNeeded();
   const name = `Symfonium ${Date.now()}`;

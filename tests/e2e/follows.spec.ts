@@ -61,8 +61,7 @@ test("a listener follows a creator, whose next song and album reach 'Novedades' 
   // Later tests play the newest songs: these go with their creator, whatever happens here (a
   // retry would otherwise meet this attempt's song twice).
   try {
-    await signIn(page, 'oyente@tambora.app');
-    await page.goto(`/ComposerPerfil/${person.id}`);
+    await signIn(page, 'oyente@tambora.app', { at: `/ComposerPerfil/${person.id}` });
     await page.getByRole('button', { name: 'Seguir a La Seguida' }).click();
     const following = page.getByRole('button', { name: 'Dejar de seguir a La Seguida' });
     await expect(following).toHaveText('Siguiendo');

@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Library } from '../../domain/library';
 import type { ForYou } from '../../domain/recommendations';
-import { expectAxeClean, installServiceWorkerNow, PHONE, signIn } from './helpers';
+import { expectAxeClean, installServiceWorkerNow, PHONE, signInByApi } from './helpers';
 import { playerBar } from './pages/player-bar';
 
 const LISTENER = 'oyente@tambora.app';
@@ -27,7 +27,7 @@ test.describe(`${viewport.width}×${viewport.height}`, () => {
   test("'Para ti' on the home, with why, none already liked; 'Ver más'; offline too", async ({
     page,
   }) => {
-    await signIn(page, LISTENER);
+    await signInByApi(page, LISTENER);
     await openHomeWithList(page);
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings.indexOf('Para ti')).toBeLessThan(headings.indexOf('Canciones Recomendadas'));
@@ -152,7 +152,7 @@ test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, (
 
   test("on mobile data nothing comes until 'Descargar ahora'", async ({ page }) => {
     await emulateConnection(page, 'cellular');
-    await signIn(page, LISTENER);
+    await signInByApi(page, LISTENER);
     await openHomeWithList(page);
     const wanted = ((await (await page.request.get('/api/v1/recommendations')).json()) as ForYou)
       .items.length;
@@ -178,7 +178,7 @@ test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, (
   }) => {
     test.setTimeout(120_000);
     await emulateConnection(page, 'wifi');
-    await signIn(page, LISTENER);
+    await signInByApi(page, LISTENER);
     await openHomeWithList(page);
     const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
     // A phone with room for about two demo songs (the smallest choice is 250 MB: set directly).
@@ -263,7 +263,7 @@ test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, (
     page,
   }) => {
     await emulateConnection(page, 'wifi');
-    await signIn(page, LISTENER);
+    await signInByApi(page, LISTENER);
     await openHomeWithList(page);
     const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
     await page.goto('/Descargas');

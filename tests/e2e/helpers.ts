@@ -67,18 +67,35 @@ export { DEMO_PASSWORD } from './pages/login-page';
 
 /**
  * Signs in the way the login form leaves a browser (the session cookie of POST /login and the
- * person stored under 'user', spec section 3) without typing in it, then opens home. The form
- * itself is tested in the tests of signing in (auth-flows, social-login, onboarding, shared-phone),
- * which use `signInThroughForm`.
+ * person stored under 'user', spec section 3) without typing in it and without opening the app:
+ * the browser stays on a page of the origin that runs none, so the first screen the test opens is
+ * the first the person sees, with nothing of an earlier screen (a library mirrored before the test
+ * changed it through the API) in IndexedDB. Answers the person's id. The form itself is tested in
+ * the tests of signing in (auth-flows, social-login, onboarding, shared-phone), which use
+ * `signInThroughForm`.
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInByApi(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<number> {
   const answer = await page.request.post('/api/v1/login', { data: { email, password } });
   if (!answer.ok()) throw new Error(`POST /login como ${email} → ${answer.status()}`);
   const user = await answer.text();
   // localStorage belongs to the origin: set it from a page of the origin that runs no app.
   await page.goto('/api/v1/health');
   await page.evaluate((stored) => localStorage.setItem('user', stored), user);
-  await page.goto('/');
+  return (JSON.parse(user) as { credentials_id: number }).credentials_id;
+}
+
+/** `signInByApi`, then opens `at` (home unless told) and waits for the signed-in top bar. */
+export async function signIn(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, at = '/' }: { password?: string; at?: string } = {},
+): Promise<void> {
+  await signInByApi(page, email, password);
+  await page.goto(at);
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
 }
 

@@ -4,7 +4,7 @@ import {
   expectAxeClean,
   recentSongs,
   seasonalPlaylists,
-  signIn,
+  signInByApi,
   suggestedCreators,
   VIEWPORTS,
 } from './helpers';
@@ -116,7 +116,7 @@ test.describe('signed-in cards', () => {
   test("a card's play button stays where it is while the heart and playlist buttons load", async ({
     page,
   }) => {
-    await signIn(page, 'oyente@tambora.app');
+    await signInByApi(page, 'oyente@tambora.app');
     // The card's library buttons load after the first paint; hold their code back to see the gap.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

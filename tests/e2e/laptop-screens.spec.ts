@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { creator, publish } from './accounts';
-import { expectAxeClean, recentSongs, signIn, VIEWPORTS } from './helpers';
+import { expectAxeClean, recentSongs, signInByApi, VIEWPORTS } from './helpers';
 
 const LAPTOP = VIEWPORTS[1];
 
@@ -26,7 +26,7 @@ test("an admin's screens: people, songs and 'Registro' as tables, the song edito
   page,
   baseURL,
 }) => {
-  await signIn(page, 'admin@tambora.app');
+  await signInByApi(page, 'admin@tambora.app');
   // 'Registro' draws its table once it holds an action: a suspension and its undoing.
   const person = await creator(baseURL ?? '', 'registro-portatil', 'Registrada', null);
   const suspension = `/api/v1/users/${person.id}/suspension`;
@@ -54,7 +54,7 @@ test("a creator's screens: upload form, Mi Repertorio, the song editor, the stud
   const lastName = `Portatil${Math.random().toString(36).slice(2, 6)}`;
   const person = await creator(baseURL ?? '', 'portatil', lastName, null);
   const song = await publish(person.api, `Portátil ${lastName}`, [`Ana ${lastName}`]);
-  await signIn(page, person.email, person.password);
+  await signInByApi(page, person.email, person.password);
   await expectLaptopScreen(page, '/uploadSong');
   await expectLaptopScreen(page, `/repertoire/${person.id}`);
   await expectLaptopScreen(page, `/EditSongRepertorie/${song.song_id}`);
@@ -67,7 +67,7 @@ test("a creator's screens: upload form, Mi Repertorio, the song editor, the stud
 test("a listener's screens: 'Para ti', 'Novedades', a creator to follow, Descargas, Configuración, a song with its credits", async ({
   page,
 }) => {
-  await signIn(page, 'oyente@tambora.app');
+  await signInByApi(page, 'oyente@tambora.app');
   await expectLaptopScreen(page, '/ParaTi');
   await expectLaptopScreen(page, '/Novedades');
   await expectLaptopScreen(page, '/ComposerPerfil/3');

@@ -5,29 +5,15 @@
  * listener likes two songs and creates a playlist, reloads (all still there), comes back online
  * and the server has every change.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Page as ApiPage, Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
 import type { PlaylistDetail } from '../../domain/playlists';
 import { creator, publish, registered } from './accounts';
-import {
-  apiGet,
-  expectAxeClean,
-  installServiceWorkerNow,
-  PHONE,
-  signIn as signInAs,
-} from './helpers';
+import { apiGet, expectAxeClean, installServiceWorkerNow, PHONE, signInByApi } from './helpers';
 
 const COMPOSER = 'rafael.almonte@tambora.app';
-
-/** Signs in and answers the signed-in person's id, kept by the app in localStorage. */
-async function signIn(page: Page, email: string): Promise<number> {
-  await signInAs(page, email);
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('user') ?? '{}').credentials_id as number,
-  );
-}
 
 /** A fresh listener (registration through the API would need mail): the demo listener. */
 const LISTENER = 'oyente@tambora.app';
@@ -49,7 +35,7 @@ async function emptyLibrary(request: APIRequestContext, userId: number): Promise
 }
 
 test('a listener likes a song and finds it in /Library', async ({ page }) => {
-  const userId = await signIn(page, LISTENER);
+  const userId = await signInByApi(page, LISTENER);
   await emptyLibrary(page.request, userId);
   const [song] = await publicSongs(page.request, 1);
   await page.goto(`/Artist/${song.song_id}`);
@@ -93,7 +79,7 @@ test('a phone lays out only the library cards near the screen', async ({ page, b
       });
       expect(answer.status()).toBe(201);
     }
-    await signInAs(page, person.email, person.password);
+    await signInByApi(page, person.email, person.password);
     await page.goto('/Library');
     const cards = page.getByRole('list', { name: 'Canciones que te han gustado' }).locator('li');
     await expect(cards).toHaveCount(songs.length);
@@ -136,7 +122,7 @@ test('a playlist made from a song through the prompt opens and plays', async ({ 
       true,
     );
   });
-  await signIn(page, LISTENER);
+  await signInByApi(page, LISTENER);
   const [, song] = await publicSongs(page.request, 2);
   const name = `Viaje ${String(Date.now()).slice(-5)}`;
   await page.goto(`/Artist/${song.song_id}`);
@@ -192,7 +178,7 @@ test('a composer builds an album with a cover and three songs, then removes one'
   })
     .png()
     .toFile(coverPath);
-  const userId = await signIn(page, COMPOSER);
+  const userId = await signInByApi(page, COMPOSER);
   const own = (
     await apiGet<ApiPage<Song>>(page.request, `/songsFromRepertoire?userId=${userId}&limit=10`)
   ).items;
@@ -241,8 +227,9 @@ test('offline: likes and a new playlist survive a reload and reach the server on
   page,
   context,
 }) => {
-  const userId = await signIn(page, LISTENER);
+  const userId = await signInByApi(page, LISTENER);
   await emptyLibrary(page.request, userId);
+  await page.goto('/');
   await installServiceWorkerNow(page);
   await page.reload();
   const hearts = page.getByRole('button', { name: /^Me gusta / });
@@ -315,13 +302,14 @@ test('an offline like or unlike, the page reloaded at once, reaches the server w
   context,
 }) => {
   test.setTimeout(240_000);
-  const userId = await signIn(page, LISTENER);
+  const userId = await signInByApi(page, LISTENER);
   const likedBefore = (await libraryOf(page.request, userId)).Song_Libraries.map(
     (entry) => entry.song_id,
   );
   // Whatever happens, the listener's likes are put back: later files (menus-on-press) read them.
   try {
     await emptyLibrary(page.request, userId);
+    await page.goto('/');
     await installServiceWorkerNow(page);
     await page.reload();
     const heart = page.getByRole('button', { name: /^Me gusta / }).first();

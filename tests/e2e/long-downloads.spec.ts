@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
-import { DEMO_PASSWORD, installServiceWorkerNow, launchPersistent, signIn } from './helpers';
+import { DEMO_PASSWORD, installServiceWorkerNow, launchPersistent, signInByApi } from './helpers';
 import { createLongSong, LONG_SONG_COMPOSER } from './long-song';
 import { playerBar } from './pages/player-bar';
 import { waitForSavedAudio } from './player-helpers';
@@ -131,7 +131,7 @@ test('a seek far past what has downloaded plays on from there, and the copy comp
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, LONG_SONG_COMPOSER);
+  await signInByApi(page, LONG_SONG_COMPOSER);
 
   const proxy = await startThrottleProxy(baseURL ?? '', 1_000_000);
   try {

@@ -34,8 +34,7 @@ for (const size of VIEWPORTS) {
     page,
   }) => {
     await page.setViewportSize(size);
-    await signIn(page, 'oyente@tambora.app');
-    await page.goto('/Library');
+    await signIn(page, 'oyente@tambora.app', { at: '/Library' });
     const bar = page.getByRole('banner');
     const avatar = bar.getByRole('button', { name: 'Menú de usuario' });
     const bell = bar.getByRole('button', { name: 'Notificaciones' });

@@ -31,8 +31,7 @@ test(`an admin hides a song, suspends, reactivates and changes a role, each in '
   const song = await publish(person.api, title, [name]);
 
   // The admin makes the song private, giving the reason.
-  await signIn(page, 'admin@tambora.app');
-  await page.goto(`/EditSongAdmin/${song.song_id}`);
+  await signIn(page, 'admin@tambora.app', { at: `/EditSongAdmin/${song.song_id}` });
   await page.getByText('Privado', { exact: true }).click();
   await page.getByRole('combobox', { name: /Motivo/ }).selectOption('Infringe derechos de autor');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -43,7 +42,7 @@ test(`an admin hides a song, suspends, reactivates and changes a role, each in '
     viewport: { width: viewport.width, height: viewport.height },
   });
   const creatorPage = await creatorContext.newPage();
-  await signIn(creatorPage, person.email, CREATOR_PASSWORD);
+  await signIn(creatorPage, person.email, { password: CREATOR_PASSWORD });
   await creatorPage.getByRole('button', { name: 'Notificaciones' }).click();
   const notice = creatorPage.getByRole('menuitem', {
     name: /Un administrador ocultó tu canción/,
@@ -86,7 +85,7 @@ test(`an admin hides a song, suspends, reactivates and changes a role, each in '
   await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(`${name} ahora es Oyente.`)).toBeVisible();
-  await signIn(retryPage, person.email, CREATOR_PASSWORD);
+  await signIn(retryPage, person.email, { password: CREATOR_PASSWORD });
 
   // 'Registro': who did what to whom, newest first.
   await page.getByRole('tab', { name: 'Registro' }).click();

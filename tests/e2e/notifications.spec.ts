@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page as ApiPage, Song } from '../../domain/api';
-import { apiGet, expectAxeClean, signIn } from './helpers';
+import { apiGet, expectAxeClean, signIn, signInByApi } from './helpers';
 
 const LISTENER = 'oyente@tambora.app';
 
@@ -14,7 +14,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('a song saved for offline shows in /NotificationsView, opened from the bottom bar, and is marked read', async ({
   page,
 }) => {
-  await signIn(page, LISTENER);
+  await signInByApi(page, LISTENER);
   const [song] = (await apiGet<ApiPage<Song>>(page.request, '/songs?sort=newest&limit=1')).items;
   await page.goto(`/Artist/${song.song_id}`);
   const pin = page.getByRole('button', { name: 'Disponible sin conexión: esta canción' });
@@ -52,7 +52,6 @@ test('a message is drawn as a toast on the first screen, before Ajustes was ever
   page,
 }) => {
   await signIn(page, LISTENER);
-  await page.goto('/');
   // A row that is there from the start ('Para ti' comes in later for a signed-in person).
   const add = page
     .getByRole('region', { name: 'Canciones Recomendadas' })

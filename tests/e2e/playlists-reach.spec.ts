@@ -82,8 +82,7 @@ test('a composer finds "Crear álbum" on a phone, makes a private album and adds
 });
 
 test('an admin creates seasonal playlists from the dashboard', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/AdminPage');
+  await signIn(page, ADMIN, { at: '/AdminPage' });
   await page.getByRole('link', { name: 'Crear playlist de temporada' }).click();
   await expect(page).toHaveURL(/\/uploadPlaylists$/);
   // The screen says what it makes.

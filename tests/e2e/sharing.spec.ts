@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Page as ApiPage, Song } from '../../domain/api';
-import { PHONE, recentSongs, seasonalPlaylists, signIn, suggestedCreators } from './helpers';
+import { PHONE, recentSongs, seasonalPlaylists, signInByApi, suggestedCreators } from './helpers';
 
 /**
  * 'Compartir' and link previews: the HTML the server sends for a song, a
@@ -50,7 +50,7 @@ test("a shared song link's HTML names the song and its cover; a private song's s
   expect(await metaContent(creatorHtml, 'og:type')).toBe('profile');
 
   await page.goto('/');
-  await signIn(page, MARISOL_EMAIL);
+  await signInByApi(page, MARISOL_EMAIL);
   const own = await page.request.get('/api/v1/songsFromRepertoire?limit=50');
   const hidden = ((await own.json()) as ApiPage<Song>).items.find(
     (item) => item.title === PRIVATE_TITLE,

@@ -30,8 +30,7 @@ test('a composer uploads a song, makes it private, and a listener can no longer 
     .png()
     .toFile(coverPath);
 
-  await signIn(page, COMPOSER);
-  await page.goto('/uploadSong');
+  await signIn(page, COMPOSER, { at: '/uploadSong' });
   await expect(page.getByRole('heading', { name: 'Composición' })).toBeVisible();
 
   // The spec's messages before anything is sent.

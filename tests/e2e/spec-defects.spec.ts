@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { PlaylistDetail } from '../../domain/playlists';
-import { apiGet, expectAxeClean, PHONE, seasonalPlaylists, signIn } from './helpers';
+import { apiGet, expectAxeClean, PHONE, seasonalPlaylists, signIn, signInByApi } from './helpers';
 import { playerBar } from './pages/player-bar';
 
 const CODE_REQUEST_MISSING =
@@ -41,7 +41,7 @@ test.describe(`at phone size`, () => {
   test('/repertoire says first that a visitor or listener cannot upload', async ({ page }) => {
     await atSize(page, PHONE);
     for (const who of ['visitor', 'listener'] as const) {
-      if (who === 'listener') await signIn(page, LISTENER);
+      if (who === 'listener') await signInByApi(page, LISTENER);
       await page.goto('/repertoire');
       const notice = page.getByRole('note');
       await expect(notice).toBeVisible();
@@ -54,8 +54,7 @@ test.describe(`at phone size`, () => {
 
   test('closing a menu by tapping outside does not press what is underneath', async ({ page }) => {
     await atSize(page, PHONE);
-    await signIn(page, LISTENER);
-    await page.goto('/artists');
+    await signIn(page, LISTENER, { at: '/artists' });
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page
@@ -71,10 +70,7 @@ test.describe(`at phone size`, () => {
     page,
   }) => {
     await atSize(page, PHONE);
-    await signIn(page, LISTENER);
-    const userId = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('user') ?? '{}').credentials_id as number,
-    );
+    const userId = await signInByApi(page, LISTENER);
     await page.goto(`/EditPerfilUser/${userId}`);
     await page
       .getByRole('button', { name: /Guardar/ })

@@ -73,7 +73,7 @@ test(`the studio counts known plays, a like and a playlist add, at ${viewport.na
     ).ok(),
   ).toBe(true);
 
-  await signIn(page, person.email, CREATOR_PASSWORD);
+  await signIn(page, person.email, { password: CREATOR_PASSWORD });
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Estadísticas' }).click();
   await expect(page).toHaveURL(/\/MisEstadisticas$/);

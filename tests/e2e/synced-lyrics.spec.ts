@@ -93,8 +93,7 @@ test("at 1366: 'Marcar' stamps each line as the song plays, and the lyrics are k
 }) => {
   await setLetter('Primera línea\nSegunda línea');
   await recordPlayingEvents(page);
-  await signIn(page, COMPOSER);
-  await page.goto(`/EditSongRepertorie/${song.song_id}`);
+  await signIn(page, COMPOSER, { at: `/EditSongRepertorie/${song.song_id}` });
   const lyrics = page.getByRole('textbox', { name: 'Letra' });
   await expect(lyrics).toHaveValue('Primera línea\nSegunda línea');
   const before = await playingCount(page);

@@ -7,7 +7,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Page as ApiPage, CreatorStats } from '../../domain/api';
 import { COLOR_SCHEME_KEY, THEME_COLORS } from '../../domain/color-scheme';
-import { apiGet, chooseInSettings, expectAxeClean, recentSongs, signIn, signOut } from './helpers';
+import {
+  apiGet,
+  chooseInSettings,
+  expectAxeClean,
+  recentSongs,
+  signIn,
+  signInByApi,
+  signOut,
+} from './helpers';
 
 const LISTENER = 'oyente@tambora.app';
 const DARK_PAGE = 'rgb(36, 36, 36)';
@@ -90,7 +98,7 @@ for (const viewport of [
           await expectDark(page, path);
           await expectAxeClean(page);
         }
-        await signIn(page, LISTENER);
+        await signInByApi(page, LISTENER);
         for (const path of ['/Library', '/UserSettings']) {
           await page.goto(path);
           await expect(page.locator('main h1').first(), path).toBeVisible();
@@ -166,7 +174,6 @@ for (const viewport of [
         page,
       }) => {
         await signIn(page, LISTENER);
-        await page.goto('/');
         await expectLight(page, 'home before');
         await chooseTheme(page, 'Oscuro');
         await expectDark(page, 'Ajustes');

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { UPLOAD_TEXTS } from '../../domain/song-texts';
-import { PHONE, signIn } from './helpers';
+import { PHONE, signInByApi } from './helpers';
 
 const CREATOR = 'rafael.almonte@tambora.app';
 
@@ -20,7 +20,7 @@ test(`picked files the server would refuse are said at once, at ${viewport.name}
   page,
 }) => {
   await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await signIn(page, CREATOR);
+  await signInByApi(page, CREATOR);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/storage/') && request.method() === 'POST') {
