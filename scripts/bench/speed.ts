@@ -4,17 +4,15 @@
 // the same presses again in a Chromium that does not hold tasks after an input, which shows
 // what of the figure is that hold (docs/architecture.md, "The first press of play").
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
+import { CHROMIUM_ARGS, chromiumPath, disableFeatures } from '../lib/chromium';
 import { CPU_SLOWDOWN, firstPressMedians, mainThreadCost, median } from './main-thread';
 
 /**
  * Chromium's scheduling that holds a page's ordinary tasks after a discrete input until its next
  * frame (media loading among them); switched off only to show its share of the press. The switch
- * replaces the list of features Playwright launches Chromium without; of that list, the ones a
- * page's media or first paint could feel stay off here too.
+ * replaces CHROMIUM_ARGS' own, so it names their features too.
  */
-const NO_HOLD_AFTER_INPUT =
-  '--disable-features=DeferRendererTasksAfterInput,MediaRouter,PaintHolding';
+const NO_HOLD_AFTER_INPUT = disableFeatures('DeferRendererTasksAfterInput');
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const times = (value: number, of: number) => `${(value / of).toFixed(2)}×`;
