@@ -65,9 +65,19 @@ export async function getLibrary(
   const me = requireViewerOf(viewer);
   if (me.userId !== userId) throw forbidden(LIBRARY_TEXTS.notYours);
   const libraryId = await orm.transaction((tx) => ensureLibraryOf(tx, me.userId));
-  // Read first: the changes read next stop at it, so one committed meanwhile waits for next time.
-  const current = await libraryVersionOf(orm, libraryId);
-  const changes = await findLibraryChanges(orm, libraryId, query.since, current, query.limit + 1);
+  // The version first, then the changes up to it, both as of one moment: a liked song edited
+  // between two separate reads (its rendition made just then) took a number past the version and
+  // left the page, and a device reading from scratch went without it until its next sync.
+  const { current, changes } = await orm.transaction(
+    async (tx) => {
+      const version = await libraryVersionOf(tx, libraryId);
+      return {
+        current: version,
+        changes: await findLibraryChanges(tx, libraryId, query.since, version, query.limit + 1),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const hasMore = changes.length > query.limit;
   const page = changes.slice(0, query.limit);
   const liked = page.filter((change) => !change.removed);

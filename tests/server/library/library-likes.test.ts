@@ -5,9 +5,10 @@
  * library (and its likes with it).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { librarySchema, songLibraryResultSchema } from '../../../domain/library';
 import { playlistDetailSchema } from '../../../domain/playlists';
+import * as libraryRepository from '../../../server/features/library/repository';
 import { sessionCookieFor } from '../../helpers/auth';
 import {
   createPlaylist,
@@ -234,6 +235,36 @@ describe('GET /libraries/{userId}?since=: the changes since a version, a page at
     expect(whole.Song_Libraries.map((entry) => entry.song_id).sort()).toEqual(
       [added.id, edited.id, fresh.id, unliked.id].sort(),
     );
+  });
+
+  it('reads the version and the changes as of one moment: a song edited meanwhile is not lost', async () => {
+    const fan = await createUser(t, { roles: ['user'] });
+    const cookie = await sessionCookieFor(t, fan.userId);
+    const liked = await createSong(t, composer.userId, { title: 'A medio leer' });
+    await call('POST', '/song_libraries', cookie, { song_id: liked.id });
+    // The song's owner edits it right after the library's version is read (as a rendition that
+    // finishes then does): the edit moves the like to a version past the one read.
+    let edit: Promise<unknown> = Promise.resolve();
+    const versionOf = libraryRepository.libraryVersionOf;
+    const readVersion = vi.spyOn(libraryRepository, 'libraryVersionOf');
+    readVersion.mockImplementationOnce(async (orm, libraryId) => {
+      const version = await versionOf(orm, libraryId);
+      // Sent now, not awaited (a query of drizzle's runs once its then is called).
+      edit = t.db.orm
+        .execute(sql`UPDATE songs SET title = 'Editada' WHERE id = ${liked.id}`)
+        .then(() => undefined);
+      return version;
+    });
+    try {
+      const whole = await page(fan, cookie, 0);
+      await edit;
+      expect(whole.Song_Libraries.map((entry) => entry.song_id)).toEqual([liked.id]);
+      // And the edit comes with the next page of changes.
+      const next = await page(fan, cookie, whole.version);
+      expect(next.Song_Libraries.map((entry) => entry.Song.title)).toEqual(['Editada']);
+    } finally {
+      readVersion.mockRestore();
+    }
   });
 
   it('answers its own, lower version to a device ahead of it (a restored backup), so it starts again', async () => {
