@@ -10,10 +10,10 @@ export function chromiumPath(): string {
 /**
  * Features every run leaves off. Chromium keeps only the last --disable-features it is given, so
  * this list repeats what applies to Linux of the one Playwright launches with (its
- * chromiumSwitches: calls to Google's hosts, paint holding, the media router…) and adds the omnibox's two popups: headless
- * Chromium still builds them for every window, a renderer process of their own
- * (chrome://omnibox-popup.top-chrome) started with each test's browser context, for an address
- * bar nobody sees.
+ * chromiumSwitches: calls to Google's hosts, paint holding, the media router…) and adds the
+ * omnibox's two popups: headless Chromium still builds them for every window, a renderer process
+ * of their own (chrome://omnibox-popup.top-chrome) started with each test's browser context, for
+ * an address bar nobody sees.
  */
 const DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
