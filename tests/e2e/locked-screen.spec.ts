@@ -1,49 +1,45 @@
 /**
  * The next song starts with the screen locked (docs/product.md "Con la pantalla bloqueada"): with
  * the page hidden behind another tab, its timers throttled as a locked phone's are, the song
- * playing ends and the next one of the album sounds within a second. At both sizes (the player is
- * a bar on the phone and a panel's neighbour on the laptop; the advance must not depend on either).
+ * playing ends and the next one of the album sounds within a second. A flow, run once at the
+ * phone's size (helpers.ts, PHONE): a locked screen is a phone's, and the advance is the player's
+ * store, drawn by either layout.
  */
 import { expect, test } from '@playwright/test';
 import { recordedMediaChanges, recordMediaChanges } from '../helpers/media-changes';
-import { firstSeasonalPlaylist, VIEWPORTS } from './helpers';
+import { firstSeasonalPlaylist, PHONE } from './helpers';
 import { hideablePage } from './hideable-browser';
 import { playerBar } from './pages/player-bar';
 
-for (const viewport of VIEWPORTS) {
-  test(`with the page hidden the next song sounds within a second (${viewport.name})`, async ({
-    request,
-    baseURL,
-  }) => {
-    const { playlistId, songs } = await firstSeasonalPlaylist(request);
-    const [first, second] = songs;
-    const phone = await hideablePage(viewport);
-    try {
-      const { page } = phone;
-      await page.goto(`${baseURL}/PlaylistSongsCard/${playlistId}`);
-      await page.getByRole('button', { name: 'Reproducir', exact: true }).first().click();
-      const bar = playerBar(page);
-      await expect(bar.button('Pausar', { exact: true })).toBeVisible();
-      await expect(bar.title).toHaveAttribute('title', first.title);
-      // Every end and start, with the time and whether the page was hidden then.
-      await page.evaluate(recordMediaChanges);
-      // Three seconds before the end, then the screen "locks" for longer than that.
-      await bar.position.fill(String(first.duration_seconds - 3));
-      await phone.putAway();
-      expect(await page.evaluate(() => document.visibilityState)).toBe('hidden');
-      await page.waitForTimeout(7000);
-      await phone.bringBack();
-      const changes = await page.evaluate(recordedMediaChanges);
-      const ended = changes.find((c) => c.kind === 'ended' && c.src.endsWith(first.audio));
-      expect(ended, JSON.stringify(changes)).toMatchObject({ hidden: true });
-      const next = changes.find(
-        (c) => c.kind === 'playing' && c.src.endsWith(second.audio) && c.at >= (ended?.at ?? 0),
-      );
-      expect(next, JSON.stringify(changes)).toMatchObject({ hidden: true });
-      expect((next?.at ?? Infinity) - (ended?.at ?? 0)).toBeLessThanOrEqual(1000);
-      await expect(bar.title).toHaveAttribute('title', second.title);
-    } finally {
-      await phone.close();
-    }
-  });
-}
+test('with the page hidden the next song sounds within a second', async ({ request, baseURL }) => {
+  const { playlistId, songs } = await firstSeasonalPlaylist(request);
+  const [first, second] = songs;
+  const phone = await hideablePage(PHONE);
+  try {
+    const { page } = phone;
+    await page.goto(`${baseURL}/PlaylistSongsCard/${playlistId}`);
+    await page.getByRole('button', { name: 'Reproducir', exact: true }).first().click();
+    const bar = playerBar(page);
+    await expect(bar.button('Pausar', { exact: true })).toBeVisible();
+    await expect(bar.title).toHaveAttribute('title', first.title);
+    // Every end and start, with the time and whether the page was hidden then.
+    await page.evaluate(recordMediaChanges);
+    // Three seconds before the end, then the screen "locks" for longer than that.
+    await bar.position.fill(String(first.duration_seconds - 3));
+    await phone.putAway();
+    expect(await page.evaluate(() => document.visibilityState)).toBe('hidden');
+    await page.waitForTimeout(7000);
+    await phone.bringBack();
+    const changes = await page.evaluate(recordedMediaChanges);
+    const ended = changes.find((c) => c.kind === 'ended' && c.src.endsWith(first.audio));
+    expect(ended, JSON.stringify(changes)).toMatchObject({ hidden: true });
+    const next = changes.find(
+      (c) => c.kind === 'playing' && c.src.endsWith(second.audio) && c.at >= (ended?.at ?? 0),
+    );
+    expect(next, JSON.stringify(changes)).toMatchObject({ hidden: true });
+    expect((next?.at ?? Infinity) - (ended?.at ?? 0)).toBeLessThanOrEqual(1000);
+    await expect(bar.title).toHaveAttribute('title', second.title);
+  } finally {
+    await phone.close();
+  }
+});
