@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailbox } from './lib/mailbox-server.mjs';
+import { REMEMBERED_FFMPEG_ENV } from './lib/remembered-ffmpeg/env.mjs';
 
 const port = process.env.E2E_PORT ?? '8091';
 const { mailboxDir: mailboxDirOf } = await import('../tests/e2e/servers.ts');
@@ -32,6 +33,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     MAIL_FROM: 'Tambora <no-responder@tambora.app>',
     SUPPORT_EMAIL: 'ayuda@tambora.test',
     ...oidc.env,
+    // The demo's renditions, made by an earlier server of the same run (or run) from the same WAVs.
+    ...REMEMBERED_FFMPEG_ENV,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -6,6 +6,7 @@ import {
   type ServerPlace,
   startServer,
 } from '../../scripts/bench/server-process';
+import { REMEMBERED_FFMPEG_ENV } from '../../scripts/lib/remembered-ffmpeg/env.mjs';
 import { freePort } from '../../scripts/lib/temp-postgres.mjs';
 
 /**
@@ -25,7 +26,8 @@ export class AppServer {
       dataDir: mkdtempSync(join(tmpdir(), 'tambora-engines-')),
       port: await freePort(),
     };
-    this.running = await startServer({}, 'server/server.ts', this.place);
+    // The demo's renditions as the browser tests' server made them (scripts/lib/remembered-ffmpeg).
+    this.running = await startServer(REMEMBERED_FFMPEG_ENV, 'server/server.ts', this.place);
     this.origin = this.running.url;
   }
 

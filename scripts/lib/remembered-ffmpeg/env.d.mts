@@ -1,0 +1,1 @@
+export const REMEMBERED_FFMPEG_ENV: { FFMPEG_PATH: string; FFPROBE_PATH: string };
