@@ -1,1 +1,6 @@
-export const REMEMBERED_FFMPEG_ENV: { FFMPEG_PATH: string; FFPROBE_PATH: string };
+export const REMEMBERED_FFMPEG_ENV: {
+  FFMPEG_PATH: string;
+  FFPROBE_PATH: string;
+  REAL_FFMPEG: string;
+  REAL_FFPROBE: string;
+};
