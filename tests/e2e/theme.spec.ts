@@ -1,8 +1,8 @@
 /**
- * As a person meets it at 390×844 and 1366×768 (the flows of choosing, at the phone's size): the dark theme follows the
- * system by default and the choice in Ajustes ('Tema'); the page, its text, the first frame
- * painted before any script and the phone's status bar (theme-color) all follow it, and axe finds
- * no contrast (or other WCAG) problem in either theme.
+ * As a person meets it at 390×844 and 1366×768 (the flows of choosing one, at the phone's size):
+ * the dark theme follows the system by default and the choice in Ajustes ('Tema'); the page, its
+ * text, the first frame painted before any script and the phone's status bar (theme-color) all
+ * follow it, and axe finds no contrast (or other WCAG) problem in either theme.
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { Page as ApiPage, CreatorStats } from '../../domain/api';
