@@ -5,8 +5,9 @@
 // "Build and CI"). Only runs that succeeded are kept; the product's own tests of the audio
 // pipeline (tests/server/audio) run the real programs, never this.
 //
-// Usage (what ./ffmpeg and ./ffprobe beside this file do): node remember.mjs <ffmpeg|ffprobe> …args,
-// running REAL_FFMPEG or REAL_FFPROBE (env.mjs sets them), or the programs on PATH.
+// Usage (what ./ffmpeg and ./ffprobe beside this file do):
+//   node remember.mjs <ffmpeg|ffprobe> …args
+// It runs REAL_FFMPEG or REAL_FFPROBE (env.mjs sets them), or the programs on PATH.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
