@@ -3,7 +3,8 @@
 // again. The browser tests' servers and the engines' server each load the demo and make its 21
 // renditions, which are the same bytes from the same WAVs every time (docs/architecture.md,
 // "Build and CI"). Only runs that succeeded are kept; the product's own tests of the audio
-// pipeline (tests/server/audio) run the real programs, never this.
+// pipeline (tests/server/audio) run the real programs, never this. Only files named as arguments
+// are keyed by their bytes: a filter that reads a file of its own naming would not be.
 //
 // Usage (what ./ffmpeg and ./ffprobe beside this file do):
 //   node remember.mjs <ffmpeg|ffprobe> …args
