@@ -207,9 +207,11 @@ test('a composer builds an album with a cover and three songs, then removes one'
   expect(detail.cover).toMatch(/^\/media\/images\//);
   expect(detail.Song_Playlists.map((l) => l.song_id)).toEqual(picked.map((s) => s.song_id));
 
-  // Editing: removing a song calls the server at once.
+  // Editing: removing a song calls the server at once. The editor's own button, named exactly:
+  // while the editor loads, the album page is still on screen with its 'Quitar … de la playlist'.
   await page.getByRole('link', { name: 'Editar' }).click();
-  await page.getByRole('button', { name: `Quitar ${picked[1].title}` }).click();
+  await expect(page.getByRole('heading', { name: 'Editar álbum' })).toBeVisible();
+  await page.getByRole('button', { name: `Quitar ${picked[1].title}`, exact: true }).click();
   await expect
     .poll(async () =>
       (await apiGet<PlaylistDetail>(page.request, `/playlists/${playlistId}`)).Song_Playlists.map(
