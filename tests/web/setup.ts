@@ -6,10 +6,13 @@ import { resetConnectivityForTests } from '../../src/lib/connectivity';
 import { clearNotificationsForTests } from '../../src/lib/notify';
 import { resetRetriesForTests } from '../../src/lib/retry';
 import { installMatchMedia, setViewportWidth } from './helpers/viewport';
+import { completeTheWindow } from './helpers/vm-realm';
 
 // findBy*/waitFor give up after 1 s by default: on a loaded 2-core machine a lazy route plus a
 // fake request can take longer, which is load, not behaviour. They still fail after 5 s.
 configure({ asyncUtilTimeout: 5000 });
+
+completeTheWindow();
 
 // jsdom lacks the layout APIs Mantine and the router call.
 installMatchMedia();
