@@ -49,8 +49,9 @@ export default defineConfig({
           setupFiles: ['tests/web/setup.ts'],
           // Each file in a VM context of its own: fresh globals and modules, as isolated as a
           // process per file, but jsdom and the dependencies loaded once per worker instead of
-          // once per file. The web suite 269 → 151 s (jsdom's setup 117 → 4 s of worker time).
-          // What Node adds to jsdom's window there, the setup adds (tests/web/helpers/vm-realm.ts).
+          // once per file. The web suite 268 → 151 s (jsdom's setup 117 → 4 s of worker time).
+          // What a browser has and that window lacks, the setup adds
+          // (tests/web/helpers/vm-realm.ts).
           pool: 'vmThreads',
           css: false,
           // Form tests type like a person (user-event), which takes seconds on a loaded 2-core
