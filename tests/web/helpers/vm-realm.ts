@@ -51,10 +51,8 @@ function addMarks(prototype: Performance): void {
       marks.push(entry);
       return entry;
     },
-    getEntries: () => [...marks],
     getEntriesByName: (name: string, type?: string) =>
       !type || type === 'mark' ? marks.filter((entry) => entry.name === name) : [],
-    getEntriesByType: (type: string) => (type === 'mark' ? [...marks] : []),
     clearMarks(name?: string) {
       marks = name === undefined ? [] : marks.filter((entry) => entry.name !== name);
     },
