@@ -14,7 +14,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { Song } from '../../../domain/api';
 import { db, type OfflineSongEntry } from '../../lib/db';
-import { clearOfflineMusic, removeSavedSong } from '../offline/audio-cache';
+import { clearOfflineMusic, enforceBudget, removeSavedSong } from '../offline/audio-cache';
 import { keepLikesOfflineInBackground } from '../offline/keep-likes';
 import { isStoragePersistent } from '../offline/persistent-storage';
 import {
@@ -172,6 +172,9 @@ export function DownloadsPage() {
     void readPreferences(db).then((stored) =>
       setPreferences({ ...stored, ...changedHere.current }),
     );
+    // A save records its song before it makes room: a page left in between (a reload, the app
+    // closed right after 'Disponible sin conexión') leaves the device over the budget until here.
+    void enforceBudget(db);
     // A save of liked songs that an earlier page left half way (a reload, the app closed) is
     // finished here: its file may already be in the cache, only its record is missing.
     void keepLikesOfflineInBackground(db);

@@ -222,6 +222,25 @@ describe('/Descargas', () => {
     );
   });
 
+  it('makes, on opening, the room a save an earlier page left half way did not', async () => {
+    await db.settings.put({
+      key: 'offlinePreferences',
+      value: { saveLiked: false, likedOnMobileData: false, budgetBytes: 5_000_000 },
+    });
+    // A smart download filled the budget; a pin was recorded, and the page left before eviction.
+    await saved(song(3, 'Traída Sola'), 5_000_000);
+    await db.offlineSongs.update(3, { smart: 1, lastPlayedAt: 0 });
+    await saved(song(4, 'La Que Pidió'), 2_000_000, 1);
+    renderApp('/Descargas');
+    const list = await screen.findByRole('list', { name: 'Canciones guardadas' });
+    expect(await within(list).findByText('La Que Pidió')).toBeVisible();
+    await waitFor(async () => expect(await db.offlineSongs.get(3)).toBeUndefined());
+    expect(caches.urls(AUDIO_CACHE)).not.toContain('/media/audios/3.m4a');
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Descargas inteligentes' })).toBeNull(),
+    );
+  });
+
   it('saves nothing on mobile data unless allowed, nor beyond the budget', async () => {
     await db.librarySongs.put({ song_id: 5, song: song(5, 'Uno'), addedAt: 1 });
     await db.settings.put({
