@@ -58,6 +58,20 @@ export async function installServiceWorkerNow(page: Page): Promise<void> {
   await waitForServiceWorkerControl(page);
 }
 
+/**
+ * Waits until the app has made its IndexedDB database, for a test about to open it directly. The
+ * app opens it with its first read or write, after the first screen (src/lib/lazy-db.ts): a test
+ * opening it before would make an empty one, whose missing tables throw where no promise catches.
+ */
+export async function waitForAppDatabase(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () =>
+      (await indexedDB.databases()).some(({ name, version }) => name === 'tambora' && version),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 /** Cards cut titles at 16 characters (spec section 9): match on what a card can show. */
 export function cardText(title: string): string {
   return Array.from(title).slice(0, 16).join('');
