@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
-import { expectAxeClean, installServiceWorkerNow, recentSongs } from './helpers';
-import { LoginPage } from './pages/login-page';
+import { expectAxeClean, installServiceWorkerNow, recentSongs, signIn } from './helpers';
 import { playerBar } from './pages/player-bar';
 import {
   playingCount,
@@ -242,7 +241,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const songs = (await recentSongs(request)).items;
-    await new LoginPage(page).signIn('oyente@tambora.app');
+    await signIn(page, 'oyente@tambora.app');
     await expect(page).toHaveURL(/\/$/);
     await playFromRecentRow(page, songs[3]);
     await playFromRecentRow(page, songs[0]);
