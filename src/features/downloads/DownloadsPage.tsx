@@ -174,7 +174,8 @@ export function DownloadsPage() {
     );
     // A save records its song before it makes room: a page left in between (a reload, the app
     // closed right after 'Disponible sin conexión') leaves the device over the budget until here.
-    void enforceBudget(db);
+    // Storage that fails now leaves it to the next save.
+    void enforceBudget(db).catch(() => undefined);
     // A save of liked songs that an earlier page left half way (a reload, the app closed) is
     // finished here: its file may already be in the cache, only its record is missing.
     void keepLikesOfflineInBackground(db);
