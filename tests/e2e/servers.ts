@@ -3,15 +3,16 @@
  * directory, mailbox and OpenID provider): a test never sees another worker's likes, accounts or
  * uploads, so files need not know what runs beside them. Worker N talks to port FIRST_PORT + N.
  */
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * One worker by default: on CI's two cores a second worker (and its server) made the suite no
- * faster (36 min against 41) and starved both, so that 14 tests waited more than 10 s for a
- * screen. A machine with more cores can raise it.
+ * Two workers by default, one on a one-core machine: at one worker CI's two cores are 57 % busy
+ * (the rest is tests waiting on sound, timers and the server), at two 83 %, and the suite takes
+ * 512 s instead of 696 s (docs/performance-log.md, "CI's own time"). A machine with more cores
+ * can raise it.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
 
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8091);
 
