@@ -24,6 +24,14 @@ export interface PlayButtonProps {
   preparedAtIdle?: boolean;
 }
 
+/**
+ * Presses of play made while the player's code loads each wait for it, and they may come through
+ * in any order: a later press's first sound or module import can settle first (a second song
+ * pressed on a slow first visit was heard, then the first took its place). Only the latest press
+ * plays, so the song pressed last is the one that goes on.
+ */
+let latestPress = 0;
+
 /** Every play button of the app: plays the song within its list, or pauses it when it is playing. */
 export function PlayButton({
   song,
@@ -56,9 +64,11 @@ export function PlayButton({
     // loaded (the song on the bar resumes where it was instead).
     const fresh = isOnline() && onPlayer === 'elsewhere';
     const sounding = fresh ? startFirstSound(sourceOf(song)) : Promise.resolve();
-    const started = sounding
-      .then(loadPlayer)
-      .then((player) => player.playSongs(songs, index, { playlistId }), dropFirstSound);
+    latestPress += 1;
+    const press = latestPress;
+    const started = sounding.then(loadPlayer).then((player) => {
+      if (press === latestPress) player.playSongs(songs, index, { playlistId });
+    }, dropFirstSound);
     if (fresh) showStarting(started);
   };
   const iconSize = size === 'lg' ? 26 : size === 'sm' ? 16 : 20;

@@ -15,11 +15,18 @@ import { PlayButton } from '../../../src/features/player/PlayButton';
 import { makeSong } from '../helpers/fake-api';
 import { renderWithMantine } from '../helpers/with-mantine';
 
-const player = vi.hoisted(() => ({ loads: 0, playSongs: vi.fn() }));
+const player = vi.hoisted(() => ({
+  loads: 0,
+  playSongs: vi.fn(),
+  /** When set, each load waits here until the test lets it arrive. */
+  held: null as Array<() => void> | null,
+}));
 vi.mock('../../../src/features/player/now-playing', async (original) => ({
   ...(await original<typeof import('../../../src/features/player/now-playing')>()),
   loadPlayer: async () => {
     player.loads += 1;
+    const held = player.held;
+    if (held) await new Promise<void>((arrive) => held.push(arrive));
     return { playSongs: player.playSongs };
   },
 }));
@@ -29,6 +36,7 @@ const SONG = makeSong(1, { title: 'Merengue de prueba' });
 beforeEach(() => {
   vi.useFakeTimers();
   player.loads = 0;
+  player.held = null;
   player.playSongs.mockReset();
   // As a browser that allows the start and has not yet had the data to sound.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -90,5 +98,40 @@ describe('the first press of play', () => {
     expect(player.loads).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(QUIET_START_MS));
     expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('plays the song pressed last when the player arrives for an earlier press after it', async () => {
+    const held: Array<() => void> = [];
+    player.held = held;
+    const first = makeSong(1, { title: 'Merengue de prueba' });
+    const second = makeSong(2, { title: 'Bachata de prueba' });
+    renderWithMantine(
+      <>
+        <PlayButton song={first} />
+        <PlayButton song={second} />
+      </>,
+    );
+    const sound = () => {
+      const audio = document.querySelector('audio');
+      if (!audio) throw new Error('the press made no element');
+      act(() => {
+        audio.dispatchEvent(new Event('playing'));
+      });
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Reproducir Merengue de prueba' }));
+    sound();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Reproducir Bachata de prueba' }));
+    sound();
+    await settle();
+    expect(held).toHaveLength(2);
+    // The later press's player code arrives first (on a slow first visit it can).
+    held[1]();
+    await settle();
+    held[0]();
+    await settle();
+    expect(player.playSongs.mock.calls.map(([songs, index]) => songs[index].title)).toEqual([
+      'Bachata de prueba',
+    ]);
   });
 });
