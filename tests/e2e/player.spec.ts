@@ -27,17 +27,22 @@ async function playingAudio(page: Page) {
 
 const recentRow = (page: Page) => page.getByRole('region', { name: 'Subidas recientemente' });
 
+/** Presses a song's play in the row and waits until it sounds. */
+async function pressInRecentRow(page: Page, song: Song) {
+  const before = await playingCount(page);
+  await recentRow(page)
+    .getByRole('button', { name: `Reproducir ${song.title}`, exact: true })
+    .click();
+  await waitForPlaying(page, song, before);
+}
+
 /**
  * Presses a song's play in the row and waits until it sounds and the player has it (its button
  * says 'Pausar'): a first press sounds before the player's code has loaded, and the player only
  * counts and records a song it has taken.
  */
 async function playFromRecentRow(page: Page, song: Song) {
-  const before = await playingCount(page);
-  await recentRow(page)
-    .getByRole('button', { name: `Reproducir ${song.title}`, exact: true })
-    .click();
-  await waitForPlaying(page, song, before);
+  await pressInRecentRow(page, song);
   await expect(
     recentRow(page).getByRole('button', { name: `Pausar ${song.title}`, exact: true }),
   ).toBeVisible();
@@ -62,13 +67,8 @@ test("a second press while the player's code is still on its way plays the secon
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
-  for (const song of [songs[3], songs[0]]) {
-    const before = await playingCount(page);
-    await recentRow(page)
-      .getByRole('button', { name: `Reproducir ${song.title}`, exact: true })
-      .click();
-    await waitForPlaying(page, song, before);
-  }
+  await pressInRecentRow(page, songs[3]);
+  await pressInRecentRow(page, songs[0]);
   await expect(
     recentRow(page).getByRole('button', { name: `Pausar ${songs[0].title}`, exact: true }),
   ).toBeVisible({ timeout: 15_000 });
