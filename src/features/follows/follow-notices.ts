@@ -66,16 +66,23 @@ export async function pullFollowNotices(
     params: { after: cursor.followers },
     skipUnauthorizedRedirect: true,
   });
-  if (followers.count === 0 || !followers.latest_at) return;
-  if (noticeSettings.followers.isOn()) {
-    await recordNotification(
-      {
-        type: 'info',
-        title: FOLLOW_TEXTS.newFollowersTitle,
-        description: FOLLOW_TEXTS.newFollowers(followers.count),
-      },
-      { database, time: Date.parse(followers.latest_at) },
-    );
-  }
-  await saveFollowCursor(database, { ...cursor, followers: followers.latest_at });
+  const latest = followers.latest_at;
+  if (followers.count === 0 || !latest) return;
+  // As for releases (tellRelease): the check, the notice and the cursor's move in one transaction,
+  // so two reads at once say the new followers once.
+  await database.transaction('rw', database.settings, database.notifications, async () => {
+    const current = await readFollowCursor(database);
+    if (current?.userId !== reader.userId || latest <= current.followers) return;
+    if (noticeSettings.followers.isOn()) {
+      await recordNotification(
+        {
+          type: 'info',
+          title: FOLLOW_TEXTS.newFollowersTitle,
+          description: FOLLOW_TEXTS.newFollowers(followers.count),
+        },
+        { database, time: Date.parse(latest) },
+      );
+    }
+    await saveFollowCursor(database, { ...current, followers: latest });
+  });
 }

@@ -34,26 +34,33 @@ export async function saveFollowCursor(database: TamboraDb, cursor: FollowCursor
   await database.settings.put({ key: FOLLOW_CURSOR_KEY, value: { ...cursor } });
 }
 
-/** Records a release the device has not told yet (`record`: false only moves the cursor). */
+/**
+ * Records a release the device has not told yet (`record`: false only moves the cursor). The check,
+ * the notice and the cursor's move are one transaction: two reads at once (a start and a
+ * reconnection, the page and a push in the service worker) or a page left between the notice and
+ * the cursor would otherwise each find the release untold and say it twice.
+ */
 export async function tellRelease(
   database: TamboraDb,
   release: ReleaseNotice,
   record = true,
 ): Promise<void> {
-  const cursor = await readFollowCursor(database);
-  if (cursor && release.publishedAt <= cursor.releases) return;
-  if (record) {
-    await recordNotification(
-      {
-        type: 'info',
-        title:
-          release.kind === 'album'
-            ? FOLLOW_TEXTS.newAlbum(release.title)
-            : FOLLOW_TEXTS.newRelease(release.title),
-        description: release.by,
-      },
-      { database, time: Date.parse(release.publishedAt) },
-    );
-  }
-  if (cursor) await saveFollowCursor(database, { ...cursor, releases: release.publishedAt });
+  await database.transaction('rw', database.settings, database.notifications, async () => {
+    const cursor = await readFollowCursor(database);
+    if (cursor && release.publishedAt <= cursor.releases) return;
+    if (record) {
+      await recordNotification(
+        {
+          type: 'info',
+          title:
+            release.kind === 'album'
+              ? FOLLOW_TEXTS.newAlbum(release.title)
+              : FOLLOW_TEXTS.newRelease(release.title),
+          description: release.by,
+        },
+        { database, time: Date.parse(release.publishedAt) },
+      );
+    }
+    if (cursor) await saveFollowCursor(database, { ...cursor, releases: release.publishedAt });
+  });
 }

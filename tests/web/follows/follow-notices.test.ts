@@ -110,6 +110,22 @@ describe('new songs of followed creators', () => {
     expect(await bell()).toEqual([['Nueva canción: Recién salida', 'Fello Almonte']]);
   });
 
+  it('two reads at once (a start and a reconnection) tell each release once', async () => {
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
+    feed = [
+      novedad(3, { title: 'Bachata nueva', composers: ['Ana'], createdAt: at(9) }),
+      novedad(2, { title: 'Merengue nuevo', composers: ['Ana'], createdAt: at(8) }),
+    ];
+    await Promise.all([
+      pullFollowNotices({ userId: 7, isCreator: false }, db, clock(10)),
+      pullFollowNotices({ userId: 7, isCreator: false }, db, clock(10)),
+    ]);
+    expect(await bell()).toEqual([
+      ['Nueva canción: Merengue nuevo', 'Ana'],
+      ['Nueva canción: Bachata nueva', 'Ana'],
+    ]);
+  });
+
   it("another person's first read on the device starts again from now", async () => {
     await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
     feed = [novedad(2, { createdAt: at(6) })];
@@ -143,6 +159,16 @@ describe("a creator's new followers", () => {
     expect(
       (api?.calls ?? []).filter((call) => call.url === '/follows/new-followers').at(-1)?.params,
     ).toEqual({ after: at(9) });
+  });
+
+  it('are told once when two reads ask at once', async () => {
+    await pullFollowNotices({ userId: 3, isCreator: true }, db, clock(5));
+    newFollowers = { count: 2, latest_at: at(9) };
+    await Promise.all([
+      pullFollowNotices({ userId: 3, isCreator: true }, db, clock(10)),
+      pullFollowNotices({ userId: 3, isCreator: true }, db, clock(10)),
+    ]);
+    expect(await bell()).toEqual([['Nuevos seguidores', '2 personas nuevas te siguen']]);
   });
 
   it('are not asked for by a listener', async () => {
