@@ -20,7 +20,7 @@ export const Route = createFileRoute('/Library')({
     void loadDbModule();
     // Each in a task of its own, after the route's: a query's start (its request included) and a
     // chunk's (a <link> appended for each of the ~20 files it needs, two thirds of the task) were
-    // one task of 29–52 ms at 1× on a first visit, the longest of the screen's start.
+    // one task of up to 52 ms at 1× on a first visit (8.5–52.5 in three traces).
     setTimeout(() => startQuery(context.queryClient, editablePlaylistsQueryOptions(user)), 0);
     setTimeout(preloadSongLibraryActions, 0);
     // A visit refreshes the copy; a hover or touch of a link to it (preload) does not.
