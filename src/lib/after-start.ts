@@ -2,7 +2,7 @@ import { whenSettled } from './performance-marks';
 import { whenIdle } from './when-idle';
 
 /** How long after the first screen settles the start counts as over. */
-const AFTER_SETTLED_MS = 3000;
+export const AFTER_SETTLED_MS = 3000;
 /** A screen that never settles (a request that hangs) still ends the start. */
 const LATEST_MS = 10_000;
 

@@ -26,8 +26,8 @@ export async function appDb(): Promise<TamboraDb> {
 
 /*
  * A first visit: the device has no database, so there is nothing in it to read, and making it is
- * the start's longest work after React's (loading Dexie, creating the stores, checking them:
- * three tasks of 15–45 ms at 1× CPU on a first visit to /, four times that on Lighthouse's
+ * the start's longest work after React's (loading Dexie, then creating the stores and checking
+ * them: two tasks of 20–45 ms at 1× CPU on a first visit to /, four times that on Lighthouse's
  * phone). Reads then answer "nothing kept" without loading Dexie (`existingAppDb`), writes nothing
  * waits for make it when the start is over (`appDbAfterStart`), and whatever watches a table starts
  * when it is made (`whenAppDbMade`). A write someone waits for (a like, a saved song) makes it at

@@ -43,9 +43,8 @@ export async function getRecommendations(
   try {
     const songs = await deps.fetchRandom(limit);
     // Not awaited: the row is drawn as the answer arrives, not inside IndexedDB's callback (a
-    // later read of the table still sees it, IndexedDB runs the two transactions in order). On a
-    // first visit it is written once the start is over (lib/lazy-db.ts): a read before that finds
-    // no sample and asks for one.
+    // later read of the table still sees it, IndexedDB runs the two transactions in order); on a
+    // first visit, written once the start is over (lib/lazy-db.ts).
     const entry = { id: reading, songs, lastUpdateTime: deps.now() };
     (deps.db ? Promise.resolve(deps.db) : appDbAfterStart())
       .then((store) => store.recommendations.put(entry))
