@@ -5,7 +5,7 @@
 import type { Song } from '../../../domain/api';
 import { HOME_ROW_FETCH_LIMIT } from '../../../domain/row-sizes';
 import type { TamboraDb } from '../../lib/db';
-import { appDbAfterStart, existingAppDb } from '../../lib/lazy-db';
+import { appDb } from '../../lib/lazy-db';
 import { isUnreachable } from '../../lib/persisted-query';
 import { fetchSongs, songKeys } from './api';
 
@@ -38,16 +38,15 @@ export async function getRecommendations(
   limit: number,
   deps: RecommendationsDeps = defaultDeps,
 ): Promise<Song[]> {
-  const stored = await (deps.db ?? (await existingAppDb()))?.recommendations.get(reading);
+  const store = deps.db ?? (await appDb());
+  const stored = await store.recommendations.get(reading);
   if (stored && isFresh(stored.lastUpdateTime, deps.now())) return stored.songs;
   try {
     const songs = await deps.fetchRandom(limit);
     // Not awaited: the row is drawn as the answer arrives, not inside IndexedDB's callback (a
-    // later read of the table still sees it, IndexedDB runs the two transactions in order); on a
-    // first visit, written once the start is over (lib/lazy-db.ts).
-    const entry = { id: reading, songs, lastUpdateTime: deps.now() };
-    (deps.db ? Promise.resolve(deps.db) : appDbAfterStart())
-      .then((store) => store.recommendations.put(entry))
+    // later read of the table still sees it, IndexedDB runs the two transactions in order).
+    store.recommendations
+      .put({ id: reading, songs, lastUpdateTime: deps.now() })
       .catch(() => undefined);
     return songs;
   } catch (error) {
@@ -67,7 +66,7 @@ export async function getListRecommendations(
     return await getRecommendations(RECOMMENDED_LIST_READING, RECOMMENDED_LIST_SIZE, deps);
   } catch (error) {
     if (!isUnreachable(error)) throw error;
-    const home = await (deps.db ?? (await existingAppDb()))?.recommendations.get(HOME_READING);
+    const home = await (deps.db ?? (await appDb())).recommendations.get(HOME_READING);
     if (home) return home.songs;
     throw error;
   }
