@@ -4,6 +4,7 @@
 // round trips are not counted.
 import { type Browser, chromium, type Page } from '@playwright/test';
 import type { Page as ApiPage, Song } from '../../domain/api';
+import { waitForSavedAudio } from '../../tests/e2e/player-helpers';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
 import type { RunningServer } from './server-process';
 
@@ -45,13 +46,6 @@ async function pauseBar(page: Page) {
     .getByRole('region', { name: 'Reproductor' })
     .getByRole('button', { name: 'Pausar' })
     .click();
-}
-
-async function waitCached(page: Page, song: Song) {
-  await page.waitForFunction(
-    async (audio) => Boolean(await (await caches.open('tambora-audio')).match(audio)),
-    song.audio,
-  );
 }
 
 /** Pauses, seeks to the middle and plays: ms until 'playing' (offline, from the audio cache). */
@@ -197,7 +191,7 @@ export async function benchAudio(server: RunningServer): Promise<void> {
     const uncached: number[] = [];
     for (const song of songs) {
       uncached.push(await clickToPlaying(page, song));
-      await waitCached(page, song);
+      await waitForSavedAudio(page, song.audio);
       await pauseBar(page);
     }
     await page.reload();

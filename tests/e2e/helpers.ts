@@ -9,6 +9,7 @@ import {
 import axe from 'axe-core';
 import type { Page as ApiPage, CreatorStats, Playlist, Song } from '../../domain/api';
 import { DEMO_PASSWORD, LoginPage } from './pages/login-page';
+import { waitInPage } from './wait-in-page';
 
 export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api/v1${path}`);
@@ -59,16 +60,15 @@ export async function installServiceWorkerNow(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has made its IndexedDB database, for a test about to open it directly. The
- * app opens it with its first read or write, after the first screen (src/lib/lazy-db.ts): a test
- * opening it before would make an empty one, whose missing tables throw where no promise catches.
+ * Waits until the app has made its IndexedDB database, for a test about to open it directly. On a
+ * first visit the app makes it when the start is over (src/lib/lazy-db.ts): a test opening it
+ * before would make an empty one, whose missing tables throw where no promise catches.
  */
 export async function waitForAppDatabase(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () =>
-      (await indexedDB.databases()).some(({ name, version }) => name === 'tambora' && version),
-    undefined,
-    { timeout: 30_000 },
+  await waitInPage(
+    page,
+    async (name) => (await indexedDB.databases()).some((database) => database.name === name),
+    'tambora',
   );
 }
 

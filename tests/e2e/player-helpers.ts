@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Song } from '../../domain/api';
+import { waitInPage } from './wait-in-page';
 
 /**
  * Every 'playing' event of any media element is recorded by a capturing listener installed before
@@ -99,10 +100,11 @@ export async function waitForSavedAudio(
   audio: string,
   timeout = 30_000,
 ): Promise<void> {
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     async (url) => Boolean(await (await caches.open('tambora-audio')).match(url)),
     audio,
-    { timeout },
+    timeout,
   );
 }
 
