@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, liveQuery } from 'dexie';
 import type { Playlist, SessionUser, Song } from '../../domain/api';
+import { DB_NAME, noteAppDbOpen } from './app-db-made';
 import { startWork, tracked } from './pending-work';
 
 /**
@@ -153,7 +154,7 @@ export type TamboraDb = Dexie & {
   pinnedPlaylists: EntityTable<PinnedPlaylistEntry, 'playlist_id'>;
 };
 
-export const DB_NAME = 'tambora';
+export { DB_NAME };
 
 /**
  * Schema history: never edit a released version; add `db.version(n + 1)` with the change and,
@@ -244,6 +245,8 @@ function countTransactions(db: Dexie): void {
 
 /** The app's one database. Tests build their own with createDb(uniqueName). */
 export const db: TamboraDb = createDb();
+// Whatever opens it first (a lazy screen's own import, or lazy-db.ts), those waiting for it start.
+db.on('ready', noteAppDbOpen);
 
 /**
  * A page kept in the back/forward cache holds its database closed until it comes back, and what

@@ -1,4 +1,8 @@
+import { afterStart } from './after-start';
+import { appDbExists } from './app-db-made';
 import type { TamboraDb } from './db';
+
+export { whenAppDbMade } from './app-db-made';
 
 let loading: Promise<typeof import('./db')> | null = null;
 
@@ -15,6 +19,31 @@ export function loadDbModule(): Promise<typeof import('./db')> {
   return loading;
 }
 
+/** The database, made on this device if it was not (its thirteen stores). */
 export async function appDb(): Promise<TamboraDb> {
   return (await loadDbModule()).db;
+}
+
+/*
+ * A first visit: the device has no database, so there is nothing in it to read, and making it is
+ * the start's longest work after React's (loading Dexie, creating the stores, checking them:
+ * three tasks of 15–45 ms at 1× CPU on a first visit to /, four times that on Lighthouse's
+ * phone). Reads then answer "nothing kept" without loading Dexie (`existingAppDb`), writes nothing
+ * waits for make it when the start is over (`appDbAfterStart`), and whatever watches a table starts
+ * when it is made (`whenAppDbMade`). A write someone waits for (a like, a saved song) makes it at
+ * once (`appDb`).
+ */
+
+/** The database for a read, or undefined while this device has none (nothing is kept yet). */
+export async function existingAppDb(): Promise<TamboraDb | undefined> {
+  return (await appDbExists()) ? appDb() : undefined;
+}
+
+/**
+ * The database for a write nothing waits for (answers kept for offline, the home's sample): on a
+ * device that has none yet, it is made once the start is over (`afterStart`).
+ */
+export async function appDbAfterStart(): Promise<TamboraDb> {
+  if (!(await appDbExists())) await new Promise<void>((done) => afterStart(done));
+  return appDb();
 }

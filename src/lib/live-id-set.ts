@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TamboraDb } from './db';
-import { loadDbModule } from './lazy-db';
+import { loadDbModule, whenAppDbMade } from './lazy-db';
 
 /**
  * A set of ids kept in IndexedDB (the songs saved for offline, the songs liked), read through one
@@ -20,18 +20,28 @@ export function liveIdSet(readIds: (db: TamboraDb) => Promise<readonly number[]>
   function start() {
     if (started) return;
     started = true;
-    void loadDbModule().then(({ db, liveQuery }) =>
-      liveQuery(() => readIds(db)).subscribe({
-        next(next) {
-          ids = new Set(next);
-          known = true;
-          answered = true;
-          for (const listener of listeners) listener();
-        },
-        error() {
-          // IndexedDB unavailable: the set stays empty.
-        },
-      }),
+    // A device without the database (a first visit) has no ids: known at once, without loading
+    // Dexie; the query starts when something makes the database (lib/lazy-db.ts).
+    whenAppDbMade(
+      () =>
+        void loadDbModule().then(({ db, liveQuery }) =>
+          liveQuery(() => readIds(db)).subscribe({
+            next(next) {
+              ids = new Set(next);
+              known = true;
+              answered = true;
+              for (const listener of listeners) listener();
+            },
+            error() {
+              // IndexedDB unavailable: the set stays empty.
+            },
+          }),
+        ),
+      () => {
+        if (known) return;
+        known = true;
+        for (const listener of listeners) listener();
+      },
     );
   }
 

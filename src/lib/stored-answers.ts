@@ -1,5 +1,5 @@
 import type { ApiCacheEntry, TamboraDb } from './db';
-import { appDb } from './lazy-db';
+import { appDb, appDbAfterStart, existingAppDb } from './lazy-db';
 import { whenIdle } from './when-idle';
 
 /**
@@ -8,7 +8,8 @@ import { whenIdle } from './when-idle';
  * transaction. Writing each one before showing it made every home row wait for Dexie to load and
  * open, and drew the row inside Dexie's callback, in the long tasks Lighthouse blamed on the db
  * chunk (profiled at 4× CPU: five tasks of 75–250 ms). Reads look at the waiting answers first, so
- * nothing reads an older copy than the one it was handed.
+ * nothing reads an older copy than the one it was handed. On a first visit the database itself is
+ * made only when the start is over (lazy-db.ts), and nothing is read from one that does not exist.
  */
 const waiting = new Map<TamboraDb | undefined, Map<string, ApiCacheEntry>>();
 let scheduled = false;
@@ -29,9 +30,14 @@ export function keepAnswer(entry: ApiCacheEntry, database?: TamboraDb): void {
   whenIdle(() => void writeKeptAnswers(), { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: 0 });
 }
 
-/** Writes every waiting answer now; resolves when they are in IndexedDB (or it refused them). */
+/**
+ * Writes every waiting answer now (on a first visit, once the database is made); resolves when
+ * they are in IndexedDB (or it refused them). They stay waiting until then: read from there, and
+ * dropped by a sign-out meanwhile.
+ */
 export async function writeKeptAnswers(): Promise<void> {
   scheduled = false;
+  if (waiting.has(undefined)) await appDbAfterStart().catch(() => undefined);
   const batches = [...waiting];
   waiting.clear();
   for (const [database, entries] of batches) {
@@ -51,7 +57,7 @@ export async function storedAnswer(
   const unwritten = waiting.get(database)?.get(key);
   if (unwritten) return unwritten;
   try {
-    return await (database ?? (await appDb())).apiCache.get(key);
+    return await (database ?? (await existingAppDb()))?.apiCache.get(key);
   } catch {
     return undefined;
   }

@@ -3,8 +3,7 @@ import {
   PLAYBACK_STARTING,
   type PlaybackStartingMessage,
 } from '../../domain/worker-messages';
-import { whenSettled } from './performance-marks';
-import { whenIdle } from './when-idle';
+import { afterStart } from './after-start';
 
 type Listener = () => void;
 
@@ -56,35 +55,12 @@ export function registerServiceWorker(store: UpdateStore = updateStore): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Installing the worker downloads the whole shell (compressed, about 400 KB) and writes it to
   // the cache, which must not compete with the first screen for bandwidth or the CPU, nor with
-  // what follows it at once (rows drawn in the background, answers stored, the person's first
-  // taps): REGISTER_AFTER_SETTLED_MS after the screen has settled, then idle; at once in a page
-  // that is hidden. 'load' came too early: Lighthouse's blocking time on a song page was 244 ms
-  // with the install beside the start and 157 without a worker (medians of 11 and 10); on /,
-  // registered at the settled mark 222, three seconds after it 167, without a worker 140-146.
-  const registerAtIdle = () =>
-    whenIdle(() => void register(store), { timeoutMs: 5000, fallbackMs: 1000 });
-  let registered = false;
-  let timer: number | undefined;
-  const registerNow = () => {
-    if (registered) return;
-    registered = true;
-    window.clearTimeout(timer);
-    document.removeEventListener('visibilitychange', registerIfHidden);
-    registerAtIdle();
-  };
-  const registerIfHidden = () => {
-    if (document.visibilityState === 'hidden') registerNow();
-  };
-  document.addEventListener('visibilitychange', registerIfHidden);
-  whenSettled(() => {
-    timer = window.setTimeout(registerNow, REGISTER_AFTER_SETTLED_MS);
-  }, REGISTER_LATEST_MS);
+  // what follows it at once: registered when the start is over. 'load' came too early:
+  // Lighthouse's blocking time on a song page was 244 ms with the install beside the start and
+  // 157 without a worker (medians of 11 and 10); on /, registered at the settled mark 222, three
+  // seconds after it 167, without a worker 140-146.
+  afterStart(() => void register(store));
 }
-
-/** How long after the first screen settles the worker is registered. */
-const REGISTER_AFTER_SETTLED_MS = 3000;
-/** A screen that never settles (a request that hangs) still gets its worker. */
-const REGISTER_LATEST_MS = 10_000;
 
 /** This page's registration, once made. */
 let registration: ServiceWorkerRegistration | undefined;

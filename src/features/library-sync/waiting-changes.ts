@@ -6,12 +6,13 @@
  */
 import { useEffect } from 'react';
 import type { TamboraDb } from '../../lib/db';
-import { appDb } from '../../lib/lazy-db';
+import { existingAppDb } from '../../lib/lazy-db';
 import { LIBRARY_CHANGE_KINDS } from '../offline-queue/library-changes';
 
 export async function hasWaitingChanges(ownerId: number, database?: TamboraDb): Promise<boolean> {
   try {
-    const db = database ?? (await appDb());
+    const db = database ?? (await existingAppDb());
+    if (!db) return false;
     const waiting = await db.offlineQueue
       .where('kind')
       .anyOf([...LIBRARY_CHANGE_KINDS])

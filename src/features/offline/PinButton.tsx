@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Song } from '../../../domain/api';
 import type { PlaylistDetail } from '../../../domain/playlists';
 import { db } from '../../lib/db';
+import { useAppDbExists } from '../../lib/use-app-db-exists';
 import { useOnline } from '../../lib/use-online';
 import { savedForOffline } from '../notifications/events';
 import { recordNotification } from '../notifications/record';
@@ -38,19 +39,25 @@ export function PinButton({ songs, what, playlist }: PinButtonProps) {
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [failed, setFailed] = useState<readonly Song[]>([]);
   const ids = songs.map((song) => song.song_id);
+  // A device without the database has nothing pinned: reading it would make it (lib/lazy-db.ts).
+  const dbExists = useAppDbExists();
   const pinnedCount =
     useLiveQuery(
       async () =>
-        (await db.offlineSongs.bulkGet(ids)).filter(
-          (entry, index) => entry?.pinned === 1 && entry.song.audio === songs[index]?.audio,
-        ).length,
-      [ids.join(',')],
+        dbExists
+          ? (await db.offlineSongs.bulkGet(ids)).filter(
+              (entry, index) => entry?.pinned === 1 && entry.song.audio === songs[index]?.audio,
+            ).length
+          : 0,
+      [ids.join(','), dbExists],
     ) ?? 0;
   const playlistId = playlist?.playlist_id;
   const playlistPinned = useLiveQuery(
     async () =>
-      playlistId === undefined ? false : (await db.pinnedPlaylists.get(playlistId)) !== undefined,
-    [playlistId],
+      dbExists && playlistId !== undefined
+        ? (await db.pinnedPlaylists.get(playlistId)) !== undefined
+        : false,
+    [playlistId, dbExists],
   );
   // A playlist is pinned once recorded and every song of it is down (pressed only then).
   const allPinned =

@@ -3,7 +3,7 @@
  * the rest): how much room saved music may take, and whether liked songs are kept offline.
  */
 import type { TamboraDb } from '../../lib/db';
-import { appDb } from '../../lib/lazy-db';
+import { appDb, existingAppDb } from '../../lib/lazy-db';
 
 /** Sizes are decimal, as phones show them: 1 MB = 10^6 bytes. */
 export const MB = 1_000_000;
@@ -35,7 +35,7 @@ const KEY = 'offlinePreferences';
 
 export async function readPreferences(database?: TamboraDb): Promise<OfflinePreferences> {
   try {
-    const entry = await (database ?? (await appDb())).settings.get(KEY);
+    const entry = await (database ?? (await existingAppDb()))?.settings.get(KEY);
     return { ...DEFAULT_PREFERENCES, ...(entry?.value as Partial<OfflinePreferences> | undefined) };
   } catch {
     return DEFAULT_PREFERENCES;

@@ -1,6 +1,6 @@
 import type { Song } from '../../../domain/api';
 import type { TamboraDb } from '../../lib/db';
-import { appDb } from '../../lib/lazy-db';
+import { existingAppDb } from '../../lib/lazy-db';
 
 /** How deep an API copy is searched for a song (a page's items, a search's sections…). */
 const SEARCH_DEPTH = 4;
@@ -35,7 +35,8 @@ function findSong(data: unknown, songId: number, depth = SEARCH_DEPTH): Song | n
  */
 export async function songOnDevice(songId: number, database?: TamboraDb): Promise<Song | null> {
   try {
-    const db = database ?? (await appDb());
+    const db = database ?? (await existingAppDb());
+    if (!db) return null;
     const saved = await db.offlineSongs.get(songId);
     if (saved) return saved.song;
     const played = await db.recentlyPlayedSongs.get(songId);

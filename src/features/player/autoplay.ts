@@ -9,7 +9,7 @@ import { AUTOPLAY_BATCH, AUTOPLAY_SEEDS, type SongsLike } from '../../../domain/
 import { SONG_LOOKUP_MAX } from '../../../domain/songs';
 import { isOnline } from '../../lib/connectivity';
 import { getJson } from '../../lib/fetch-json';
-import { appDb } from '../../lib/lazy-db';
+import { existingAppDb } from '../../lib/lazy-db';
 import { isUnreachable } from '../../lib/persisted-query';
 import { isAutoplayOn } from './autoplay-setting';
 
@@ -20,7 +20,7 @@ export async function savedSongsToContinue(
 ): Promise<Song[]> {
   const inQueue = new Set(queued.map((song) => song.song_id));
   const last = lastPlayed.at(-1);
-  const saved = (await (await appDb()).offlineSongs.toArray())
+  const saved = ((await (await existingAppDb())?.offlineSongs.toArray()) ?? [])
     .filter((entry) => !inQueue.has(entry.song_id))
     .sort((a, b) => b.lastPlayedAt - a.lastPlayedAt)
     .map((entry) => entry.song);

@@ -1,13 +1,13 @@
 import type { Song } from '../../../domain/api';
 import type { PlayerStateEntry, TamboraDb } from '../../lib/db';
-import { appDb } from '../../lib/lazy-db';
+import { appDb, existingAppDb } from '../../lib/lazy-db';
 import { isRepeatMode } from './play-order';
 import type { PlayerState, RestoredPlayer } from './player';
 
 /** Reads the saved queue, if there is one worth showing (first visits find nothing). */
 export async function readSavedPlayer(database?: TamboraDb): Promise<RestoredPlayer | null> {
   try {
-    const saved = await (database ?? (await appDb())).playerState.get('current');
+    const saved = await (database ?? (await existingAppDb()))?.playerState.get('current');
     if (!saved || saved.songList.length === 0 || saved.currentSongId === null) return null;
     const index = saved.songList.findIndex((song) => song.song_id === saved.currentSongId);
     if (index < 0) return null;
@@ -48,10 +48,11 @@ export function toEntry(state: PlayerState): PlayerStateEntry {
 
 export async function savePlayer(state: PlayerState, database?: TamboraDb): Promise<void> {
   try {
-    const table = (database ?? (await appDb())).playerState;
-    // Nothing loaded (after a sign-out): nothing to restore, so nothing is kept.
-    if (state.current === null) await table.delete('current');
-    else await table.put(toEntry(state));
+    // Nothing loaded (after a sign-out): nothing to restore, so nothing is kept (and a device
+    // without the database has nothing to forget).
+    if (state.current === null)
+      await (database ?? (await existingAppDb()))?.playerState.delete('current');
+    else await (database ?? (await appDb())).playerState.put(toEntry(state));
   } catch {
     // Private mode or a full disk: the player keeps working, only the restore is lost.
   }
@@ -73,18 +74,16 @@ export async function recordRecentPlay(song: Song, database?: TamboraDb): Promis
 }
 
 export async function readRecentPlays(limit: number, database?: TamboraDb): Promise<Song[]> {
-  const entries = await (database ?? (await appDb())).recentlyPlayedSongs
-    .orderBy('playedAt')
-    .reverse()
-    .limit(limit)
-    .toArray();
+  const db = database ?? (await existingAppDb());
+  if (!db) return [];
+  const entries = await db.recentlyPlayedSongs.orderBy('playedAt').reverse().limit(limit).toArray();
   return entries.map((entry) => entry.song);
 }
 
 /** Whether any song is kept for offline listening (first visits have none: nothing to refresh). */
 export async function hasSavedSongs(database?: TamboraDb): Promise<boolean> {
   try {
-    return (await (database ?? (await appDb())).offlineSongs.count()) > 0;
+    return ((await (database ?? (await existingAppDb()))?.offlineSongs.count()) ?? 0) > 0;
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import type { TamboraDb } from '../../lib/db';
-import { appDb } from '../../lib/lazy-db';
+import { existingAppDb } from '../../lib/lazy-db';
 
 /**
  * Whether counted listens wait in the offline queue (a visit that ended before they went). Kept
@@ -7,7 +7,8 @@ import { appDb } from '../../lib/lazy-db';
  */
 export async function hasWaitingPlays(database?: TamboraDb): Promise<boolean> {
   try {
-    const db = database ?? (await appDb());
+    const db = database ?? (await existingAppDb());
+    if (!db) return false;
     return (await db.offlineQueue.where('kind').equals('play').count()) > 0;
   } catch {
     return false;

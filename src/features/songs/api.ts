@@ -9,7 +9,7 @@ import { NO_SONG_DETAILS } from '../../../domain/song-details';
 import type { SongDetail } from '../../../domain/songs';
 import { responseOf } from '../../lib/api-errors';
 import { getJson } from '../../lib/fetch-json';
-import { appDb } from '../../lib/lazy-db';
+import { existingAppDb } from '../../lib/lazy-db';
 import {
   fetchPersisted,
   isUnreachable,
@@ -104,7 +104,9 @@ async function fetchSongPage(songId: number): Promise<SongPageData> {
   } catch (error) {
     // Deleted, or made private by its owner: the copy on this device must go too.
     if (responseOf(error)?.status === 404) {
-      await (await appDb()).apiCache.delete(songDetailCacheKey(songId)).catch(() => undefined);
+      await (await existingAppDb())?.apiCache
+        .delete(songDetailCacheKey(songId))
+        .catch(() => undefined);
     }
     if (isUnreachable(error)) {
       const onDevice = await songFromDevice(songId);

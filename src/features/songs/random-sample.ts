@@ -5,7 +5,7 @@
 import type { Song } from '../../../domain/api';
 import { HOME_ROW_FETCH_LIMIT } from '../../../domain/row-sizes';
 import type { TamboraDb } from '../../lib/db';
-import { appDb } from '../../lib/lazy-db';
+import { appDbAfterStart, existingAppDb } from '../../lib/lazy-db';
 import { isUnreachable } from '../../lib/persisted-query';
 import { fetchSongs, songKeys } from './api';
 
@@ -38,15 +38,17 @@ export async function getRecommendations(
   limit: number,
   deps: RecommendationsDeps = defaultDeps,
 ): Promise<Song[]> {
-  const store = deps.db ?? (await appDb());
-  const stored = await store.recommendations.get(reading);
+  const stored = await (deps.db ?? (await existingAppDb()))?.recommendations.get(reading);
   if (stored && isFresh(stored.lastUpdateTime, deps.now())) return stored.songs;
   try {
     const songs = await deps.fetchRandom(limit);
     // Not awaited: the row is drawn as the answer arrives, not inside IndexedDB's callback (a
-    // later read of the table still sees it, IndexedDB runs the two transactions in order).
-    store.recommendations
-      .put({ id: reading, songs, lastUpdateTime: deps.now() })
+    // later read of the table still sees it, IndexedDB runs the two transactions in order). On a
+    // first visit it is written once the start is over (lib/lazy-db.ts): a read before that finds
+    // no sample and asks for one.
+    const entry = { id: reading, songs, lastUpdateTime: deps.now() };
+    (deps.db ? Promise.resolve(deps.db) : appDbAfterStart())
+      .then((store) => store.recommendations.put(entry))
       .catch(() => undefined);
     return songs;
   } catch (error) {
@@ -66,7 +68,7 @@ export async function getListRecommendations(
     return await getRecommendations(RECOMMENDED_LIST_READING, RECOMMENDED_LIST_SIZE, deps);
   } catch (error) {
     if (!isUnreachable(error)) throw error;
-    const home = await (deps.db ?? (await appDb())).recommendations.get(HOME_READING);
+    const home = await (deps.db ?? (await existingAppDb()))?.recommendations.get(HOME_READING);
     if (home) return home.songs;
     throw error;
   }
