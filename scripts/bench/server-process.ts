@@ -76,21 +76,28 @@ export async function startServer(
 }
 
 /** The processes `pid` started that are still running (ffmpeg, a rendition's probe). */
-function childrenOf(pid: number): number {
+function childrenOf(pid: number): number[] {
   const tasks = `/proc/${pid}/task`;
-  if (!existsSync(tasks)) return 0;
-  let count = 0;
+  if (!existsSync(tasks)) return [];
+  const children: number[] = [];
   for (const task of readdirSync(tasks)) {
     try {
-      count += readFileSync(`${tasks}/${task}/children`, 'utf8')
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean).length;
+      const listed = readFileSync(`${tasks}/${task}/children`, 'utf8').trim().split(/\s+/);
+      children.push(...listed.filter(Boolean).map(Number));
     } catch {
       // the thread ended while being read
     }
   }
-  return count;
+  return children;
+}
+
+/** A process's command name, or `?` once it has ended. */
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '?';
+  }
 }
 
 /** CPU time `pid` has used itself, in clock ticks (utime + stime of /proc/PID/stat). */
@@ -108,13 +115,24 @@ async function waitUntilIdle(pid: number): Promise<void> {
   const deadline = Date.now() + 180_000;
   let quietSince = Date.now();
   let ticks = cpuTicksOf(pid);
+  let children: number[] = [];
+  const recentTicks: number[] = [];
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const now = cpuTicksOf(pid);
-    const busy = childrenOf(pid) > 0 || now - ticks > 2;
+    children = childrenOf(pid);
+    recentTicks.push(now - ticks);
+    if (recentTicks.length > 10) recentTicks.shift();
+    const busy = children.length > 0 || now - ticks > 2;
     ticks = now;
     if (busy) quietSince = Date.now();
     else if (Date.now() - quietSince >= 2_000) return;
   }
-  throw new Error('El servidor siguió ocupado 3 minutos después de arrancar');
+  // What kept it busy, so that a run that stops here says why (it has happened on a first start
+  // right after a build, and not again by hand).
+  const running = children.map(commandOf).join(', ') || 'ninguno';
+  throw new Error(
+    `El servidor siguió ocupado 3 minutos después de arrancar (procesos hijos: ${running}; ` +
+      `centésimas de CPU por medio segundo, las últimas: ${recentTicks.join(' ')})`,
+  );
 }
