@@ -47,6 +47,10 @@ export async function startServer(
       ...env,
     },
   });
+  // A bench that ends on an error, or is stopped, takes its server with it: one left behind
+  // would hold a port and a core through every later measure.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const url = `http://127.0.0.1:${port}`;
   // The first start of a data directory renders the demo's audio.
   const deadline = Date.now() + 180_000;
@@ -59,7 +63,10 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('El servidor no respondió en 180 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('El servidor no respondió en 180 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -67,6 +74,7 @@ export async function startServer(
     pid: child.pid ?? -1,
     idle: () => waitUntilIdle(child.pid ?? -1),
     stop: async () => {
+      process.off('exit', killOnExit);
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
