@@ -37,15 +37,21 @@ export const songPath = (songId: number) => `/Artist/${songId}`;
 
 async function showRelease(release: ReleasePush): Promise<void> {
   await Promise.all([
-    self.registration.showNotification(PUSH_TEXTS.releaseTitle(release.creator), {
-      body: release.title,
-      icon: release.cover || '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      // One notification per song, even if the push came twice.
-      tag: `release-${release.song_id}`,
-      lang: 'es',
-      data: { url: songPath(release.song_id) },
-    }),
+    self.registration
+      .showNotification(PUSH_TEXTS.releaseTitle(release.creator), {
+        body: release.title,
+        icon: release.cover || '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        // One notification per song, even if the push came twice.
+        tag: `release-${release.song_id}`,
+        lang: 'es',
+        data: { url: songPath(release.song_id) },
+      })
+      .catch((error: unknown) => {
+        // The bell still gets it (below); the worker's console says why the system did not show it.
+        console.error('Tambora: el aviso no se pudo mostrar', error);
+        throw error;
+      }),
     tellRelease(db, {
       title: release.title,
       by: release.creator,

@@ -33,6 +33,20 @@ test('a pushed release shows a notification and lands in the bell; a tap opens t
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registered;
+  const workerConsole: string[] = [];
+  const [ours] = context.serviceWorkers();
+  ours?.on('console', (message) => workerConsole.push(`${message.type()}: ${message.text()}`));
+  const workerState = async () =>
+    ours
+      ? ours.evaluate(async () => {
+          const scope = globalThis as unknown as {
+            registration: ServiceWorkerRegistration;
+            Notification: { permission: string };
+          };
+          const shown = await scope.registration.getNotifications();
+          return `worker: permiso ${scope.Notification.permission}, ${shown.length} avisos, activo ${scope.registration.active?.state}`;
+        })
+      : `sin worker (${context.serviceWorkers().length})`;
   const message = {
     kind: 'release',
     song_id: song.song_id,
@@ -56,7 +70,13 @@ test('a pushed release shows a notification and lands in the bell; a tap opens t
         ]),
       ),
     )
-    .toEqual([['Fello Almonte publicó una canción', song.title]]);
+    .toEqual([['Fello Almonte publicó una canción', song.title]])
+    .catch(async (error: Error) => {
+      // Once in CI the bell had the release and the list of notifications stayed empty: say what
+      // the worker saw, so a repeat names its cause.
+      error.message += `\n${await workerState()}\nConsola del worker:\n${workerConsole.join('\n')}`;
+      throw error;
+    });
 
   await page.goto('/NotificationsView');
   await expect(page.getByRole('listitem', { name: `Nueva canción: ${song.title}` })).toContainText(
