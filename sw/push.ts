@@ -4,9 +4,11 @@
  * closed, and recorded in the bell so it is there offline; a tap opens the song, in a Tambora
  * window already open if there is one.
  */
+import { IMAGE_CACHE } from '../domain/cache-names';
 import { PUSH_TEXTS } from '../domain/push-texts';
 import { tellRelease } from '../src/features/follows/release-notice';
 import { db } from '../src/lib/db';
+import { asDataUrl, coverImage, type ImageSources } from './notice-images';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -35,23 +37,51 @@ export function readReleasePush(data: unknown): ReleasePush | null {
 
 export const songPath = (songId: number) => `/Artist/${songId}`;
 
-async function showRelease(release: ReleasePush): Promise<void> {
+const APP_ICON = '/icons/icon-192.png';
+
+const imageSources: ImageSources = {
+  kept: (url) => caches.open(IMAGE_CACHE).then((cache) => cache.match(url)),
+  network: (url, signal) => fetch(url, { signal }),
+};
+
+/** A file of the shell the worker keeps (sw.ts: workbox's precache). */
+type ShellFile = (url: string) => Promise<Response | undefined>;
+
+/** The cover, or else the app's icon from the shell; the badge is always the app's icon. */
+async function releaseImages(
+  cover: string,
+  shellFile: ShellFile,
+): Promise<{ icon?: string; badge?: string }> {
+  const [fromCover, appIcon] = await Promise.all([
+    coverImage(cover, imageSources),
+    shellFile(APP_ICON)
+      .then((response) => (response ? asDataUrl(response) : undefined))
+      .catch(() => undefined),
+  ]);
+  return { icon: fromCover ?? appIcon, badge: appIcon };
+}
+
+async function showReleaseNotice(release: ReleasePush, shellFile: ShellFile): Promise<void> {
+  const images = await releaseImages(release.cover, shellFile);
+  await self.registration
+    .showNotification(PUSH_TEXTS.releaseTitle(release.creator), {
+      body: release.title,
+      ...images,
+      // One notification per song, even if the push came twice.
+      tag: `release-${release.song_id}`,
+      lang: 'es',
+      data: { url: songPath(release.song_id) },
+    })
+    .catch((error: unknown) => {
+      // The bell still gets it (below); the worker's console says why the system did not show it.
+      console.error('Tambora: el aviso no se pudo mostrar', error);
+      throw error;
+    });
+}
+
+async function showRelease(release: ReleasePush, shellFile: ShellFile): Promise<void> {
   await Promise.all([
-    self.registration
-      .showNotification(PUSH_TEXTS.releaseTitle(release.creator), {
-        body: release.title,
-        icon: release.cover || '/icons/icon-192.png',
-        badge: '/icons/icon-192.png',
-        // One notification per song, even if the push came twice.
-        tag: `release-${release.song_id}`,
-        lang: 'es',
-        data: { url: songPath(release.song_id) },
-      })
-      .catch((error: unknown) => {
-        // The bell still gets it (below); the worker's console says why the system did not show it.
-        console.error('Tambora: el aviso no se pudo mostrar', error);
-        throw error;
-      }),
+    showReleaseNotice(release, shellFile),
     tellRelease(db, {
       title: release.title,
       by: release.creator,
@@ -60,7 +90,7 @@ async function showRelease(release: ReleasePush): Promise<void> {
   ]);
 }
 
-export function registerPush(): void {
+export function registerPush(shellFile: ShellFile): void {
   self.addEventListener('push', (event: PushEvent) => {
     let data: unknown = null;
     try {
@@ -69,7 +99,7 @@ export function registerPush(): void {
       data = null;
     }
     const release = readReleasePush(data);
-    if (release) event.waitUntil(showRelease(release));
+    if (release) event.waitUntil(showRelease(release, shellFile));
   });
 
   self.addEventListener('notificationclick', (event: NotificationEvent) => {

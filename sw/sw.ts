@@ -5,6 +5,7 @@ import {
   addPlugins,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -151,4 +152,4 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
 });
 
-registerPush();
+registerPush(matchPrecache);
