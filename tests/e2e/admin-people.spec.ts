@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { creator, publish } from './accounts';
+import { API_CALL } from './api-call';
 import { expectAxeClean, PHONE, signIn } from './helpers';
 
 const viewport = PHONE;
@@ -40,7 +41,7 @@ test(`the deletion dialog names the account and what goes with it, at ${viewport
     .fill(person.email);
   await remove.click();
   await expect(dialog).toHaveCount(0);
-  const gone = await page.request.get(`/api/v1/users/${person.id}`);
+  const gone = await page.request.get(`/api/v1/users/${person.id}`, API_CALL);
   expect(gone.status()).toBe(404);
   await person.api.dispose();
 });

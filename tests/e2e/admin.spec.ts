@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import type { AudioUpload } from '../../domain/uploads';
+import { API_CALL } from './api-call';
 import { expectAxeClean, PHONE, signIn } from './helpers';
 
 const ADMIN_EMAIL = 'admin@tambora.app';
@@ -16,6 +17,7 @@ const AUDIO = 'tests/fixtures/audio/tono-3s.mp3';
 /** A song of the admin's own, through the same calls the upload form makes. */
 async function createSong(page: Page, title: string): Promise<Song> {
   const upload = await page.request.post('/api/v1/storage/audios', {
+    ...API_CALL,
     multipart: {
       file: { name: 'tono.mp3', mimeType: 'audio/mpeg', buffer: await readFile(AUDIO) },
     },
@@ -23,6 +25,7 @@ async function createSong(page: Page, title: string): Promise<Song> {
   expect(upload.status()).toBe(201);
   const { url } = (await upload.json()) as AudioUpload;
   const created = await page.request.post('/api/v1/songs', {
+    ...API_CALL,
     data: { title, gender: 'MERENGUE', composers: ['Prueba Admin'], audio: url },
   });
   expect(created.status()).toBe(201);
@@ -100,7 +103,7 @@ test(`an admin pages the songs, moves one to Biblioteca and deletes it at ${view
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page).toHaveURL(/\/AdminPage\?tab=canciones$/);
 
-  const saved = await page.request.get(`/api/v1/songs/${song.song_id}`);
+  const saved = await page.request.get(`/api/v1/songs/${song.song_id}`, API_CALL);
   expect(((await saved.json()) as Song).isFromRepertoire).toBe(false);
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row).toContainText('Biblioteca');
@@ -111,5 +114,5 @@ test(`an admin pages the songs, moves one to Biblioteca and deletes it at ${view
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
   await expect(edit).toHaveCount(0);
-  expect((await page.request.get(`/api/v1/songs/${song.song_id}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/v1/songs/${song.song_id}`, API_CALL)).status()).toBe(404);
 });

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { loudnessWav } from '../../scripts/lib/audio-samples';
+import { API_CALL } from './api-call';
 import { expectAxeClean, signIn } from './helpers';
 import { playingCount, recordPlayingEvents, waitForPlaying } from './player-helpers';
 
@@ -31,14 +32,17 @@ test('an uploaded WAV plays as its streaming rendition, with its waveform as the
   await expect(page).toHaveURL(/\/$/);
 
   // The server made the rendition off the request path: wait for it through the API.
-  const found = await page.request.get(`/api/v1/search?q=${encodeURIComponent(title)}&limit=1`);
+  const found = await page.request.get(
+    `/api/v1/search?q=${encodeURIComponent(title)}&limit=1`,
+    API_CALL,
+  );
   const [created] = ((await found.json()) as { songs: { items: Song[] } }).songs.items;
   if (!created) throw new Error(`«${title}» no aparece en la búsqueda`);
   try {
     await expectStreamPlayed(page, created);
   } finally {
     // The newest public song is what later files of this server play first (player.spec.ts).
-    await page.request.delete(`/api/v1/songs/${created.song_id}`);
+    await page.request.delete(`/api/v1/songs/${created.song_id}`, API_CALL);
   }
 });
 
@@ -48,7 +52,9 @@ async function expectStreamPlayed(page: Page, created: Song): Promise<void> {
   await expect
     .poll(
       async () => {
-        song = (await (await page.request.get(`/api/v1/songs/${created.song_id}`)).json()) as Song;
+        song = (await (
+          await page.request.get(`/api/v1/songs/${created.song_id}`, API_CALL)
+        ).json()) as Song;
         return song.audio_status;
       },
       { timeout: 60_000, intervals: [500] },

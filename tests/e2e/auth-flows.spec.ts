@@ -5,6 +5,7 @@
  * (tests/web/auth/auth-session.test.tsx); laptop-screens.spec.ts opens an admin's screens.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { API_CALL } from './api-call';
 import { expectAxeClean, signOut, VIEWPORTS } from './helpers';
 import { countMailsTo, readLastCode } from './mailbox';
 import { DEMO_PASSWORD, LoginPage } from './pages/login-page';
@@ -17,7 +18,7 @@ function newEmail(kind: string): string {
 }
 
 async function post(request: APIRequestContext, path: string, data: unknown) {
-  const response = await request.post(`/api/v1${path}`, { data });
+  const response = await request.post(`/api/v1${path}`, { ...API_CALL, data });
   if (!response.ok()) throw new Error(`POST ${path} → ${response.status()}`);
   return response.json();
 }

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { creator, publish } from './accounts';
+import { API_CALL } from './api-call';
 import { PHONE, signIn } from './helpers';
 
 const AUDIO = 'tests/fixtures/audio/tono-3s.mp3';
@@ -67,8 +68,8 @@ test(`two creators with the same name each get their own credits, at ${viewport.
   await page.getByRole('link', { name: fullName }).click();
   await expect(page).toHaveURL(new RegExp(`/ComposerPerfil/${first.id}$`));
   // Its songs go: later tests play the newest songs, which must stay the demo's and theirs.
-  expect((await second.api.delete(`/api/v1/songs/${own.song_id}`)).status()).toBe(204);
-  expect((await page.request.delete(`/api/v1/songs/${song.song_id}`)).status()).toBe(204);
+  expect((await second.api.delete(`/api/v1/songs/${own.song_id}`, API_CALL)).status()).toBe(204);
+  expect((await page.request.delete(`/api/v1/songs/${song.song_id}`, API_CALL)).status()).toBe(204);
   await first.api.dispose();
   await second.api.dispose();
 });

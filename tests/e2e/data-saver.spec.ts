@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
+import { API_CALL } from './api-call';
 import { chooseInSettings, PHONE, signInByApi } from './helpers';
 
 const LISTENER = 'oyente@tambora.app';
@@ -13,7 +14,9 @@ const LISTENER = 'oyente@tambora.app';
 async function songWithLight(page: Page): Promise<Song> {
   let found: Song | undefined;
   await expect(async () => {
-    const answer = (await (await page.request.get('/api/v1/songs?sort=top&limit=5')).json()) as {
+    const answer = (await (
+      await page.request.get('/api/v1/songs?sort=top&limit=5', API_CALL)
+    ).json()) as {
       items: Song[];
     };
     found = answer.items.find((song) => song.audio_light);

@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import type { Song } from '../../domain/api';
 import { EMBED_TEXTS } from '../../domain/embed-texts';
+import { API_CALL } from './api-call';
 import { expectAxeClean, firstSeasonalPlaylist, PHONE, signInByApi } from './helpers';
 
 test.use({ viewport: PHONE });
@@ -20,14 +21,15 @@ test('a song embedded on another site plays, and its play reaches the studio as 
   baseURL,
 }) => {
   await signInByApi(page, CREATOR);
-  const own = (await (await page.request.get('/api/v1/songsFromRepertoire?limit=50')).json())
-    .items as Song[];
+  const own = (
+    await (await page.request.get('/api/v1/songsFromRepertoire?limit=50', API_CALL)).json()
+  ).items as Song[];
   // The shortest public song: a listen counts at half of it (or 30 s).
   const song = own
     .filter((one) => one.visibility && one.audio_status === 'ready')
     .sort((a, b) => a.duration_seconds - b.duration_seconds)[0];
   const stats = async () =>
-    (await (await page.request.get('/api/v1/studio/stats?days=7')).json()) as {
+    (await (await page.request.get('/api/v1/studio/stats?days=7', API_CALL)).json()) as {
       sources: { source: string; plays: number }[];
       embed_sites: { host: string; plays: number }[];
     };

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { APP_PASSWORD_TEXTS } from '../../domain/app-passwords';
+import { API_CALL } from './api-call';
 import { DEMO_PASSWORD, expectAxeClean, PHONE, signIn } from './helpers';
 
 test.use({ viewport: PHONE });
@@ -30,6 +31,7 @@ test('an app password made in Configuración lets a player in until it is revoke
     (
       await (
         await request.get('/rest/ping.view', {
+          ...API_CALL,
           params: { u: EMAIL, p: secret, v: '1.16.1', c: 'e2e', f: 'json' },
         })
       ).json()

@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { creator, publish } from './accounts';
+import { API_CALL } from './api-call';
 import { expectAxeClean, installServiceWorkerNow, PHONE, signIn } from './helpers';
 
 test.use({ viewport: PHONE });
@@ -89,6 +90,7 @@ test("a listener follows a creator, whose next song and album reach 'Novedades' 
 
     // An album made of it comes out too: in the row, in the bell, and it opens the album.
     const album = await person.api.post('/api/v1/playlists', {
+      ...API_CALL,
       data: { name: 'Álbum seguido', isFromRepertoire: true, song_ids: [song.song_id] },
     });
     expect(album.status()).toBe(201);
@@ -112,7 +114,7 @@ test("a listener follows a creator, whose next song and album reach 'Novedades' 
     await context.setOffline(false);
     expect(song.song_id).toBeGreaterThan(0);
   } finally {
-    expect((await person.api.delete(`/api/v1/users/${person.id}`)).status()).toBe(204);
+    expect((await person.api.delete(`/api/v1/users/${person.id}`, API_CALL)).status()).toBe(204);
     await person.api.dispose();
   }
 });

@@ -8,11 +8,12 @@ import {
 } from '@playwright/test';
 import axe from 'axe-core';
 import type { Page as ApiPage, CreatorStats, Playlist, Song } from '../../domain/api';
+import { API_CALL } from './api-call';
 import { DEMO_PASSWORD, LoginPage } from './pages/login-page';
 import { waitInPage } from './wait-in-page';
 
 export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v1${path}`);
+  const response = await request.get(`/api/v1${path}`, API_CALL);
   if (!response.ok()) throw new Error(`GET ${path} → ${response.status()}`);
   return (await response.json()) as T;
 }
@@ -93,7 +94,10 @@ export async function signInByApi(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<number> {
-  const answer = await page.request.post('/api/v1/login', { data: { email, password } });
+  const answer = await page.request.post('/api/v1/login', {
+    ...API_CALL,
+    data: { email, password },
+  });
   if (!answer.ok()) throw new Error(`POST /login como ${email} → ${answer.status()}`);
   const user = await answer.text();
   // localStorage belongs to the origin: set it from a page of the origin that runs no app.

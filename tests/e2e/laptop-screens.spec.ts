@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { creator, publish } from './accounts';
+import { API_CALL } from './api-call';
 import { expectAxeClean, recentSongs, signInByApi, VIEWPORTS } from './helpers';
 
 const LAPTOP = VIEWPORTS[1];
@@ -30,8 +31,10 @@ test("an admin's screens: people, songs and 'Registro' as tables, the song edito
   // 'Registro' draws its table once it holds an action: a suspension and its undoing.
   const person = await creator(baseURL ?? '', 'registro-portatil', 'Registrada', null);
   const suspension = `/api/v1/users/${person.id}/suspension`;
-  expect((await page.request.post(suspension, { data: { reason: 'Prueba' } })).ok()).toBe(true);
-  expect((await page.request.delete(suspension)).ok()).toBe(true);
+  expect(
+    (await page.request.post(suspension, { ...API_CALL, data: { reason: 'Prueba' } })).ok(),
+  ).toBe(true);
+  expect((await page.request.delete(suspension, API_CALL)).ok()).toBe(true);
   await expectLaptopScreen(page, '/AdminPage');
   await expect(page.getByRole('table').first()).toBeVisible();
   for (const tab of ['Canciones Subidas', 'Registro']) {
@@ -43,7 +46,7 @@ test("an admin's screens: people, songs and 'Registro' as tables, the song edito
   const [song] = (await recentSongs(page.request)).items;
   await expectLaptopScreen(page, `/EditSongAdmin/${song.song_id}`);
   await expectLaptopScreen(page, '/AdminStadisticPage');
-  expect((await page.request.delete(`/api/v1/users/${person.id}`)).status()).toBe(204);
+  expect((await page.request.delete(`/api/v1/users/${person.id}`, API_CALL)).status()).toBe(204);
   await person.api.dispose();
 });
 
@@ -60,7 +63,7 @@ test("a creator's screens: upload form, Mi Repertorio, the song editor, the stud
   await expectLaptopScreen(page, `/EditSongRepertorie/${song.song_id}`);
   await expectLaptopScreen(page, '/MisEstadisticas');
   // Later tests play the newest songs: this one goes with its creator.
-  expect((await person.api.delete(`/api/v1/users/${person.id}`)).status()).toBe(204);
+  expect((await person.api.delete(`/api/v1/users/${person.id}`, API_CALL)).status()).toBe(204);
   await person.api.dispose();
 });
 

@@ -11,6 +11,7 @@ import type { Page as ApiPage, Song } from '../../domain/api';
 import type { Library } from '../../domain/library';
 import type { PlaylistDetail } from '../../domain/playlists';
 import { creator, publish, registered } from './accounts';
+import { API_CALL } from './api-call';
 import { apiGet, expectAxeClean, installServiceWorkerNow, PHONE, signInByApi } from './helpers';
 
 const COMPOSER = 'rafael.almonte@tambora.app';
@@ -30,7 +31,10 @@ async function libraryOf(request: APIRequestContext, userId: number): Promise<Li
 async function emptyLibrary(request: APIRequestContext, userId: number): Promise<void> {
   const library = await libraryOf(request, userId);
   for (const entry of library.Song_Libraries) {
-    await request.delete('/api/v1/song_libraries', { data: { song_id: entry.song_id } });
+    await request.delete('/api/v1/song_libraries', {
+      ...API_CALL,
+      data: { song_id: entry.song_id },
+    });
   }
 }
 
@@ -75,6 +79,7 @@ test('a phone lays out only the library cards near the screen', async ({ page, b
     ];
     for (const song of songs) {
       const answer = await person.api.post('/api/v1/song_libraries', {
+        ...API_CALL,
         data: { song_id: song.song_id },
       });
       expect(answer.status()).toBe(201);
@@ -107,8 +112,10 @@ test('a phone lays out only the library cards near the screen', async ({ page, b
   } finally {
     // The song goes with its composer, the likes with the listener: later tests play the newest
     // songs (longer than this one) and rank songs by likes.
-    expect((await composer.api.delete(`/api/v1/users/${composer.id}`)).status()).toBe(204);
-    expect((await person.api.delete(`/api/v1/users/${person.id}`)).status()).toBe(204);
+    expect((await composer.api.delete(`/api/v1/users/${composer.id}`, API_CALL)).status()).toBe(
+      204,
+    );
+    expect((await person.api.delete(`/api/v1/users/${person.id}`, API_CALL)).status()).toBe(204);
   }
 });
 
@@ -345,7 +352,7 @@ test('an offline like or unlike, the page reloaded at once, reaches the server w
     await context.setOffline(false);
     await emptyLibrary(page.request, userId);
     for (const songId of likedBefore) {
-      await page.request.post('/api/v1/song_libraries', { data: { song_id: songId } });
+      await page.request.post('/api/v1/song_libraries', { ...API_CALL, data: { song_id: songId } });
     }
   }
 });

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
+import { API_CALL } from './api-call';
 import { DEMO_PASSWORD, installServiceWorkerNow, launchPersistent, signInByApi } from './helpers';
 import { createLongSong, LONG_SONG_COMPOSER } from './long-song';
 import { playerBar } from './pages/player-bar';
@@ -76,7 +77,7 @@ test('a pinned download cut by closing the app resumes from where it stopped aft
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const file = await page.request.get(song.audio);
+  const file = await page.request.get(song.audio, API_CALL);
   const size = (await file.body()).length;
   const serverHash = createHash('sha256')
     .update(await file.body())

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type TestInfo } from '@playwright/test';
 import type { Song } from '../../domain/api';
+import { API_CALL } from './api-call';
 
 /** A composer of the demo, who may upload. */
 export const LONG_SONG_COMPOSER = 'yokasta.mejia@tambora.app';
@@ -34,6 +35,7 @@ export async function createLongSong(
   seconds = 390,
 ): Promise<Song> {
   const upload = await request.post('/api/v1/storage/audios', {
+    ...API_CALL,
     multipart: {
       file: {
         name: 'larga.wav',
@@ -44,6 +46,7 @@ export async function createLongSong(
   });
   expect(upload.status()).toBe(201);
   const created = await request.post('/api/v1/songs', {
+    ...API_CALL,
     data: {
       title: `Larga ${String(Date.now()).slice(-6)}`,
       gender: 'BACHATA',
@@ -56,7 +59,9 @@ export async function createLongSong(
   await expect
     .poll(
       async () => {
-        song = (await (await request.get(`/api/v1/songs/${song.song_id}`)).json()) as Song;
+        song = (await (
+          await request.get(`/api/v1/songs/${song.song_id}`, API_CALL)
+        ).json()) as Song;
         return song.audio_status;
       },
       { timeout: 90_000, intervals: [1000] },

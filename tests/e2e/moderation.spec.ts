@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MODERATION_TEXTS } from '../../domain/moderation-texts';
 import { creator, publish } from './accounts';
+import { API_CALL } from './api-call';
 import { expectAxeClean, PHONE, signIn } from './helpers';
 import { LoginPage } from './pages/login-page';
 
@@ -64,7 +65,7 @@ test(`an admin hides a song, suspends, reactivates and changes a role, each in '
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Suspendida', { exact: true })).toBeVisible();
 
-  expect((await creatorPage.request.get('/api/v1/session')).status()).toBe(401);
+  expect((await creatorPage.request.get('/api/v1/session', API_CALL)).status()).toBe(401);
   // The creator's open page goes to the login page by itself at its next 401
   // (src/lib/api-errors.ts redirectToLogin): the creator tries again from a new tab, so that
   // page's own navigation cannot cut this one.
@@ -110,7 +111,7 @@ test(`an admin hides a song, suspends, reactivates and changes a role, each in '
   await expectAxeClean(page);
 
   // Later tests play the newest songs: this one goes with its creator.
-  expect((await page.request.delete(`/api/v1/users/${person.id}`)).status()).toBe(204);
+  expect((await page.request.delete(`/api/v1/users/${person.id}`, API_CALL)).status()).toBe(204);
   await person.api.dispose();
   await creatorContext.close();
 });

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import type { Profile } from '../../domain/auth';
 import { TERMS_SERVER_TEXTS } from '../../domain/terms-texts';
+import { API_CALL } from './api-call';
 import { PHONE } from './helpers';
 import { readLastCode } from './mailbox';
 import { LoginPage } from './pages/login-page';
@@ -80,7 +81,7 @@ async function storedUser(page: Page): Promise<{ credentials_id: number; roles: 
 }
 
 async function profileOf(page: Page, userId: number): Promise<Profile> {
-  const response = await page.request.get(`/api/v1/users/${userId}`);
+  const response = await page.request.get(`/api/v1/users/${userId}`, API_CALL);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Profile;
 }
@@ -205,6 +206,7 @@ test(`a new 'artista' cannot publish before accepting the terms, at ${viewport.n
 
   // Asking the server by hand: refused, with the way back to the terms.
   const upload = await page.request.post('/api/v1/storage/audios', {
+    ...API_CALL,
     multipart: {
       file: {
         name: 'tono.mp3',
@@ -220,16 +222,16 @@ test(`a new 'artista' cannot publish before accepting the terms, at ${viewport.n
     composers: ['Rosa Arredondo'],
     audio: ((await upload.json()) as { url: string }).url,
   };
-  const refused = await page.request.post('/api/v1/songs', { data: song });
+  const refused = await page.request.post('/api/v1/songs', { ...API_CALL, data: song });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { message: string }).message).toBe(TERMS_SERVER_TEXTS.required);
 
   await acceptTerms(page);
   await expect(page).toHaveURL(/\/FormFirstSong$/);
   await expect(page.getByRole('link', { name: 'SUBIR' })).toBeVisible();
-  const published = await page.request.post('/api/v1/songs', { data: song });
+  const published = await page.request.post('/api/v1/songs', { ...API_CALL, data: song });
   expect(published.status()).toBe(201);
   // The song goes again: later tests play the newest songs, which must stay theirs.
   const { song_id } = (await published.json()) as { song_id: number };
-  expect((await page.request.delete(`/api/v1/songs/${song_id}`)).status()).toBe(204);
+  expect((await page.request.delete(`/api/v1/songs/${song_id}`, API_CALL)).status()).toBe(204);
 });

@@ -5,6 +5,7 @@
  * guard and the speed measures of `npm run bench`.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import { API_CALL } from './api-call';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -37,7 +38,7 @@ export async function freshPhone(
  * user the app reads (localStorage 'user', spec section 3), nothing of the app cached yet.
  */
 export async function signInFresh(page: Page, account: Account): Promise<void> {
-  const answer = await page.context().request.post('/api/v1/login', { data: account });
+  const answer = await page.context().request.post('/api/v1/login', { ...API_CALL, data: account });
   if (!answer.ok()) throw new Error(`No se pudo iniciar sesión como ${account.email}`);
   const user = await answer.text();
   await page.addInitScript((stored) => {

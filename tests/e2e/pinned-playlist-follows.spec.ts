@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
+import { API_CALL } from './api-call';
 import { expectAxeClean, installServiceWorkerNow, recentSongs, signIn } from './helpers';
 import { playerBar } from './pages/player-bar';
 import {
@@ -38,6 +39,7 @@ test('a pinned playlist downloads a song added from another device, lets go of o
   await installServiceWorkerNow(page);
   const name = `Para el camino ${String(Date.now()).slice(-6)}`;
   const created = await page.request.post('/api/v1/playlists', {
+    ...API_CALL,
     data: { name, isFromRepertoire: false, song_ids: [first.song_id, second.song_id] },
   });
   expect(created.status()).toBe(201);
@@ -55,12 +57,15 @@ test('a pinned playlist downloads a song added from another device, lets go of o
     expect(
       (
         await page.request.post('/api/v1/song_playlists', {
+          ...API_CALL,
           data: { playlist_id: playlistId, song_id: added.song_id },
         })
       ).ok(),
     ).toBe(true);
     expect(
-      (await page.request.delete(`/api/v1/song_playlists/${playlistId}/${first.song_id}`)).ok(),
+      (
+        await page.request.delete(`/api/v1/song_playlists/${playlistId}/${first.song_id}`, API_CALL)
+      ).ok(),
     ).toBe(true);
 
     // The phone's next sync: the app opened again.
@@ -86,6 +91,6 @@ test('a pinned playlist downloads a song added from another device, lets go of o
     await playerBar(page).button('Pausar').click();
     await context.setOffline(false);
   } finally {
-    await page.request.delete(`/api/v1/playlists/${playlistId}`);
+    await page.request.delete(`/api/v1/playlists/${playlistId}`, API_CALL);
   }
 });

@@ -10,6 +10,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import sharp from 'sharp';
 import type { Page as ApiPage } from '../../domain/api';
 import type { Composer } from '../../domain/profiles';
+import { API_CALL } from './api-call';
 import { apiGet, expectAxeClean, signIn, signOut } from './helpers';
 import { readLastCode } from './mailbox';
 
@@ -151,6 +152,7 @@ test('a composer edits the profile and changes the avatar; others enlarge it but
   ).toHaveAttribute('src', /^\/media\/images\/.+\.png$/);
   // Changing it anyway through the API is refused.
   const forged = await page.request.put(`/api/v1/users/${kiloId}`, {
+    ...API_CALL,
     data: { userImageUrl: null },
   });
   expect(forged.status()).toBe(403);
@@ -159,17 +161,28 @@ test('a composer edits the profile and changes the avatar; others enlarge it but
 /** A sixth composer, registered with the mailed code and turned composer by their own choice. */
 async function registerComposer(request: APIRequestContext) {
   const email = `creador-${Date.now()}@example.com`;
-  const asked = await request.post('/api/v1/request_validate_email_with_code', { data: { email } });
+  const asked = await request.post('/api/v1/request_validate_email_with_code', {
+    ...API_CALL,
+    data: { email },
+  });
   const { validationToken } = await asked.json();
   const code = await readLastCode(email);
-  await request.post('/api/v1/validate_email_code', { data: { token: validationToken, code } });
+  await request.post('/api/v1/validate_email_code', {
+    ...API_CALL,
+    data: { token: validationToken, code },
+  });
   const registered = await request.post('/api/v1/register', {
+    ...API_CALL,
     data: { email, password: 'Creador2026', validationToken },
   });
   const { credentials_id: id } = await registered.json();
-  const roles = await request.put(`/api/v1/credentials/${id}`, { data: { roles: ['composer'] } });
+  const roles = await request.put(`/api/v1/credentials/${id}`, {
+    ...API_CALL,
+    data: { roles: ['composer'] },
+  });
   expect(roles.status()).toBe(200);
   const named = await request.put(`/api/v1/users/${id}`, {
+    ...API_CALL,
     data: { name: 'Zacarías', lastName: 'Nuevo' },
   });
   expect(named.status()).toBe(200);

@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SETTLED_MARK } from '../../domain/performance-marks';
+import { API_CALL } from './api-call';
 import { cardText, recentSongs, waitForServiceWorkerControl } from './helpers';
 
 test('the manifest is installable and the service worker controls the page', async ({
@@ -19,7 +20,7 @@ test('the manifest is installable and the service worker controls the page', asy
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
-  const manifestResponse = await request.get(new URL(href ?? '', page.url()).pathname);
+  const manifestResponse = await request.get(new URL(href ?? '', page.url()).pathname, API_CALL);
   expect(manifestResponse.ok()).toBe(true);
   const manifest = await manifestResponse.json();
   expect(manifest).toMatchObject({
@@ -35,7 +36,7 @@ test('the manifest is installable and the service worker controls the page', asy
     true,
   );
   for (const icon of manifest.icons as { src: string }[]) {
-    const res = await request.get(new URL(icon.src, page.url()).pathname);
+    const res = await request.get(new URL(icon.src, page.url()).pathname, API_CALL);
     expect(res.ok(), icon.src).toBe(true);
     expect(res.headers()['content-type']).toMatch(/image\//);
   }
@@ -68,7 +69,7 @@ test('the manifest is installable and the service worker controls the page', asy
     ),
   ];
   for (const image of named) {
-    const res = await request.get(new URL(image.src, page.url()).pathname);
+    const res = await request.get(new URL(image.src, page.url()).pathname, API_CALL);
     expect(res.ok(), image.src).toBe(true);
     expect(res.headers()['content-type']).toMatch(/^image\//);
     // The size the manifest says is the size the image has.
@@ -79,7 +80,7 @@ test('the manifest is installable and the service worker controls the page', asy
     expect(size, image.src).toBe(image.sizes);
   }
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-  expect((await request.get(appleIcon ?? '')).ok()).toBe(true);
+  expect((await request.get(appleIcon ?? '', API_CALL)).ok()).toBe(true);
   // iOS home-screen apps: full screen, named, status bar over the blue bar.
   const appleMeta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content');
   expect(await appleMeta('apple-mobile-web-app-capable')).toBe('yes');

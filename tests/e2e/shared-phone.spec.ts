@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { API_CALL } from './api-call';
 import {
   apiGet,
   cardText,
@@ -363,10 +364,13 @@ test('a saved song its owner made private leaves the device at the next check, s
   // The owner, in a browser of their own.
   const owner = await browser.newContext({ baseURL });
   const login = await owner.request.post('/api/v1/login', {
+    ...API_CALL,
     data: { email: MARISOL_EMAIL, password: 'Tambora2026!' },
   });
   expect(login.ok()).toBe(true);
-  const mine = await (await owner.request.get('/api/v1/songsFromRepertoire?limit=50')).json();
+  const mine = await (
+    await owner.request.get('/api/v1/songsFromRepertoire?limit=50', API_CALL)
+  ).json();
   const song = (
     mine as { items: { song_id: number; title: string; audio: string; visibility: boolean }[] }
   ).items.find((item) => item.visibility);
@@ -378,6 +382,7 @@ test('a saved song its owner made private leaves the device at the next check, s
     await playUntilSaved(page, song);
 
     const hidden = await owner.request.put(`/api/v1/songs/${song.song_id}`, {
+      ...API_CALL,
       data: { visibility: false },
     });
     expect(hidden.ok()).toBe(true);
@@ -390,7 +395,10 @@ test('a saved song its owner made private leaves the device at the next check, s
     ).toHaveCount(0);
     expect(await isSavedInCache(page, song.audio)).toBe(false);
   } finally {
-    await owner.request.put(`/api/v1/songs/${song.song_id}`, { data: { visibility: true } });
+    await owner.request.put(`/api/v1/songs/${song.song_id}`, {
+      ...API_CALL,
+      data: { visibility: true },
+    });
     await owner.close();
   }
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Page as ApiPage, Song } from '../../domain/api';
+import { API_CALL } from './api-call';
 import { PHONE, recentSongs, seasonalPlaylists, signInByApi, suggestedCreators } from './helpers';
 
 /**
@@ -25,7 +26,7 @@ test("a shared song link's HTML names the song and its cover; a private song's s
   baseURL,
 }) => {
   const song = (await recentSongs(request)).items[0];
-  const html = await (await request.get(`/Artist/${song.song_id}`)).text();
+  const html = await (await request.get(`/Artist/${song.song_id}`, API_CALL)).text();
   expect(await metaContent(html, 'og:title')).toBe(song.title);
   // The song's cover, or the default one for a song uploaded without: an absolute address.
   expect(await metaContent(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/.+\.(webp|png|jpe?g)$/);
@@ -37,27 +38,32 @@ test("a shared song link's HTML names the song and its cover; a private song's s
   expect(await metaContent(html, 'twitter:card')).toBe('player');
 
   // The image named is really served.
-  const image = await request.get(new URL((await metaContent(html, 'og:image')) ?? '').pathname);
+  const image = await request.get(
+    new URL((await metaContent(html, 'og:image')) ?? '').pathname,
+    API_CALL,
+  );
   expect(image.status()).toBe(200);
 
   const playlist = (await seasonalPlaylists(request)).items[0];
   const playlistHtml = await (
-    await request.get(`/PlaylistSongsCard/${playlist.playlist_id}`)
+    await request.get(`/PlaylistSongsCard/${playlist.playlist_id}`, API_CALL)
   ).text();
   expect(await metaContent(playlistHtml, 'og:title')).toBe(playlist.name);
   const creator = (await suggestedCreators(request)).items[0];
-  const creatorHtml = await (await request.get(`/ComposerPerfil/${creator.credentials_id}`)).text();
+  const creatorHtml = await (
+    await request.get(`/ComposerPerfil/${creator.credentials_id}`, API_CALL)
+  ).text();
   expect(await metaContent(creatorHtml, 'og:type')).toBe('profile');
 
   await page.goto('/');
   await signInByApi(page, MARISOL_EMAIL);
-  const own = await page.request.get('/api/v1/songsFromRepertoire?limit=50');
+  const own = await page.request.get('/api/v1/songsFromRepertoire?limit=50', API_CALL);
   const hidden = ((await own.json()) as ApiPage<Song>).items.find(
     (item) => item.title === PRIVATE_TITLE,
   );
   expect(hidden?.visibility).toBe(false);
   // Even asked with the owner's session, the page names nothing of it.
-  const privateHtml = await (await page.request.get(`/Artist/${hidden?.song_id}`)).text();
+  const privateHtml = await (await page.request.get(`/Artist/${hidden?.song_id}`, API_CALL)).text();
   expect(privateHtml).not.toContain('og:');
   expect(privateHtml).not.toContain(PRIVATE_TITLE);
 });

@@ -6,6 +6,7 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { API_CALL } from './api-call';
 import { expectAxeClean, signIn } from './helpers';
 
 const COMPOSER = 'rafael.almonte@tambora.app';
@@ -141,7 +142,7 @@ test('a composer uploads a song, makes it private, and a listener can no longer 
   await listener.goto('/RecentlyUploaded');
   await expect(listener.getByRole('list', { name: 'Subidas recientemente' })).toBeVisible();
   await expect(listener.getByText(title)).toHaveCount(0);
-  const answer = await listener.request.get(`/api/v1/songs/${song.song_id}`);
+  const answer = await listener.request.get(`/api/v1/songs/${song.song_id}`, API_CALL);
   expect(answer.status()).toBe(404);
   await listener.context().close();
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { creator, publish } from './accounts';
+import { API_CALL } from './api-call';
 import { expectAxeClean, PHONE, signIn } from './helpers';
 import { recordPlayingEvents } from './player-helpers';
 
@@ -48,6 +49,7 @@ test(`the studio counts known plays, a like and a playlist add, at ${viewport.na
   // A listen made offline two days ago from a search, reaching the server only now.
   const twoDaysAgo = Date.now() - 2 * 86_400_000;
   const offline = await request.post('/api/v1/plays', {
+    ...API_CALL,
     data: {
       song_id: song.song_id,
       listen_id: randomUUID(),
@@ -59,15 +61,22 @@ test(`the studio counts known plays, a like and a playlist add, at ${viewport.na
   expect(offline.status()).toBe(200);
   // A like and a playlist add.
   expect(
-    (await person.api.post('/api/v1/song_libraries', { data: { song_id: song.song_id } })).ok(),
+    (
+      await person.api.post('/api/v1/song_libraries', {
+        ...API_CALL,
+        data: { song_id: song.song_id },
+      })
+    ).ok(),
   ).toBe(true);
   const playlist = await person.api.post('/api/v1/playlists', {
+    ...API_CALL,
     data: { name: `Lista ${lastName}` },
   });
   const { playlist_id: playlistId } = await playlist.json();
   expect(
     (
       await person.api.post('/api/v1/song_playlists', {
+        ...API_CALL,
         data: { playlist_id: playlistId, song_id: song.song_id },
       })
     ).ok(),
@@ -131,6 +140,6 @@ test(`the studio counts known plays, a like and a playlist add, at ${viewport.na
   await expect(page.getByRole('list', { name: 'Estadísticas' })).toContainText('Reproducciones2');
 
   // Later tests play the newest songs: this one goes.
-  expect((await person.api.delete(`/api/v1/songs/${song.song_id}`)).status()).toBe(204);
+  expect((await person.api.delete(`/api/v1/songs/${song.song_id}`, API_CALL)).status()).toBe(204);
   await person.api.dispose();
 });

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { registered } from './accounts';
+import { API_CALL } from './api-call';
 import { type Account, PHONE } from './phone';
 import { measureWork, medianWork, type Work, workOverBaseline } from './work-guard';
 
@@ -27,7 +28,10 @@ let listener: Account;
 test.beforeAll(async ({ baseURL }) => {
   const person = await registered(baseURL ?? '', 'guardia');
   for (const song_id of LIKED_SONG_IDS) {
-    const answer = await person.api.post('/api/v1/song_libraries', { data: { song_id } });
+    const answer = await person.api.post('/api/v1/song_libraries', {
+      ...API_CALL,
+      data: { song_id },
+    });
     expect(answer.status()).toBe(201);
   }
   listener = { email: person.email, password: person.password };
