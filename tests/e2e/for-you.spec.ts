@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Library } from '../../domain/library';
 import type { ForYou } from '../../domain/recommendations';
+import { API_CALL } from './api-call';
 import {
   expectAxeClean,
   installServiceWorkerNow,
@@ -40,7 +41,9 @@ test.describe(`${viewport.width}×${viewport.height}`, () => {
     const row = page.getByRole('list', { name: 'Para ti' });
     await expect(row.getByText(/^Porque te gusta /).first()).toBeVisible();
 
-    const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
+    const list = (await (
+      await page.request.get('/api/v1/recommendations', API_CALL)
+    ).json()) as ForYou;
     const library = await page.evaluate(async () => {
       const user = JSON.parse(localStorage.getItem('user') ?? '{}');
       const response = await fetch(`/api/v1/libraries/${user.credentials_id}`);
@@ -92,7 +95,7 @@ test.describe(`Reproducción automática, ${viewport.width}×${viewport.height}`
     request,
   }) => {
     const [song] = (
-      (await (await request.get('/api/v1/songs?sort=top&limit=1')).json()) as {
+      (await (await request.get('/api/v1/songs?sort=top&limit=1', API_CALL)).json()) as {
         items: { song_id: number; title: string }[];
       }
     ).items;
@@ -160,18 +163,19 @@ test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, (
     await emulateConnection(page, 'cellular');
     await signInByApi(page, LISTENER);
     await openHomeWithList(page);
-    const wanted = ((await (await page.request.get('/api/v1/recommendations')).json()) as ForYou)
-      .items.length;
+    const wanted = (
+      (await (await page.request.get('/api/v1/recommendations', API_CALL)).json()) as ForYou
+    ).items.length;
     await page.goto('/Descargas');
     await turnOnSmartDownloads(page);
+    // 'Descargar ahora' shows the pass the switch started until it ends: on mobile data, with
+    // nothing brought.
+    const downloadNow = page.getByRole('button', { name: 'Descargar ahora' });
+    await expect(downloadNow).toBeEnabled();
     await expect(
       page.getByRole('heading', { name: /^Descargas inteligentes \(0\)/ }),
     ).toBeVisible();
-    await page.waitForTimeout(1_000);
-    await expect(
-      page.getByRole('heading', { name: /^Descargas inteligentes \(0\)/ }),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Descargar ahora' }).click();
+    await downloadNow.click();
     const group = page.getByRole('list', { name: 'Descargas inteligentes' });
     // Songs earlier tests left unplayable or too big may be skipped: some, not all, is enough.
     await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
@@ -186,7 +190,9 @@ test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, (
     await emulateConnection(page, 'wifi');
     await signInByApi(page, LISTENER);
     await openHomeWithList(page);
-    const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
+    const list = (await (
+      await page.request.get('/api/v1/recommendations', API_CALL)
+    ).json()) as ForYou;
     // A phone with room for about two demo songs (the smallest choice is 250 MB: set directly).
     await waitForAppDatabase(page);
     await page.evaluate(
@@ -215,7 +221,11 @@ test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, (
     await page.goto('/Descargas');
     const group = page.getByRole('list', { name: 'Descargas inteligentes' });
     await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(2_000);
+    // The pass that brought it has ended (shown on 'Descargar ahora'): the room is as full as
+    // smart downloads make it.
+    await expect(page.getByRole('button', { name: 'Descargar ahora' })).toBeEnabled({
+      timeout: 30_000,
+    });
     const before = await group.getByRole('listitem').count();
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(list.items.length);
@@ -249,7 +259,9 @@ test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, (
 
     // A song the person pins ('Disponible sin conexión') is saved: a smart one makes room.
     const smartTitles = new Set(list.items.map((item) => item.song.title));
-    const top = (await (await page.request.get('/api/v1/songs?sort=top&limit=20')).json()) as {
+    const top = (await (
+      await page.request.get('/api/v1/songs?sort=top&limit=20', API_CALL)
+    ).json()) as {
       items: { song_id: number; title: string }[];
     };
     const other = top.items.find((song) => !smartTitles.has(song.title));
@@ -272,7 +284,9 @@ test.describe(`Descargas inteligentes, ${viewport.width}×${viewport.height}`, (
     await emulateConnection(page, 'wifi');
     await signInByApi(page, LISTENER);
     await openHomeWithList(page);
-    const list = (await (await page.request.get('/api/v1/recommendations')).json()) as ForYou;
+    const list = (await (
+      await page.request.get('/api/v1/recommendations', API_CALL)
+    ).json()) as ForYou;
     await page.goto('/Descargas');
     await turnOnSmartDownloads(page);
     const group = page.getByRole('list', { name: 'Descargas inteligentes' });

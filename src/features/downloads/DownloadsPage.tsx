@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconPin, IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Song } from '../../../domain/api';
 import { db, type OfflineSongEntry } from '../../lib/db';
 import { clearOfflineMusic, enforceBudget, removeSavedSong } from '../offline/audio-cache';
@@ -30,7 +30,9 @@ import { formatBytes } from '../offline/sizes';
 import {
   dropSmartDownloads,
   keepSmartDownloadsInBackground,
+  smartDownloadsRunning,
   syncSmartDownloads,
+  watchSmartDownloads,
 } from '../offline/smart-downloads';
 import { clearUnlistedAudio, type UnlistedAudio, unlistedAudio } from '../offline/unlisted-audio';
 import { PlayButton } from '../player/PlayButton';
@@ -193,20 +195,20 @@ export function DownloadsPage() {
     // Shown at once (a switch must move when pressed), then kept in IndexedDB.
     changedHere.current = { ...changedHere.current, ...next };
     setPreferences((current) => ({ ...current, ...next }));
-    await savePreferences(next, db);
+    const saved = savePreferences(next, db);
+    if (
+      next.smartDownloads !== false &&
+      (next.smartDownloads || next.smartCount || next.budgetBytes)
+    ) {
+      // Under way from the press (shown on 'Descargar ahora'), run once the choice is saved.
+      // Without a connection or a 'Para ti' list it fetches nothing now; the next start tries again.
+      void syncSmartDownloads({ after: saved }, db).catch(() => 0);
+    }
+    await saved;
     if (next.saveLiked || next.likedOnMobileData || next.budgetBytes) void saveLikedSongs(db);
     if (next.smartDownloads === false) void dropSmartDownloads(db);
-    else if (next.smartDownloads || next.smartCount || next.budgetBytes) {
-      // Without a connection or a 'Para ti' list it fetches nothing now; the next start tries again.
-      void syncSmartDownloads({}, db).catch(() => 0);
-    }
   };
-  const [fetching, setFetching] = useState(false);
-  const downloadNow = async () => {
-    setFetching(true);
-    await syncSmartDownloads({ asked: true }, db).catch(() => 0);
-    setFetching(false);
-  };
+  const smartBusy = useSyncExternalStore(watchSmartDownloads, smartDownloadsRunning);
 
   // Files of earlier sessions: read again whenever the saved songs change.
   const [unlisted, setUnlisted] = useState<UnlistedAudio>({ urls: [], bytes: 0 });
@@ -284,7 +286,11 @@ export function DownloadsPage() {
                 onChange={(event) => void change({ smartCount: Number(event.currentTarget.value) })}
                 data={SMART_COUNT_CHOICES.map((count) => String(count))}
               />
-              <Button variant="light" loading={fetching} onClick={() => void downloadNow()}>
+              <Button
+                variant="light"
+                loading={smartBusy}
+                onClick={() => void syncSmartDownloads({ asked: true }, db).catch(() => 0)}
+              >
                 {DOWNLOADS_TEXTS.smartNow}
               </Button>
             </Group>

@@ -35,21 +35,47 @@ const browser: SmartDeps = {
 const usedBytes = async (database: TamboraDb) =>
   (await database.offlineSongs.toArray()).reduce((sum, entry) => sum + entry.sizeBytes, 0);
 
-let running: Promise<number> | null = null;
+/** The pass under way, and whether the person asked for it (mobile data allowed). */
+let running: { pass: Promise<number>; asked: boolean } | null = null;
+const watchers = new Set<() => void>();
+const tellWatchers = () => {
+  for (const watcher of watchers) watcher();
+};
+
+/** Whether a pass is under way: 'Descargar ahora' shows it (DownloadsPage). */
+export const smartDownloadsRunning = (): boolean => running !== null;
+
+/** Calls `watcher` when a pass starts or ends; returns how to stop. */
+export function watchSmartDownloads(watcher: () => void): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
 
 /**
  * Brings the smart downloads in line with the list; how many songs it saved. `asked`: the person
- * pressed 'Descargar ahora', so mobile data is allowed this once. One run at a time.
+ * pressed 'Descargar ahora', so mobile data is allowed this once. One pass at a time: a call
+ * meanwhile shares the pass under way, except an asked one while a pass nobody asked for runs
+ * (it may have skipped mobile data): that one follows it. `after`: what the pass must wait for
+ * first (preferences being saved), while it already counts as under way.
  */
 export function syncSmartDownloads(
-  options: { asked?: boolean } = {},
+  options: { asked?: boolean; after?: Promise<unknown> } = {},
   database: TamboraDb = appDb,
   deps: SmartDeps = browser,
 ): Promise<number> {
-  running ??= run(options.asked ?? false, database, deps).finally(() => {
-    running = null;
-  });
-  return running;
+  const asked = options.asked ?? false;
+  if (running && (running.asked || !asked)) return running.pass;
+  const before = Promise.all([running?.pass.catch(() => 0), options.after?.catch(() => undefined)]);
+  const pass: Promise<number> = before
+    .then(() => run(asked, database, deps))
+    .finally(() => {
+      if (running?.pass !== pass) return;
+      running = null;
+      tellWatchers();
+    });
+  running = { pass, asked };
+  tellWatchers();
+  return pass;
 }
 
 async function run(asked: boolean, database: TamboraDb, deps: SmartDeps): Promise<number> {

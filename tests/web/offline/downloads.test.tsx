@@ -13,7 +13,11 @@ import { downloadQuality } from '../../../src/features/offline/audio-source';
 import { onUnmeteredConnection, readPreferences } from '../../../src/features/offline/preferences';
 import { saveLikedSongs } from '../../../src/features/offline/saved-likes';
 import { formatBytes } from '../../../src/features/offline/sizes';
-import { syncSmartDownloads } from '../../../src/features/offline/smart-downloads';
+import {
+  smartDownloadsRunning,
+  syncSmartDownloads,
+  watchSmartDownloads,
+} from '../../../src/features/offline/smart-downloads';
 import { player } from '../../../src/features/player/store';
 import { clearAllTables, db } from '../../../src/lib/db';
 import { HOME_ROUTES } from '../helpers/auth-fixtures';
@@ -299,6 +303,43 @@ describe("'Descargas inteligentes'", () => {
       [23, 1],
     ]);
     expect(caches.urls(AUDIO_CACHE)).not.toContain('/media/audios/22.m4a');
+  });
+
+  it("'Descargar ahora' while a pass nobody asked for runs on mobile data still fetches", async () => {
+    await db.settings.put({
+      key: 'offlinePreferences',
+      value: { ...on, smartDownloads: true, smartCount: 2 },
+    });
+    const onMobileData = { unmetered: () => false, online: () => true, forYou: async () => list };
+    const unasked = syncSmartDownloads({}, db, onMobileData);
+    const asked = syncSmartDownloads({ asked: true }, db, onMobileData);
+    expect(await unasked).toBe(0);
+    expect(await asked).toBe(2);
+    expect(new Set(downloads)).toEqual(new Set(['/media/audios/21.m4a', '/media/audios/22.m4a']));
+  });
+
+  it('a pass is under way from the call to its end, and says so to who watches', async () => {
+    await db.settings.put({
+      key: 'offlinePreferences',
+      value: { ...on, smartDownloads: true, smartCount: 1 },
+    });
+    const deps = { unmetered: () => true, online: () => true, forYou: async () => list };
+    const seen: boolean[] = [];
+    const stop = watchSmartDownloads(() => seen.push(smartDownloadsRunning()));
+    let save = () => {};
+    const saving = new Promise<void>((resolve) => {
+      save = resolve;
+    });
+    const pass = syncSmartDownloads({ after: saving }, db, deps);
+    expect(smartDownloadsRunning()).toBe(true);
+    // Another call meanwhile shares the pass: one download, not two.
+    expect(syncSmartDownloads({}, db, deps)).toBe(pass);
+    expect(downloads).toEqual([]);
+    save();
+    expect(await pass).toBe(1);
+    expect(smartDownloadsRunning()).toBe(false);
+    expect(seen).toEqual([true, false]);
+    stop();
   });
 
   it('a switch pressed before the stored choices are read stays where the person put it', async () => {
