@@ -19,6 +19,10 @@ const oidc = await startOidcProvider({
   name: 'Google',
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'tambora-e2e-'));
+// Its database migrated already, as a copy: the seconds of a first PGlite are not what these
+// tests are about (tests/helpers/migrated-database.ts).
+const { copyMigratedPglite } = await import('../tests/helpers/migrated-database.ts');
+await copyMigratedPglite(dataDir);
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   stdio: 'inherit',
   env: {

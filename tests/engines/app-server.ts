@@ -8,6 +8,7 @@ import {
 } from '../../scripts/bench/server-process';
 import { REMEMBERED_FFMPEG_ENV } from '../../scripts/lib/remembered-ffmpeg/env.mjs';
 import { freePort } from '../../scripts/lib/temp-postgres.mjs';
+import { copyMigratedPglite } from '../helpers/migrated-database';
 
 /**
  * The built app on the real server, with a data directory and port that outlive a stop: the
@@ -22,10 +23,11 @@ export class AppServer {
   /** Starts the server, unless it runs already. */
   async start(): Promise<void> {
     if (this.running) return;
-    this.place ??= {
-      dataDir: mkdtempSync(join(tmpdir(), 'tambora-engines-')),
-      port: await freePort(),
-    };
+    if (!this.place) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'tambora-engines-'));
+      await copyMigratedPglite(dataDir);
+      this.place = { dataDir, port: await freePort() };
+    }
     // The demo's renditions as the browser tests' server made them (scripts/lib/remembered-ffmpeg).
     this.running = await startServer(REMEMBERED_FFMPEG_ENV, 'server/server.ts', this.place);
     this.origin = this.running.url;

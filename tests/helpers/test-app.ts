@@ -108,8 +108,9 @@ export async function createTestApp<K extends TestStorageKind = 'disk'>(
     ...s3?.env,
     ...options.env,
   });
-  const testDb = await createTestDatabase(dataDir);
+  const testDb = await createTestDatabase(dataDir, { migrated: true });
   try {
+    // Nothing left to apply on the copy: this checks it is today's, as a start would.
     await migrate(testDb.db);
     // STORAGE (from K) decides which of the two this is; TypeScript cannot follow that.
     const storage = (await openStorage(config)) as StorageOf<K>;

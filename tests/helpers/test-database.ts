@@ -1,10 +1,11 @@
 /**
- * A fresh, empty database for one test file: PGlite in a temp directory by default, or a new
- * uniquely named database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+ * A fresh database for one test file: PGlite in a temp directory by default, or a new uniquely
+ * named database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards). Empty, or a
+ * copy of one with every migration applied (tests/helpers/migrated-database.ts).
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../server/db/database';
+import { copyMigratedPglite, createMigratedPostgres, withAdminClient } from './migrated-database';
 
 export interface TestDatabase {
   db: Database;
@@ -19,25 +20,20 @@ export function testDatabaseUrl(): string | null {
   return url ? url : null;
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dataDir: string,
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
+    if (migrated) await copyMigratedPglite(dataDir);
     const db = await openPglite(dataDir);
     return { db, url: null, destroy: () => db.close() };
   }
 
   const name = `tambora_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  if (migrated) await createMigratedPostgres(serverUrl, name);
+  else await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString());

@@ -31,8 +31,8 @@ import { newMediaName } from '../../../server/storage/storage';
 import { sessionCookieFor } from '../../helpers/auth';
 import { createSong, createUser, type TestUser } from '../../helpers/factories';
 import { uploadAudio } from '../../helpers/media';
+import { migratedDataDir } from '../../helpers/migrated-database';
 import { getJson, postSongRaw } from '../../helpers/songs';
-import { createTempDir } from '../../helpers/temp-dirs';
 import { createTestApp, silentLogger, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
@@ -388,7 +388,7 @@ describe('the queue', () => {
 
 describe('npm start on a machine without ffmpeg', () => {
   it('says so in one Spanish line and serves anyway', async () => {
-    const dataDir = await createTempDir('tambora-start-');
+    const dataDir = await migratedDataDir('tambora-start-');
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
       cwd: REPO_ROOT,

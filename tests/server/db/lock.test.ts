@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/temp-postgres.mjs';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../../../server/db/lock';
+import { copyMigratedPglite } from '../../helpers/migrated-database';
 import { type ServerProcess, spawnServer, waitForOutput } from '../../helpers/server-process';
 import { createTempDir } from '../../helpers/temp-dirs';
 
@@ -68,6 +69,7 @@ function startServer(env: Record<string, string>): ServerProcess {
 describe('two servers on one DATA_DIR', () => {
   it('the second refuses with a clear message; the first releases the lock on SIGTERM', async () => {
     const dir = await tempDataDir();
+    await copyMigratedPglite(dir);
     const first = startServer({ DATA_DIR: dir, PORT: String(await freePort()) });
     await waitForOutput(first, 'Tambora está en marcha en http://127.0.0.1:');
     expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(first.child.pid));

@@ -17,6 +17,7 @@ import { createLocalStorage } from '../../../server/storage/storage';
 import { sessionCookieFor } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
 import { imageFile, uploadImage, uploadStreamedAudio, wavChunks } from '../../helpers/media';
+import { migratedDataDir } from '../../helpers/migrated-database';
 import { startS3Server } from '../../helpers/s3-server';
 import { spawnServer } from '../../helpers/server-process';
 import { postSong } from '../../helpers/songs';
@@ -206,7 +207,7 @@ describe('a bucket that does not answer', () => {
   it('stops the start with one line naming the bucket, not a stack trace', async () => {
     const port = await freePort();
     const server = spawnServer({
-      DATA_DIR: await createTempDir(),
+      DATA_DIR: await migratedDataDir(),
       PORT: String(await freePort()),
       STORAGE: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -220,7 +221,7 @@ describe('a bucket that does not answer', () => {
       `No se pudo iniciar: no se pueden guardar archivos en el bucket "tambora-media" en http://127.0.0.1:${port} (compruebe S3_ENDPOINT, S3_BUCKET y las claves)`,
     );
     expect(server.output()).not.toContain('    at ');
-    // A whole server process starts (tsx, PGlite, every migration) before it gives up: 17 s on a
-    // quiet machine, past 30 s on a loaded CI, as the other tests that spawn one allow.
+    // A whole server process starts (tsx, PGlite) before it gives up: seconds on a quiet machine,
+    // past 30 s on a loaded CI, as the other tests that spawn one allow.
   }, 90_000);
 });

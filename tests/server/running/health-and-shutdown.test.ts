@@ -114,6 +114,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+// A first start, not a copy of a migrated database (tests/helpers/migrated-database.ts): from a
+// copy the server is up so soon that V8 is still optimising PGlite's WebAssembly in the
+// background, and a process exits only once that work ends (1.5 s after SIGTERM, measured).
 async function startServer(env: Record<string, string>) {
   const dataDir = await createTempDir('tambora-shutdown-');
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

@@ -1,0 +1,159 @@
+/**
+ * An empty database with every migration applied, made once and copied wherever a test needs a
+ * database to start from (docs/architecture.md "Testing"). A new PGlite costs seconds of CPU
+ * (its initdb, then the migrations) and the migrations on PostgreSQL ~0.4 s, paid by each of the
+ * ~100 test apps and each server a test starts; a copy costs a tenth of that. The template is
+ * named by the migrations' statements (and PGlite's version), so a new or edited migration makes a
+ * new one: a copy is always the database `migrate` would have made. What a fresh start itself does
+ * (initdb, every migration in order) stays proven where it is the subject: the migration tests,
+ * which start from `createTestDatabase`'s empty database, and the runtime stage's first start.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, pgliteDirectory } from '../../server/db/database';
+import { migrate, readMigrations } from '../../server/db/migrate';
+import { createTempDir } from './temp-dirs';
+
+const PGLITE_PACKAGE = new URL(
+  '../../node_modules/@electric-sql/pglite/package.json',
+  import.meta.url,
+);
+
+let pgliteKey: Promise<string> | null = null;
+
+/** What the template is made of: the migrations' statements, and the engine that ran them. */
+function templateKey(engine: 'pglite' | 'postgres'): Promise<string> {
+  const key = async () => {
+    const hash = createHash('sha256');
+    for (const migration of await readMigrations())
+      hash.update(`${migration.name}:${migration.checksum}\n`);
+    if (engine === 'pglite')
+      hash.update(JSON.parse(await readFile(PGLITE_PACKAGE, 'utf8')).version);
+    return hash.digest('hex').slice(0, 16);
+  };
+  if (engine === 'postgres') return key();
+  pgliteKey ??= key();
+  return pgliteKey;
+}
+
+/** Kept between runs beside the remembered ffmpeg (docs/architecture.md "Build and CI"). */
+function cacheRoot(): string {
+  return join(
+    process.env.TAMBORA_CACHE_DIR ?? join(homedir(), '.cache', 'tambora'),
+    'migrated-pglite',
+  );
+}
+
+let pgliteTemplate: Promise<string> | null = null;
+
+/**
+ * The folder of a migrated PGlite, made on first use. Processes that make it at once each build
+ * their own and rename it into place; the first rename wins and the others drop theirs.
+ */
+function migratedPgliteTemplate(): Promise<string> {
+  pgliteTemplate ??= (async () => {
+    const template = join(cacheRoot(), await templateKey('pglite'));
+    if (existsSync(template)) return template;
+    const building = join(cacheRoot(), `building-${process.pid}-${randomBytes(4).toString('hex')}`);
+    await mkdir(building, { recursive: true });
+    try {
+      const db = await openPglite(building);
+      try {
+        await migrate(db);
+      } finally {
+        await db.close();
+      }
+      await rename(pgliteDirectory(building), template).catch((error: NodeJS.ErrnoException) => {
+        if (!existsSync(template)) throw error;
+      });
+    } finally {
+      await rm(building, { recursive: true, force: true });
+    }
+    return template;
+  })();
+  pgliteTemplate.catch(() => {
+    pgliteTemplate = null;
+  });
+  return pgliteTemplate;
+}
+
+/** Puts a migrated PGlite in `<dataDir>/pglite`, as a first start would leave it. */
+export async function copyMigratedPglite(dataDir: string): Promise<void> {
+  await cp(await migratedPgliteTemplate(), pgliteDirectory(dataDir), { recursive: true });
+}
+
+/** Runs `work` on a connection to the server's own database, closed afterwards. */
+export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** PostgreSQL's answer when a database of that name exists already. */
+const DUPLICATE_DATABASE = '42P04';
+
+const postgresTemplates = new Map<string, Promise<string>>();
+
+/**
+ * The name of a migrated database on the server of `serverUrl`, made on first use and kept
+ * there (a throw-away server on CI: scripts/with-postgres.mjs). Nobody connects to it once made:
+ * PostgreSQL copies a template only while no session is on it.
+ */
+function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  let made = postgresTemplates.get(serverUrl);
+  if (made) return made;
+  made = (async () => {
+    const name = `tambora_migrated_${await templateKey('postgres')}`;
+    const exists = await withAdminClient(serverUrl, async (client) =>
+      Boolean(
+        (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount,
+      ),
+    );
+    if (exists) return name;
+    const building = `${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${building}"`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${building}`;
+    const db = await openPostgres(url.toString());
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
+    await withAdminClient(serverUrl, async (client) => {
+      try {
+        await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
+        await client.query(`DROP DATABASE "${building}" WITH (FORCE)`);
+      }
+    });
+    return name;
+  })();
+  made.catch(() => postgresTemplates.delete(serverUrl));
+  postgresTemplates.set(serverUrl, made);
+  return made;
+}
+
+/** Creates database `name` on the server of `serverUrl` as a copy of the migrated template. */
+export async function createMigratedPostgres(serverUrl: string, name: string): Promise<void> {
+  const template = await migratedPostgresTemplate(serverUrl);
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
+  );
+}
+
+/** A new DATA_DIR (removed after its test file) whose PGlite is migrated already. */
+export async function migratedDataDir(prefix?: string): Promise<string> {
+  const dataDir = await createTempDir(prefix);
+  await copyMigratedPglite(dataDir);
+  return dataDir;
+}
