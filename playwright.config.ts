@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
-import { E2E_WORKERS, e2ePort, ownE2ePort } from './tests/e2e/servers';
+import { E2E_WORKERS, ownE2ePort } from './tests/e2e/servers';
 
 // Debian's Chromium, started as every browser run of the project starts it (scripts/lib/chromium.ts).
 export default defineConfig({
@@ -37,12 +37,12 @@ export default defineConfig({
     { name: 'work-guard', testMatch: 'work-guard.spec.ts' },
     { name: 'app', testIgnore: 'work-guard.spec.ts' },
   ],
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: 'node --import tsx scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${e2ePort(index)}/api/v1/health`,
+  // One server per worker, started side by side (scripts/e2e-servers.mjs).
+  webServer: {
+    command: 'node --import tsx scripts/e2e-servers.mjs',
+    wait: { stdout: /Servidores de prueba listos/ },
     reuseExistingServer: false,
     // Each server loads the demo and makes its renditions before it answers (server/server.ts).
     timeout: 240_000,
-    env: { E2E_PORT: String(e2ePort(index)) },
-  })),
+  },
 });
