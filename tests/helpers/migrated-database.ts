@@ -1,6 +1,6 @@
 /**
  * An empty database with every migration applied, made once and copied wherever a test needs a
- * database to start from (docs/architecture.md "Testing"). A new PGlite costs seconds of CPU
+ * database to start from (docs/architecture.md "Build and CI"). A new PGlite costs seconds of CPU
  * (its initdb, then the migrations) and the migrations on PostgreSQL ~0.4 s, paid by each of the
  * ~100 test apps and each server a test starts; a copy costs a tenth of that. The template is
  * named by the migrations' statements (and PGlite's version), so a new or edited migration makes a
