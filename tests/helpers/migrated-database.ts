@@ -13,9 +13,9 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openPglite, openPostgres, pgliteDirectory } from '../../server/db/database';
 import { migrate, readMigrations } from '../../server/db/migrate';
+import { withAdminClient } from './postgres-admin';
 import { createTempDir } from './temp-dirs';
 
 const PGLITE_PACKAGE = new URL(
@@ -84,17 +84,6 @@ function migratedPgliteTemplate(): Promise<string> {
 /** Puts a migrated PGlite in `<dataDir>/pglite`, as a first start would leave it. */
 export async function copyMigratedPglite(dataDir: string): Promise<void> {
   await cp(await migratedPgliteTemplate(), pgliteDirectory(dataDir), { recursive: true });
-}
-
-/** Runs `work` on a connection to the server's own database, closed afterwards. */
-export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** PostgreSQL's answer when a database of that name exists already. */

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Database, openPglite, openPostgres } from '../../server/db/database';
-import { copyMigratedPglite, createMigratedPostgres, withAdminClient } from './migrated-database';
+import { copyMigratedPglite, createMigratedPostgres } from './migrated-database';
+import { withAdminClient } from './postgres-admin';
 
 export interface TestDatabase {
   db: Database;
