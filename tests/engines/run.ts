@@ -1,11 +1,13 @@
 /**
  * `npm run test:engines [-- chromium firefox webkit]`: the listener scenario (listener-scenario.ts)
- * in every engine listeners use, one after another against one server. Prints each step with its
+ * in every engine listeners use, as many side by side as the machine has cores, each against a
+ * server of its own (the scenario stops its server to be offline). Prints each step with its
  * engine, and closes with 'N passed, N failed, N skipped' (a step an engine's driver cannot take
  * is skipped, never counted as passed). A browser this machine lacks is a failure, not a skip: CI
  * installs all three (.ci/run). On CI an engine that fails runs the scenario once more; passing
  * then, its failures are printed as flaky, as Playwright does with the browser tests.
  */
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from '../../scripts/lib/build-if-stale.mjs';
@@ -66,7 +68,7 @@ async function pageSummary(listener: ListenerPage): Promise<string> {
 }
 
 /** The scenario once in `engine`, in a fresh browser; each step printed as it ends. */
-async function runEngine(engine: EngineName, slot: number): Promise<EngineRun> {
+async function runEngine(engine: EngineName, slot: number, server: AppServer): Promise<EngineRun> {
   const run: EngineRun = { passed: 0, skipped: 0, failures: [] };
   const fail = (line: string) => {
     run.failures.push(line);
@@ -106,41 +108,72 @@ async function runEngine(engine: EngineName, slot: number): Promise<EngineRun> {
   }
   await page.close().catch(() => undefined);
   await driver.shutdown();
-  // A step that failed while the server was stopped must not leave the next engine without it.
+  // A step that failed while the server was stopped must not leave a second run without it.
   await server.start().catch(() => undefined);
   console.log(`  [${engine}] ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return run;
 }
 
-buildIfStale(root);
-const sinkProblem = engines.some((engine) => engine !== 'chromium') ? ensureAudioSink() : null;
-const server = new AppServer();
-await server.start();
-let passed = 0;
-let skipped = 0;
-const failures: string[] = [];
-/** Failures of a first run that passed when run again: listed at the end, never hidden. */
-const flaky: string[] = [];
-try {
-  for (const [slot, engine] of engines.entries()) {
-    let run = await runEngine(engine, slot);
+/** An engine's final run. */
+interface EngineResult extends EngineRun {
+  /** Failures of a first run that passed when run again: listed at the end, never hidden. */
+  flaky: string[];
+}
+
+/** The scenario in `engine` on a server of its own, run once more on CI if it fails. */
+async function testEngine(engine: EngineName, slot: number): Promise<EngineResult> {
+  const server = new AppServer();
+  try {
+    try {
+      await server.start();
+    } catch (error) {
+      const line = `[${engine}] el servidor no arrancó: ${error instanceof Error ? error.message : String(error)}`;
+      console.log(`✗ ${line}`);
+      return { passed: 0, skipped: 0, failures: [line], flaky: [] };
+    }
+    let run = await runEngine(engine, slot, server);
+    const flaky: string[] = [];
     // On CI, as the browser tests do, a failed engine runs the scenario once more from a fresh
     // browser (a loaded 2-core machine starves real-time audio now and then); passing then, its
     // first failures are reported as flaky. Each run starts from an emptied library.
     if (run.failures.length > 0 && process.env.CI && !run.failures[0]?.includes('no se puede')) {
       console.log(`  [${engine}] otra vez, desde el principio`);
-      const again = await runEngine(engine, slot);
+      const again = await runEngine(engine, slot, server);
       if (again.failures.length === 0) flaky.push(...run.failures);
       else again.failures.unshift(...run.failures);
       run = again;
     }
-    passed += run.passed;
-    skipped += run.skipped;
-    failures.push(...run.failures);
+    return { ...run, flaky };
+  } finally {
+    await server.dispose();
   }
-} finally {
-  await server.dispose();
 }
+
+/** Runs `work` on every item, at most `width` at a time, keeping the items' order in the results. */
+async function inPool<T, R>(
+  items: T[],
+  width: number,
+  work: (item: T, index: number) => Promise<R>,
+) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return results;
+}
+
+buildIfStale(root);
+const sinkProblem = engines.some((engine) => engine !== 'chromium') ? ensureAudioSink() : null;
+const results = await inPool(engines, availableParallelism(), testEngine);
+const passed = results.reduce((sum, run) => sum + run.passed, 0);
+const skipped = results.reduce((sum, run) => sum + run.skipped, 0);
+const failures = results.flatMap((run) => run.failures);
+const flaky = results.flatMap((run) => run.flaky);
 
 if (flaky.length > 0)
   console.log(`\nInestables (pasaron al repetir):\n${flaky.map((line) => `  ${line}`).join('\n')}`);
