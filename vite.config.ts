@@ -8,6 +8,7 @@ import { mantineComponentCss } from './scripts/lib/mantine-css.ts';
 import { mantineStableIds } from './scripts/lib/mantine-stable-ids.ts';
 import { precompressDirectory } from './scripts/lib/precompress.ts';
 import { routePreloads } from './scripts/lib/route-preloads.ts';
+import { sharedLeafChunks } from './scripts/lib/shared-chunks.ts';
 import { strictBuild } from './scripts/lib/strict-build.ts';
 
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -169,8 +170,19 @@ export default defineConfig({
         // chunk. Left to itself the bundler cuts it into some twenty small chunks shared with the
         // lazy routes, and each is a request: over HTTP/1.1 on a phone's 150 ms round trips that
         // cost more than their bytes. Lazy routes import from this chunk, already loaded.
+        // Small modules lazy screens share go in a few chunks rather than one each
+        // (scripts/lib/shared-chunks.ts): fewer files for the service worker to precache.
         codeSplitting: {
-          groups: [{ name: 'boot', tags: ['$initial'] }],
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 10 },
+            {
+              name: sharedLeafChunks('src/main.tsx', 'shared'),
+              debugName: 'shared',
+              test: (id) => !FILE_TAG_MODULES.test(id),
+              minShareCount: 2,
+              maxSize: 30_000,
+            },
+          ],
         },
         // The tag reader of the upload form (music-metadata and its parsers, ~66 KB brotli) goes
         // in a folder of its own, which the service worker does not precache (below).
