@@ -12,6 +12,7 @@ import { freePort } from '../../../scripts/lib/temp-postgres.mjs';
 import { spawnServer, waitForOutput } from '../../helpers/server-process';
 import { createTempDir } from '../../helpers/temp-dirs';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestDatabase, testDatabaseUrl } from '../../helpers/test-database';
 
 let shared: TestApp;
 beforeAll(async () => {
@@ -114,14 +115,22 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-// A first start, not a copy of a migrated database (tests/helpers/migrated-database.ts): from a
-// copy the server is up so soon that V8 is still optimising PGlite's WebAssembly in the
-// background, and a process exits only once that work ends (1.5 s after SIGTERM, measured).
+// On PostgreSQL (CI's server suite), a copy of the migrated database, as production stops. On
+// PGlite, a first start, not a copy (tests/helpers/migrated-database.ts): from a copy the server
+// is up so soon that V8 is still optimising PGlite's WebAssembly in the background, and a process
+// exits only once that work ends (1.5 s after SIGTERM, measured).
 async function startServer(env: Record<string, string>) {
   const dataDir = await createTempDir('tambora-shutdown-');
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const database = testDatabaseUrl() ? await createTestDatabase(dataDir, { migrated: true }) : null;
+  if (database) cleanups.push(database.destroy);
   const port = await freePort();
-  const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port), ...env });
+  const server = spawnServer({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ...(database?.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
   cleanups.push(server.kill);
   await waitForOutput(server, 'Tambora está en marcha');
   return { ...server, port };
