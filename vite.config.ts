@@ -174,6 +174,7 @@ export default defineConfig({
         // (scripts/lib/shared-chunks.ts): fewer files for the service worker to precache.
         codeSplitting: {
           groups: [
+            // The boot group first: a module the entry imports stays in the boot chunk.
             { name: 'boot', tags: ['$initial'], priority: 10 },
             {
               name: sharedLeafChunks('src/main.tsx', 'shared'),

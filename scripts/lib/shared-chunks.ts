@@ -8,7 +8,7 @@ interface ModuleGraph {
 /**
  * The chunk-group name that folds small modules the lazy screens share into a few chunks, where
  * the bundler left each set of screens sharing them a chunk of its own (most under 2 KB: an icon,
- * a CSS module's class names, a route's re-export). Each chunk is a request the service worker
+ * a CSS module's class names, a text table). Each chunk is a request the service worker
  * makes when it installs, on a phone's round trips, and a cache entry.
  *
  * Only modules that import nothing but the boot chunk's are folded: such a chunk imports only
