@@ -1,5 +1,5 @@
 // The environment that points a server at the remembered ffmpeg and ffprobe beside this file
-// (remember.mjs says what they do and why), which run the programs FFMPEG_PATH and FFPROBE_PATH
+// (remember.sh says what they do and why), which run the programs FFMPEG_PATH and FFPROBE_PATH
 // name here, or the system's.
 import { fileURLToPath } from 'node:url';
 
