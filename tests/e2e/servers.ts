@@ -9,8 +9,8 @@ import { join } from 'node:path';
 /**
  * Two workers by default, one on a one-core machine: at one worker CI's two cores are 57 % busy
  * (the rest is tests waiting on sound, timers and the server), at two 83 %, and the suite takes
- * 512 s instead of 696 s (docs/performance-log.md, "CI's own time"). A machine with more cores
- * can raise it.
+ * 512 s instead of 696 s (docs/performance-log.md, "CI's own time"). A third on two cores did
+ * more work for the same tests: 870 s against 774 s at two. A machine with more cores can raise it.
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
 
