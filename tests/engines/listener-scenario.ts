@@ -437,6 +437,14 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         // 'Al terminar la canción': the song ends, nothing follows (no fade into the next either).
         await page.click({ button: 'Temporizador', within: '[aria-label="Reproductor"]' });
         await page.click({ button: 'Al terminar la canción' });
+        // Once the menu has gone, as a person presses: a press on the position while it was still
+        // closing went nowhere in WebKit on a loaded machine (the song played on from where it was).
+        await page.waitFor(
+          'que se cierre el menú del temporizador',
+          () => document.querySelector('[role="menu"]') === null,
+          [],
+          5_000,
+        );
         await page.click({ css: 'input[aria-label="Posición"]' }, 0.85);
         await page.waitFor(
           'que la música se detenga al terminar la canción',
