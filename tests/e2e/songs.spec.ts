@@ -44,6 +44,10 @@ test('a composer uploads a song, makes it private, and a listener can no longer 
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
   await page.getByRole('combobox', { name: 'Género' }).selectOption('MERENGUE');
   await page.getByRole('textbox', { name: 'Compositor 1' }).fill('Fello Almonte');
+  // The profile suggestions show under the row while it has the focus; pressing the button
+  // under them takes the focus away, and the press must still add the row (docs/product.md,
+  // "Credits").
+  await expect(page.getByRole('button', { name: /^Enlazar a Fello Almonte/ })).toBeVisible();
   await page.getByRole('button', { name: 'Agregar compositor' }).click();
   await page.getByRole('textbox', { name: 'Compositor 2' }).fill('Compositor Invitado');
   await page.getByRole('textbox', { name: 'Etiqueta 1' }).fill('fiesta');

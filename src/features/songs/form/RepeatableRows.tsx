@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { SONG_LIMITS } from '../../../../domain/song-texts';
+import { useAfterPress } from '../../../lib/use-after-press';
 import classes from './SongForm.module.css';
 import { newRow, type Row } from './song-form-values';
 
@@ -58,6 +59,7 @@ export function RepeatableRows({
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const [focusTarget, setFocusTarget] = useState<number | null>(null);
   const [activeRow, setActiveRow] = useState<number | null>(null);
+  const afterPress = useAfterPress();
   const full = rows.length >= SONG_LIMITS.listItems;
 
   // After adding or removing a row, the keyboard stays where the person is working.
@@ -88,10 +90,12 @@ export function RepeatableRows({
     onChange(rows.map((row, position) => (position === index ? changed : row)));
   }
 
-  // The row keeps its focus while it moves between the input and what is shown below it.
+  // The row keeps its focus while it moves between the input and what is shown below it. What is
+  // shown below goes once a press that took the focus away has made its click: going at once
+  // would move the pressed button ('Agregar compositor') from under the pointer.
   function leave(event: FocusEvent<HTMLDivElement>, id: number) {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setActiveRow((current) => (current === id ? null : current));
+    afterPress(() => setActiveRow((current) => (current === id ? null : current)));
   }
 
   return (
