@@ -1,3 +1,4 @@
+import { storedFlag } from '../../lib/stored-flag';
 import type { AudioEngine, EngineEvents } from './engine';
 import {
   makeAudioElement,
@@ -17,6 +18,15 @@ const HAVE_FUTURE_DATA = 3;
  * of the song at hand; real Safari may or may not. Learned per engine, not from the user agent.
  */
 export const STUCK_START_MS = 1500;
+
+/**
+ * Where the engine keeps that this browser's preloaded elements stick. Learned on one page, it
+ * holds for the next: each new start would otherwise lose STUCK_START_MS of silence at its first
+ * change of song, and with 'Fundido entre canciones' most of the fade. Kept with the browser's
+ * version (its user agent), so an updated browser is tried afresh; a sign-out lets it go like the
+ * rest of local storage, and the engine learns it again.
+ */
+export const PRELOAD_STICKS_KEY = 'tambora-precarga-atascada';
 
 /**
  * How long an element asked to play, with the music at hand, may stay without reporting
@@ -61,8 +71,13 @@ export function createMediaElementEngine(): AudioEngine {
   let events: EngineEvents | null = null;
   let volume = 1;
   let muted = false;
-  /** A preloaded element was seen stuck in this engine: songs load into a working element. */
-  let preloadedElementsStick = false;
+  /** A preloaded element was seen stuck in this browser: songs load into a working element. */
+  const stickSeen = storedFlag(PRELOAD_STICKS_KEY, navigator.userAgent);
+  let preloadedElementsStick = stickSeen.isSet();
+  const learnPreloadedElementsStick = () => {
+    preloadedElementsStick = true;
+    stickSeen.set();
+  };
   /** Whether `current` came preloaded (the engine may learn preloaded elements stick). */
   let currentPreloaded = false;
   let stuckTimer: ReturnType<typeof setTimeout> | undefined;
@@ -164,7 +179,7 @@ export function createMediaElementEngine(): AudioEngine {
       const to = events;
       if (current !== element || !awaitingPlay || !hasMusicAhead(element) || !to) return;
       if (onDevice(element)) return;
-      if (currentPreloaded) preloadedElementsStick = true;
+      if (currentPreloaded) learnPreloadedElementsStick();
       // Still awaiting: the working element's 'playing' reports the start.
       moveToWorkingElement(element, to);
     }, SILENT_START_MS);
@@ -178,7 +193,7 @@ export function createMediaElementEngine(): AudioEngine {
       watchAdvance(
         element,
         () => {
-          if (preloaded) preloadedElementsStick = true;
+          if (preloaded) learnPreloadedElementsStick();
           moveToWorkingElement(element, to);
         },
         // A stop mid-song says nothing of how preloaded elements start.

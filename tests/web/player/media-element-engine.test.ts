@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngineEvents } from '../../../src/features/player/engine';
 import {
   createMediaElementEngine,
+  PRELOAD_STICKS_KEY,
   SILENT_START_MS,
   STUCK_START_MS,
 } from '../../../src/features/player/media-element-engine';
@@ -25,6 +26,7 @@ function set(element: HTMLMediaElement, name: string, value: unknown) {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  localStorage.clear();
   stuckSources.clear();
   silentSources.clear();
   played.length = 0;
@@ -111,6 +113,49 @@ describe('media element engine: a start that does not advance', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(lastPlayed(C)).toBe(preloaded);
     expect(new Set(played.filter((element) => element.src === C)).size).toBe(1);
+  });
+
+  it('what one page learned holds on the next page, until the browser is updated', async () => {
+    const learning = createMediaElementEngine();
+    const to = events();
+    learning.load(A, to);
+    learning.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    learning.preload(B);
+    stuckSources.add(B);
+    learning.load(B, to);
+    learning.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    learning.unload();
+    stuckSources.clear();
+    expect(localStorage.getItem(PRELOAD_STICKS_KEY)).toBe(navigator.userAgent);
+
+    /** On a new page: whether B starts in the element it was preloaded in, as it was loaded. */
+    const startsAsPreloaded = async () => {
+      const engine = createMediaElementEngine();
+      engine.load(A, events());
+      engine.play();
+      await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+      engine.preload(B);
+      const preloaded = Array.from(document.querySelectorAll('audio')).find(
+        (element) => element.getAttribute('src') === B,
+      );
+      // Letting the preloaded file go and loading it afresh (even into the same element) is
+      // what keeps WebKitGTK from sticking.
+      const reloads: MutationRecord[] = [];
+      const watch = new MutationObserver((records) => reloads.push(...records));
+      if (preloaded) watch.observe(preloaded, { attributeFilter: ['src'] });
+      engine.load(B, events());
+      engine.play();
+      await vi.advanceTimersByTimeAsync(0);
+      watch.disconnect();
+      const asPreloaded = lastPlayed(B) === preloaded && reloads.length === 0;
+      engine.unload();
+      return asPreloaded;
+    };
+    expect(await startsAsPreloaded()).toBe(false);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Un navegador actualizado');
+    expect(await startsAsPreloaded()).toBe(true);
   });
 
   it('moves a preloaded song that never reports playing, with its music at hand', async () => {
