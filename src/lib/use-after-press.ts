@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-
-/** A press that makes no click (released elsewhere, a drag) ends after this long. */
-const PRESS_WINDOW_MS = 1000;
+import { whenPressEnds } from './press-end';
 
 /**
  * Runs a callback once the pointer press under way has made its click, or at once when no press
@@ -18,16 +16,15 @@ export function useAfterPress(): (callback: () => void) => void {
     const onPointerDown = () => {
       const current = { waiting: [] as (() => void)[] };
       press.current = current;
-      // After the click's own handlers (a row added, the focus moved), not before them.
-      const onClick = () => setTimeout(end, 0);
-      const timer = setTimeout(end, PRESS_WINDOW_MS);
-      function end() {
-        clearTimeout(timer);
-        document.removeEventListener('click', onClick, true);
+      const end = () => {
         if (press.current === current) press.current = null;
         for (const callback of current.waiting.splice(0)) callback();
-      }
-      document.addEventListener('click', onClick, true);
+      };
+      // After the click's own handlers (a row added, the focus moved), not before them.
+      whenPressEnds((click) => {
+        if (click) setTimeout(end, 0);
+        else end();
+      });
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => {

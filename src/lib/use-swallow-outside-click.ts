@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
+import { whenPressEnds } from './press-end';
 
 /** A press on the open menu or on its trigger (which says aria-expanded) is the menu's own. */
 const INSIDE = '[role="menu"], [aria-expanded="true"]';
-
-const SWALLOW_WINDOW_MS = 1000;
 
 /**
  * A menu closes as the pointer goes down outside it; the click that follows would then also press
@@ -17,17 +16,10 @@ export function useSwallowOutsideClick(opened: boolean): void {
       const target = event.target;
       if (target instanceof Element && target.closest(INSIDE)) return;
       // Registered now, outside React: the menu has closed (and this effect ended) by the click.
-      const swallow = (click: MouseEvent) => {
-        click.preventDefault();
-        click.stopPropagation();
-        stop();
-      };
-      const timer = setTimeout(() => stop(), SWALLOW_WINDOW_MS);
-      const stop = () => {
-        clearTimeout(timer);
-        document.removeEventListener('click', swallow, true);
-      };
-      document.addEventListener('click', swallow, true);
+      whenPressEnds((click) => {
+        click?.preventDefault();
+        click?.stopPropagation();
+      });
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
