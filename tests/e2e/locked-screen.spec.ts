@@ -47,7 +47,8 @@ test('with the page hidden the next song sounds within a second', async ({ reque
       (c) => c.kind === 'playing' && c.src.endsWith(second.audio) && c.at >= (ended?.at ?? 0),
     );
     expect(next?.hidden, JSON.stringify(changes)).toBe(true);
-    expect((next?.at ?? Infinity) - (ended?.at ?? 0)).toBeLessThanOrEqual(1000);
+    const gap = (next?.at ?? Infinity) - (ended?.at ?? 0);
+    expect(gap, JSON.stringify(changes)).toBeLessThanOrEqual(1000);
     await expect(bar.title).toHaveAttribute('title', second.title);
   } finally {
     await phone.close();

@@ -2,9 +2,11 @@
  * The page's record of each song's end and start, with when and whether the page was hidden then
  * (docs/product.md "Con la pantalla bloqueada"): kept in the page, since a hidden page is not
  * driven. Both functions run in the page (Playwright's evaluate, the engines' run): self-contained.
+ * Each load's first request and first playable data are kept too, so that a late start says
+ * whether it waited on the music or on the player.
  */
 export interface MediaChange {
-  kind: 'ended' | 'playing';
+  kind: 'ended' | 'playing' | 'loadstart' | 'canplay';
   src: string;
   at: number;
   hidden: boolean;
@@ -13,7 +15,7 @@ export interface MediaChange {
 export function recordMediaChanges(): void {
   const log: MediaChange[] = [];
   (window as unknown as { __changes: MediaChange[] }).__changes = log;
-  for (const kind of ['ended', 'playing'] as const) {
+  for (const kind of ['ended', 'playing', 'loadstart', 'canplay'] as const) {
     document.addEventListener(
       kind,
       (event) =>
