@@ -5,6 +5,7 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
+  useRef,
   useState,
 } from 'react';
 
@@ -48,4 +49,33 @@ export function useOpenedOnceBuilt() {
   const [opened, setOpened] = useState(false);
   useEffect(() => setOpened(true), []);
   return [opened, setOpened] as const;
+}
+
+/**
+ * Focus given back to a built menu's button when the menu closes. Built at the press, the menu
+ * cannot know the button focused before it (the stand-in it replaced), so Mantine's own return
+ * focuses nothing; and on a loaded machine the dropdown's focus trap can take focus back into the
+ * fading dropdown after the close, leaving it on nothing once the dropdown goes. So at the close's
+ * next frame, and again when the fade ends, focus goes to the button if it is on nothing, on a
+ * removed element or inside the dropdown; a person who moved on elsewhere keeps it. Spread
+ * `menuProps` on the AppMenu; `target` goes on Menu.Target's button, `dropdown` on Menu.Dropdown.
+ */
+export function useFocusGivenBack<Target extends HTMLElement = HTMLButtonElement>(
+  onClose?: () => void,
+) {
+  const target = useRef<Target>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
+  const giveBack = () => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (lost || dropdown.current?.contains(active)) target.current?.focus();
+  };
+  const menuProps = {
+    onClose: () => {
+      onClose?.();
+      requestAnimationFrame(giveBack);
+    },
+    onExitTransitionEnd: giveBack,
+  };
+  return { target, dropdown, menuProps };
 }

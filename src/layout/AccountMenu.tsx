@@ -1,10 +1,10 @@
 import { Menu, Text } from '@mantine/core';
 import { IconLogout, IconPencil, IconUser } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { SessionUser } from '../../domain/api';
 import { AppMenu } from '../components/AppMenu';
-import { useOpenedOnceBuilt } from '../components/MenuOnPress';
+import { useFocusGivenBack, useOpenedOnceBuilt } from '../components/MenuOnPress';
 import { editProfileLink, ownProfileLink, type ProfileLink } from '../features/auth/profile-links';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { RouterAnchor } from '../lib/RouterAnchor';
@@ -44,7 +44,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const router = useRouter();
   const [problem, setProblem] = useState<string>();
   const [opened, setOpened] = useOpenedOnceBuilt();
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { target, dropdown, menuProps } = useFocusGivenBack(() => setProblem(undefined));
 
   const { leave, leaving, dialog } = useSignOut(async () => {
     await router.navigate({ to: '/', replace: true });
@@ -63,15 +63,12 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         width={220}
         shadow="md"
         withinPortal
-        onClose={() => {
-          setProblem(undefined);
-          trigger.current?.focus();
-        }}
+        {...menuProps}
       >
         <Menu.Target>
-          <AvatarButton ref={trigger} user={user} />
+          <AvatarButton ref={target} user={user} />
         </Menu.Target>
-        <Menu.Dropdown>
+        <Menu.Dropdown ref={dropdown}>
           {user.email && (
             <Menu.Label>
               <Text size="xs" truncate="end">

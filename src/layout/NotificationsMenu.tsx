@@ -1,8 +1,7 @@
 import { Menu, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef } from 'react';
 import { AppMenu } from '../components/AppMenu';
-import { useOpenedOnceBuilt } from '../components/MenuOnPress';
+import { useFocusGivenBack, useOpenedOnceBuilt } from '../components/MenuOnPress';
 import { db, type NotificationEntry } from '../lib/db';
 import { RouterAnchor } from '../lib/RouterAnchor';
 import { BellButton } from './TopBarButtons';
@@ -19,7 +18,7 @@ const EMPTY: NotificationEntry[] = [];
  */
 export function NotificationsMenu({ compact }: { compact: boolean }) {
   const [opened, setOpened] = useOpenedOnceBuilt();
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { target, dropdown, menuProps } = useFocusGivenBack();
   const latest =
     useLiveQuery(
       () => db.notifications.orderBy('time').reverse().limit(BELL_LIMIT).toArray(),
@@ -30,7 +29,7 @@ export function NotificationsMenu({ compact }: { compact: boolean }) {
     <AppMenu
       opened={opened}
       onChange={setOpened}
-      onClose={() => trigger.current?.focus()}
+      {...menuProps}
       position="bottom-end"
       // The top bar is sticky, so the trigger never leaves the screen: nothing to hide on scroll.
       hideDetached={false}
@@ -41,9 +40,9 @@ export function NotificationsMenu({ compact }: { compact: boolean }) {
       withinPortal
     >
       <Menu.Target>
-        <BellButton ref={trigger} compact={compact} />
+        <BellButton ref={target} compact={compact} />
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown ref={dropdown}>
         <Menu.Label>Notificaciones</Menu.Label>
         {latest.length === 0 ? (
           <Text size="sm" px="sm" py="xs" c="dimmed">

@@ -1,7 +1,6 @@
 import { Menu } from '@mantine/core';
-import { useRef } from 'react';
 import { AppMenu } from '../../components/AppMenu';
-import { useOpenedOnceBuilt } from '../../components/MenuOnPress';
+import { useFocusGivenBack, useOpenedOnceBuilt } from '../../components/MenuOnPress';
 import { SleepTimerButton } from './SleepTimerButton';
 import { SLEEP_MINUTES, SLEEP_TEXTS } from './sleep-timer';
 import { player, usePlayer } from './store';
@@ -9,22 +8,22 @@ import { player, usePlayer } from './store';
 /** 'Temporizador''s choices (docs/product.md "Temporizador"), built when its button is pressed. */
 export function SleepTimerMenu() {
   const [opened, setOpened] = useOpenedOnceBuilt();
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { target, dropdown, menuProps } = useFocusGivenBack();
   const on = usePlayer((state) => state.sleep !== null);
   return (
     <AppMenu
       opened={opened}
       onChange={setOpened}
-      onClose={() => trigger.current?.focus()}
+      {...menuProps}
       position="top-end"
       withInitialFocusPlaceholder={false}
       shadow="md"
       withinPortal
     >
       <Menu.Target>
-        <SleepTimerButton ref={trigger} />
+        <SleepTimerButton ref={target} />
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown ref={dropdown}>
         <Menu.Label>{SLEEP_TEXTS.button}</Menu.Label>
         {SLEEP_MINUTES.map((minutes) => (
           <Menu.Item key={minutes} onClick={() => player.setSleepTimer(minutes)}>

@@ -1,10 +1,9 @@
 import { Menu } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef } from 'react';
 import type { Song } from '../../../../domain/api';
 import { PLAYLIST_TEXTS } from '../../../../domain/playlist-texts';
 import { AppMenu } from '../../../components/AppMenu';
-import { useOpenedOnceBuilt } from '../../../components/MenuOnPress';
+import { useFocusGivenBack, useOpenedOnceBuilt } from '../../../components/MenuOnPress';
 import { db } from '../../../lib/db';
 import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
@@ -81,20 +80,14 @@ function usePlaylistChoices(open: boolean): PlaylistChoice[] {
  */
 export function PlaylistMenu({ song }: { song: Song }) {
   const [open, setOpen] = useOpenedOnceBuilt();
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { target, dropdown, menuProps } = useFocusGivenBack();
   const choices = usePlaylistChoices(open);
   return (
-    <AppMenu
-      position="bottom-end"
-      withinPortal
-      opened={open}
-      onChange={setOpen}
-      onClose={() => trigger.current?.focus()}
-    >
+    <AppMenu position="bottom-end" withinPortal opened={open} onChange={setOpen} {...menuProps}>
       <Menu.Target>
-        <AddToPlaylistButton ref={trigger} song={song} />
+        <AddToPlaylistButton ref={target} song={song} />
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown ref={dropdown}>
         <Menu.Item
           onClick={() => void createPlaylistFromSong(song, window.prompt(NEW_PLAYLIST_PROMPT))}
         >

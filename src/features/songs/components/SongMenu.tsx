@@ -10,10 +10,11 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Song } from '../../../../domain/api';
 import { EMBED_TEXTS } from '../../../../domain/embed-texts';
 import { AppMenu } from '../../../components/AppMenu';
+import { useFocusGivenBack } from '../../../components/MenuOnPress';
 import { errorText } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../auth/session-store';
@@ -49,21 +50,13 @@ async function queue(song: Song, where: 'next' | 'end'): Promise<void> {
  * SongMenuButton on the first press, open.
  */
 export function SongMenu({ song }: { song: Song }) {
-  const target = useRef<HTMLButtonElement>(null);
-  const dropdown = useRef<HTMLDivElement>(null);
+  const { target, dropdown, menuProps } = useFocusGivenBack();
   const user = useSessionUser();
   const own = user !== null && user.credentials_id === song.user_id;
   const [deleting, setDeleting] = useState(false);
   const [extra, setExtra] = useState<ShareExtra | null>(null);
   const router = useRouter();
   const queryClient = useQueryClient();
-
-  /** Focus back on '…' unless it is already somewhere else on the page. */
-  function giveFocusBack() {
-    const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected;
-    if (lost || dropdown.current?.contains(active)) target.current?.focus();
-  }
 
   async function remove() {
     try {
@@ -80,18 +73,7 @@ export function SongMenu({ song }: { song: Song }) {
 
   return (
     <>
-      <AppMenu
-        position="bottom-end"
-        withinPortal
-        defaultOpened
-        // Opened at mount, the menu cannot know the button focused before it (the stand-in that
-        // SongMenuButton replaced), so focus is given back by hand: at once, and again once the
-        // dropdown has gone, since on a slow phone its focus trap can take focus back into the
-        // fading dropdown after the close (and leave it on nothing when the dropdown goes). A
-        // person who moved on elsewhere keeps their focus.
-        onClose={() => requestAnimationFrame(giveFocusBack)}
-        onExitTransitionEnd={giveFocusBack}
-      >
+      <AppMenu position="bottom-end" withinPortal defaultOpened {...menuProps}>
         <Menu.Target>
           <SongMenuTrigger ref={target} title={song.title} />
         </Menu.Target>
