@@ -17,14 +17,23 @@ import { theme } from '../../../src/theme';
 
 /**
  * A router with the app's layout and defaults but routes chosen by the test, for behaviour that
- * depends on screens loaded apart (search results) or on failures (error page).
+ * depends on screens loaded apart (search results) or on failures (error page). `beside` is drawn
+ * next to the layout and stays mounted across navigations, as the app's player bar does.
  */
 export function renderWithRoutes(
   path: string,
   extra: Array<{ path: string; component: () => ReactNode }>,
+  beside?: ReactNode,
 ) {
   const queryClient = createQueryClient();
-  const root = createRootRouteWithContext<RouterContext>()({ component: AppLayout });
+  const root = createRootRouteWithContext<RouterContext>()({
+    component: () => (
+      <>
+        <AppLayout />
+        {beside}
+      </>
+    ),
+  });
   const children: AnyRoute[] = [
     createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Portada</p> }),
     ...extra.map((route) =>
