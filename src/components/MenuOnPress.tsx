@@ -60,10 +60,8 @@ export function useOpenedOnceBuilt() {
  * removed element or inside the dropdown; a person who moved on elsewhere keeps it. Spread
  * `menuProps` on the AppMenu; `target` goes on Menu.Target's button, `dropdown` on Menu.Dropdown.
  */
-export function useFocusGivenBack<Target extends HTMLElement = HTMLButtonElement>(
-  onClose?: () => void,
-) {
-  const target = useRef<Target>(null);
+export function useFocusGivenBack(onClose?: () => void) {
+  const target = useRef<HTMLButtonElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
   const giveBack = () => {
     const active = document.activeElement;
