@@ -177,12 +177,21 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
     check(chosen === seconds, `el fundido quedó en ${chosen}`);
   };
 
-  /** Clicks the middle of the 'Posición' slider and checks the music lands there and goes on. */
+  /**
+   * Clicks the middle of the 'Posición' slider and checks the music lands there and goes on. The
+   * bar's code is its own chunk, loaded once something plays (layout/PlayerSlot.tsx): the first
+   * sound can come before the slider is drawn, so this waits for it as a person looks for it.
+   */
   const seekToMiddle = async () => {
-    const max = await page.run(() =>
-      Number(document.querySelector<HTMLInputElement>('input[aria-label="Posición"]')?.max ?? 0),
+    const max = await page.waitFor(
+      'la barra de posición con la duración de la canción',
+      () => {
+        const slider = document.querySelector<HTMLInputElement>('input[aria-label="Posición"]');
+        return slider && Number(slider.max) > 4 ? Number(slider.max) : null;
+      },
+      [],
+      10_000,
     );
-    check(max > 4, `la barra de posición no tiene duración (${max})`);
     await page.click({ css: 'input[aria-label="Posición"]' }, 0.5);
     const target = max / 2;
     const landed = await page.waitFor(
