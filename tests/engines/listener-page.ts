@@ -114,11 +114,25 @@ export class ListenerPage {
             ) ?? null;
         }
         if (!found) return null;
-        found.scrollIntoView({ block: 'center', inline: 'center' });
-        const box = found.getBoundingClientRect();
+        const element = found;
+        const pressable = (box: DOMRect) => {
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return Boolean(
+            hit && (hit === element || element.contains(hit) || hit.contains(element)),
+          );
+        };
+        let box = found.getBoundingClientRect();
+        const inView =
+          box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+        // Scrolled to only when out of view or covered, as a person scrolls: a menu's choice sits
+        // in a dropdown anchored to the fixed player bar, so scrolling the page moved it for a
+        // frame before it went back, and a press aimed there landed on the page and closed the menu.
+        if (!inView || !pressable(box)) {
+          found.scrollIntoView({ block: 'center', inline: 'center' });
+          box = found.getBoundingClientRect();
+        }
         // Covered (a toast, a drawer): not pressable yet.
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        if (!hit || !(hit === found || found.contains(hit) || hit.contains(found))) return null;
+        if (!pressable(box)) return null;
         return {
           x: box.left + box.width / 2,
           y: box.top + box.height / 2,
