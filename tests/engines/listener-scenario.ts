@@ -78,6 +78,56 @@ async function withRecord<T>(record: () => Promise<unknown>, waiting: Promise<T>
   }
 }
 
+/** A press as the page saw it: where, on what, and where the menu's choice was then. */
+interface Press {
+  type: string;
+  at: number;
+  x: number;
+  y: number;
+  on: string;
+  choice: { x: number; y: number; width: number; height: number } | null;
+}
+
+/** Runs in the page: keeps every pointer press and click from now on (self-contained). */
+function recordPresses(): void {
+  const log: Press[] = [];
+  (window as unknown as { __presses: Press[] }).__presses = log;
+  for (const type of ['pointerdown', 'pointerup', 'click']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const { clientX, clientY, target } = event as MouseEvent;
+        const element = target instanceof Element ? target : null;
+        const named = element?.closest('[aria-label], [role="menuitem"], button');
+        const choice = Array.from(document.querySelectorAll('[role="menuitem"]')).find(
+          (item) => item.textContent === 'Al terminar la canción',
+        );
+        const box = choice?.getBoundingClientRect();
+        log.push({
+          type,
+          at: Math.round(performance.now()),
+          x: Math.round(clientX),
+          y: Math.round(clientY),
+          on: `${element?.tagName ?? '?'} «${(named?.getAttribute('aria-label') ?? named?.textContent ?? '').slice(0, 40)}»`,
+          choice: box
+            ? {
+                x: Math.round(box.x),
+                y: Math.round(box.y),
+                width: Math.round(box.width),
+                height: Math.round(box.height),
+              }
+            : null,
+        });
+      },
+      true,
+    );
+  }
+}
+
+function recordedPresses(): Press[] {
+  return (window as unknown as { __presses?: Press[] }).__presses ?? [];
+}
+
 /** What the steps learn and hand on. */
 interface Memory {
   userId: number;
@@ -493,15 +543,25 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         }
 
         // 'Al terminar la canción': the song ends, nothing follows (no fade into the next either).
+        // Every press from here, said if the choice is not taken: a press that misses the menu
+        // closes it with no choice made, and the music then fades into the next song.
+        await page.run(recordPresses);
         await page.click({ button: 'Temporizador', within: '[aria-label="Reproductor"]' });
         await page.click({ button: 'Al terminar la canción' });
         // Once the menu has gone, as a person presses: a press on the position while it was still
         // closing went nowhere in WebKit on a loaded machine (the song played on from where it was).
-        await page.waitFor(
-          'que se cierre el menú del temporizador',
-          () => document.querySelector('[role="menu"]') === null,
-          [],
-          5_000,
+        await withRecord(
+          () => page.run(recordedPresses),
+          page.waitFor(
+            'que se cierre el menú del temporizador con la cuenta atrás puesta',
+            () =>
+              document.querySelector('[role="menu"]') === null &&
+              document.querySelector(
+                '[aria-label="Reproductor"] [role="timer"][aria-label="Se detiene al terminar la canción"]',
+              ) !== null,
+            [],
+            5_000,
+          ),
         );
         // Every load, seek, start and end from here, said if the music goes on.
         await page.run(recordMediaChanges);
