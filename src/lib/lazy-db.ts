@@ -1,5 +1,5 @@
 import { afterStart } from './after-start';
-import { appDbExists } from './app-db-made';
+import { appDbExists, whenAppDbMade } from './app-db-made';
 import type { TamboraDb } from './db';
 
 export { whenAppDbMade } from './app-db-made';
@@ -41,9 +41,20 @@ export async function existingAppDb(): Promise<TamboraDb | undefined> {
 
 /**
  * The database for a write nothing waits for (answers kept for offline, the home's sample): on a
- * device that has none yet, it is made once the start is over (`afterStart`).
+ * device that has none yet, it is made once the start is over (`afterStart`), or written as soon
+ * as something else made it (a first play keeps the player's state at once). Waiting for the start
+ * when the cost of making it is already paid only widens the window in which a page closed or
+ * reloaded offline loses what it showed: the song played, but not the row it was played from.
  */
 export async function appDbAfterStart(): Promise<TamboraDb> {
-  if (!(await appDbExists())) await new Promise<void>((done) => afterStart(done));
+  if (!(await appDbExists())) {
+    await new Promise<void>((done) => {
+      const cancel = whenAppDbMade(done);
+      afterStart(() => {
+        cancel();
+        done();
+      });
+    });
+  }
   return appDb();
 }

@@ -1,7 +1,7 @@
 /**
  * A first visit makes no IndexedDB database before its start is over (docs/architecture.md "The
  * first visit", src/lib/lazy-db.ts): reads find nothing without loading Dexie, the answers kept for
- * offline are written once the start is over, and a set watching a table starts when the database
+ * offline are written once the start is over (or once something else made it), and a set watching a table starts when the database
  * is made. Each test loads the modules afresh, on a device without the database.
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -70,6 +70,23 @@ it('keeps answers waiting, readable, until the start is over, then writes them',
   await writing;
   const { db } = await import('../../../src/lib/db');
   await vi.waitFor(async () => expect(await db.apiCache.get(entry.key)).toEqual(entry));
+});
+
+it('answers waiting for the start are written as soon as something else makes the database', async () => {
+  const { keepAnswer, writeKeptAnswers } = await import('../../../src/lib/stored-answers');
+  const entry = { key: 'GET /songs?sort=recent', data: ['a'], updatedAt: 1 };
+  keepAnswer(entry);
+  const writing = writeKeptAnswers();
+  await vi.waitFor(() => expect(endStart.length).toBeGreaterThan(0));
+
+  // A first play records itself at once: the database is made before the start is over, and the
+  // row the song was played from must not wait for the start (a reload offline meanwhile would
+  // keep the song and lose its row).
+  const { recordRecentPlay } = await import('../../../src/features/player/persistence');
+  await recordRecentPlay(makeSong(1));
+  const { db } = await import('../../../src/lib/db');
+  await vi.waitFor(async () => expect(await db.apiCache.get(entry.key)).toEqual(entry));
+  await writing;
 });
 
 it('a sign-out while answers wait for the start drops them: none is written after it', async () => {
