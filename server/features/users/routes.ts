@@ -88,9 +88,10 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       schema: {
         operationId: 'updateProfile',
         summary: 'Cambia el perfil de una persona (ella misma o un administrador)',
+        description: 'Siempre queda un administrador activo: quitarle el rol al último es 409.',
         params: userIdParamsSchema,
         body: profileUpdateSchema,
-        response: { 200: profileSchema, ...errorAnswers(401, 404) },
+        response: { 200: profileSchema, ...errorAnswers(401, 404, 409) },
       },
     },
     (request) => updateProfile(deps, request.viewer, request.params.id, request.body, request.log),

@@ -227,6 +227,8 @@ const NOT_PROVOKED: Record<string, string> = {
   'POST /api/v1/sendRegistrationNotification 404':
     'the account is deleted while its own request is on its way',
   'GET /api/v1/studio/stats 404': "another creator's song: tests/server/studio/studio.test.ts",
+  'PUT /api/v1/users/{id} 409':
+    'the last active admin losing the role: tests/server/moderation/moderation.test.ts',
   'PUT /api/v1/credentials/{id} 409':
     'the last active admin losing the role: tests/server/moderation/moderation.test.ts',
   'DELETE /api/v1/users/{id} 409':
