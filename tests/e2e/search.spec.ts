@@ -4,7 +4,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import type { SearchPage, SearchResults, Suggestions } from '../../domain/search';
-import { apiGet, expectAxeClean, installServiceWorkerNow, PHONE, VIEWPORTS } from './helpers';
+import {
+  apiGet,
+  expectAxeClean,
+  installServiceWorkerNow,
+  PHONE,
+  VIEWPORTS,
+  waitForAppDatabase,
+} from './helpers';
 
 const DEMO_TITLE = 'Café en la Mañana';
 
@@ -144,36 +151,37 @@ test('without a connection, search finds the music stored on the device and says
   // The home page keeps its recommended and recent songs in IndexedDB.
   await expect(page.getByRole('heading', { name: 'Subidas recientemente' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The app opens its database when it first writes, which a loaded machine can leave until
-  // after the network is idle; opening it before would create an empty one. So: once it is there.
-  const readStored = () =>
-    page.evaluate(async () => {
-      const names = (await indexedDB.databases()).map((database) => database.name);
-      if (!names.includes('tambora')) return [];
-      const open = indexedDB.open('tambora');
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const read = (table: string) =>
-        new Promise<unknown[]>((resolve) => {
-          const request = database.transaction(table).objectStore(table).getAll();
-          request.onsuccess = () => resolve(request.result);
+  // Opened here only once the app has made it, and read until its rows have come.
+  await waitForAppDatabase(page);
+  let stored: string[] = [];
+  await expect
+    .poll(async () => {
+      stored = await page.evaluate(async () => {
+        const open = indexedDB.open('tambora');
+        const database = await new Promise<IDBDatabase>((resolve, reject) => {
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
         });
-      const cached = (await read('apiCache')) as Array<{
-        data: { items?: Array<{ title?: string }> };
-      }>;
-      const recommended = (await read('recommendations')) as Array<{
-        songs: Array<{ title: string }>;
-      }>;
-      database.close();
-      return [
-        ...cached.flatMap((entry) => entry.data.items ?? []).map((item) => item.title),
-        ...recommended.flatMap((entry) => entry.songs.map((song) => song.title)),
-      ].filter((title): title is string => typeof title === 'string');
-    });
-  await expect.poll(async () => (await readStored()).length).toBeGreaterThan(0);
-  const stored = await readStored();
+        const read = (table: string) =>
+          new Promise<unknown[]>((resolve) => {
+            const request = database.transaction(table).objectStore(table).getAll();
+            request.onsuccess = () => resolve(request.result);
+          });
+        const cached = (await read('apiCache')) as Array<{
+          data: { items?: Array<{ title?: string }> };
+        }>;
+        const recommended = (await read('recommendations')) as Array<{
+          songs: Array<{ title: string }>;
+        }>;
+        database.close();
+        return [
+          ...cached.flatMap((entry) => entry.data.items ?? []).map((item) => item.title),
+          ...recommended.flatMap((entry) => entry.songs.map((song) => song.title)),
+        ].filter((title): title is string => typeof title === 'string');
+      });
+      return stored.length;
+    })
+    .toBeGreaterThan(0);
   const title = stored[0];
   const word = title.split(' ').find((part) => part.length >= 4) ?? title;
 
