@@ -8,8 +8,8 @@ afterAll(async () => {
   await removeTempDirs();
 });
 
-// docs/architecture.md "Running it for others", the API document as a contract: a test whose requests got an answer
-// their route does not declare fails, whatever the test itself checked.
+// docs/architecture.md "Running it for others", the API document as a contract: a test whose
+// requests got an answer their route does not declare fails, whatever the test itself checked.
 afterEach(() => {
   const undocumented = takeUndocumentedAnswers();
   if (undocumented.length > 0) {

@@ -1,8 +1,8 @@
 /**
  * A first visit makes no IndexedDB database before its start is over (docs/architecture.md "The
  * first visit", src/lib/lazy-db.ts): reads find nothing without loading Dexie, the answers kept for
- * offline are written once the start is over (or once something else made it), and a set watching a table starts when the database
- * is made. Each test loads the modules afresh, on a device without the database.
+ * offline are written once the start is over (or once something else made it), and a set
+ * watching a table starts when the database is made. Each test loads the modules afresh, on a device without the database.
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { makeSong } from '../helpers/fake-api';
