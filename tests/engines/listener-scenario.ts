@@ -156,18 +156,19 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
   const songs = async () =>
     (await page.api<Page<Song>>('/songs?sort=newest&limit=50'))?.items ?? [];
 
-  /** The distinct titles of the home's 'Me gusta …' buttons, in the page's order, once `count` show. */
+  /**
+   * The titles of the 'Me gusta …' buttons of the home's 'Subidas recientemente', in the row's
+   * order, once `count` show. That row only: its order (newest first) is the same online and
+   * offline, while 'Para ti', the random row and the recent plays change between visits.
+   */
   const likeableTitles = (count: number) =>
     page.waitFor(
-      `ver ${count} botones 'Me gusta'`,
+      `ver ${count} botones 'Me gusta' en 'Subidas recientemente'`,
       (wanted: number) => {
-        const titles = [
-          ...new Set(
-            Array.from(document.querySelectorAll('button[aria-label^="Me gusta "]')).map((button) =>
-              (button.getAttribute('aria-label') ?? '').replace(/^Me gusta /, ''),
-            ),
-          ),
-        ];
+        const row = document.querySelector('[aria-labelledby="subidas-recientemente-titulo"]');
+        const titles = Array.from(
+          row?.querySelectorAll('button[aria-label^="Me gusta "]') ?? [],
+        ).map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Me gusta /, ''));
         return titles.length >= wanted ? titles : null;
       },
       [count],
