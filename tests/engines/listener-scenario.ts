@@ -62,6 +62,8 @@ interface Crossing {
 export interface Step {
   name: string;
   run: () => Promise<void>;
+  /** Times real-time audio against a product figure: runs alone (step-gate.ts). */
+  timed?: true;
 }
 
 function check(condition: unknown, message: string): asserts condition {
@@ -607,6 +609,7 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
     },
     {
       name: 'con la página oculta, la siguiente canción suena al terminar la anterior',
+      timed: true,
       run: async () => {
         const [first, second] = await seasonalSongs();
         // A plain change of song, even if the step before stopped with the fade still chosen.
