@@ -67,7 +67,8 @@ export function PlayButton({
     latestPress += 1;
     const press = latestPress;
     const started = sounding.then(loadPlayer).then((player) => {
-      if (press === latestPress) player.playSongs(songs, index, { playlistId });
+      if (press === latestPress)
+        player.playSongs(songs, index, { playlistId, pauseIfPlaying: true });
     }, dropFirstSound);
     if (fresh) showStarting(started);
   };

@@ -113,6 +113,12 @@ export interface PlayerDeps {
 
 export interface PlayOptions {
   playlistId?: number | null;
+  /**
+   * The press of a button that reads 'Pausar' while its song plays (a song's own play button):
+   * on the playing song it pauses (spec). A list's 'Reproducir' (a playlist, Descargas) never
+   * pauses: its first song, playing from elsewhere, goes on within the list.
+   */
+  pauseIfPlaying?: boolean;
   /** Where to start, in seconds (a click on a song's waveform); the beginning by default. */
   startAt?: number;
 }
@@ -494,8 +500,9 @@ export function createPlayer(deps: PlayerDeps) {
   };
 
   /**
-   * Plays `songs` from `startIndex`. Pressing play on the song that is playing pauses it (spec),
-   * leaving the queue as it is; on the current song while paused, resumes it within `songs`.
+   * Plays `songs` from `startIndex`. A song's own play button on the song that is playing pauses
+   * it (spec), leaving the queue as it is; any other press of the current song plays it on within
+   * `songs`, without loading it again.
    */
   const playSongs = (songs: readonly Song[], startIndex = 0, options: PlayOptions = {}) => {
     const song = songs[startIndex];
@@ -503,7 +510,7 @@ export function createPlayer(deps: PlayerDeps) {
     const playlistId = options.playlistId ?? null;
     failures = 0;
     if (state.current?.song_id === song.song_id) {
-      if (state.playing && !state.hidden && options.startAt === undefined) {
+      if (options.pauseIfPlaying && state.playing && !state.hidden) {
         pause();
         return;
       }

@@ -79,7 +79,10 @@ describe('the first press of play', () => {
     });
     await settle();
     expect(player.loads).toBe(1);
-    expect(player.playSongs).toHaveBeenCalledWith([SONG], 0, { playlistId: null });
+    expect(player.playSongs).toHaveBeenCalledWith([SONG], 0, {
+      playlistId: null,
+      pauseIfPlaying: true,
+    });
     expect(button).not.toHaveAttribute('aria-busy');
   });
 

@@ -121,10 +121,23 @@ describe('player store (spec section 4 transitions)', () => {
     expect(player.getState().playing).toBe(true);
     expect(engine.playing).toBe(true);
     // The same song's play button while it plays: pause, without reloading the file.
-    player.playSongs(list, 0);
+    player.playSongs(list, 0, { pauseIfPlaying: true });
     expect(player.getState().playing).toBe(false);
-    player.playSongs(list, 0);
+    player.playSongs(list, 0, { pauseIfPlaying: true });
     expect(player.getState().playing).toBe(true);
+    expect(engine.calls.filter((call) => call.startsWith('load'))).toHaveLength(1);
+  });
+
+  it("a playlist's 'Reproducir' on the song already playing plays on within the playlist", async () => {
+    const { engine, player, settle } = await setup();
+    // Heard from the home, alone; then the playlist that starts with it is played.
+    player.playSongs([list[0]], 0);
+    await settle();
+    engine.started();
+    player.playSongs(list, 0, { playlistId: 9 });
+    expect(player.getState()).toMatchObject({ playing: true, playlistId: 9, index: 0 });
+    expect(player.getState().list.map((item) => item.song_id)).toEqual([1, 2, 3]);
+    expect(engine.playing).toBe(true);
     expect(engine.calls.filter((call) => call.startsWith('load'))).toHaveLength(1);
   });
 
@@ -564,7 +577,7 @@ describe("'Cola': the queue", () => {
   it('pausing the current song from a card keeps the queue as built', async () => {
     const { player } = await playing(list, 0);
     player.addToQueue(song(9));
-    player.playSongs([song(1)], 0);
+    player.playSongs([song(1)], 0, { pauseIfPlaying: true });
     expect(player.getState().playing).toBe(false);
     expect(ids(player.getState().list)).toEqual([1, 2, 3, 9]);
   });

@@ -36,7 +36,7 @@ describe("'Marcar'", () => {
     draw('Primera\nSegunda');
     expect(screen.getByRole('button', { name: 'Marcar' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Reproducir para marcar' }));
-    expect(shown.playSongs).toHaveBeenCalledWith([song]);
+    expect(shown.playSongs).toHaveBeenCalledWith([song], 0, { pauseIfPlaying: true });
     expect(screen.getByText('Siguiente línea: «Primera»')).toBeInTheDocument();
   });
 

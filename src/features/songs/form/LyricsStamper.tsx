@@ -37,7 +37,11 @@ export function LyricsStamper({
         {STAMPER_TEXTS.help}
       </Text>
       <Group gap="xs">
-        <Button variant="default" size="xs" onClick={() => player.playSongs([song])}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => player.playSongs([song], 0, { pauseIfPlaying: true })}
+        >
           {playingThis ? STAMPER_TEXTS.pause : STAMPER_TEXTS.play}
         </Button>
         <Button
