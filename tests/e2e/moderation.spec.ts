@@ -68,9 +68,11 @@ test(`an admin hides a song, suspends, reactivates and changes a role, each in '
   expect((await creatorPage.request.get('/api/v1/session', API_CALL)).status()).toBe(401);
   // The creator's open page goes to the login page by itself at its next 401
   // (src/lib/api-errors.ts redirectToLogin): the creator tries again from a new tab, so that
-  // page's own navigation cannot cut this one.
-  await creatorPage.close();
+  // page's own navigation cannot cut this one. The new tab opens before the old one closes: a
+  // context left with no tab has headless Chromium close its window, and a tab asked for during
+  // that was refused ('Failed to open a new tab') after the whole timeout on a loaded machine.
   const retryPage = await creatorContext.newPage();
+  await creatorPage.close();
   const login = new LoginPage(retryPage);
   await login.open();
   await login.submit(person.email, CREATOR_PASSWORD);
