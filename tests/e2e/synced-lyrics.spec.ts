@@ -106,9 +106,22 @@ test("at 1366: 'Marcar' stamps each line as the song plays, and the lyrics are k
   const mark = page.getByRole('button', { name: 'Marcar', exact: true });
   await expect(mark).toBeEnabled();
   await expect(page.getByText('Siguiente línea: «Primera línea»')).toBeVisible();
-  await mark.click();
-  await page.waitForTimeout(1_500);
-  await mark.click();
+  // A stamp is the song's own time at the press, read from the element around each press: on a
+  // starved machine the music can fall behind the clock, so no wall-clock wait stands for it.
+  const songTime = () =>
+    page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('audio')).find((audio) => !audio.paused)?.currentTime,
+    );
+  const pressAt = async () => {
+    const before = (await songTime()) ?? Number.NaN;
+    await mark.click();
+    return { before, after: (await songTime()) ?? Number.NaN };
+  };
+  const firstPress = await pressAt();
+  // The second line a second of music later.
+  await expect.poll(async () => (await songTime()) ?? 0).toBeGreaterThan(firstPress.after + 1);
+  const secondPress = await pressAt();
   await expect(page.getByText('Todas las líneas tienen su momento.')).toBeVisible();
   const stamped = await lyrics.inputValue();
   const [first, second] = stamped.split('\n');
@@ -118,7 +131,15 @@ test("at 1366: 'Marcar' stamps each line as the song plays, and the lyrics are k
   };
   expect(first).toMatch(/^\[\d\d:\d\d\.\d\d\]Primera línea$/);
   expect(second).toMatch(/^\[\d\d:\d\d\.\d\d\]Segunda línea$/);
-  // The second press came 1.5 s after the first, in the song's own time.
+  // Each stamp lies between the song's time just before and just after its press (to the
+  // hundredth it is written in), and the second a second of music after the first.
+  for (const [row, press] of [
+    [first, firstPress],
+    [second, secondPress],
+  ] as const) {
+    expect(seconds(row)).toBeGreaterThanOrEqual(press.before - 0.01);
+    expect(seconds(row)).toBeLessThanOrEqual(press.after + 0.01);
+  }
   expect(seconds(second) - seconds(first)).toBeGreaterThan(1);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect
