@@ -86,10 +86,37 @@ export async function copyMigratedPglite(dataDir: string): Promise<void> {
   await cp(await migratedPgliteTemplate(), pgliteDirectory(dataDir), { recursive: true });
 }
 
-/** PostgreSQL's answer when a database of that name exists already. */
-const DUPLICATE_DATABASE = '42P04';
-
 const postgresTemplates = new Map<string, Promise<string>>();
+
+/**
+ * Makes the migrated database `name` on the server of `serverUrl` unless it is there already, and
+ * says whether this call made it. Test files that ask at once (one per Vitest worker) take turns on
+ * an advisory lock: the first migrates, the others wait and find its database. Each building its
+ * own and renaming it into place instead raced: two renames to one name at once can fail on the
+ * catalogue's unique index (23505) rather than with PostgreSQL's "already exists". The database is
+ * migrated under another name and renamed when complete, so a run cut short never leaves a
+ * half-migrated template under the name copies are made from.
+ */
+export function makeMigratedPostgres(serverUrl: string, name: string): Promise<boolean> {
+  return withAdminClient(serverUrl, async (admin) => {
+    // Held until this session ends, when `withAdminClient` closes it.
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount) return false;
+    const building = `${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`CREATE DATABASE "${building}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${building}`;
+    const db = await openPostgres(url.toString());
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
+    await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    return true;
+  });
+}
 
 /**
  * The name of a migrated database on the server of `serverUrl`, made on first use and kept
@@ -101,30 +128,7 @@ function migratedPostgresTemplate(serverUrl: string): Promise<string> {
   if (made) return made;
   made = (async () => {
     const name = `tambora_migrated_${await templateKey('postgres')}`;
-    const exists = await withAdminClient(serverUrl, async (client) =>
-      Boolean(
-        (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount,
-      ),
-    );
-    if (exists) return name;
-    const building = `${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${building}"`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${building}`;
-    const db = await openPostgres(url.toString());
-    try {
-      await migrate(db);
-    } finally {
-      await db.close();
-    }
-    await withAdminClient(serverUrl, async (client) => {
-      try {
-        await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
-      } catch (error) {
-        if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
-        await client.query(`DROP DATABASE "${building}" WITH (FORCE)`);
-      }
-    });
+    await makeMigratedPostgres(serverUrl, name);
     return name;
   })();
   made.catch(() => postgresTemplates.delete(serverUrl));
