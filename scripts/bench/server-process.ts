@@ -99,12 +99,24 @@ function childrenOf(pid: number): number[] {
   return children;
 }
 
+/** The command name of tsx's transformer, a child of every process that runs through tsx. */
+const TRANSFORMER = 'esbuild';
+
 /** A process's command name, or `?` once it has ended. */
 function commandOf(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
   } catch {
     return '?';
+  }
+}
+
+/** `read(pid)`, or 0 for a process that ended while being read. */
+function endedAsZero(read: (pid: number) => number, pid: number): number {
+  try {
+    return read(pid);
+  } catch {
+    return 0;
   }
 }
 
@@ -115,8 +127,8 @@ function cpuTicksOf(pid: number): number {
 }
 
 /**
- * Idle: no child process and under 5 % of a core for two seconds in a row (clock ticks are
- * 1/100 s), at most 3 minutes. Counts the server's work, not the machine's.
+ * Idle: no child process at work and under 5 % of a core for two seconds in a row (clock ticks
+ * are 1/100 s), at most 3 minutes. Counts the server's work, not the machine's.
  */
 async function waitUntilIdle(pid: number): Promise<void> {
   if (!existsSync(`/proc/${pid}/stat`)) return;
@@ -127,8 +139,14 @@ async function waitUntilIdle(pid: number): Promise<void> {
   const recentTicks: number[] = [];
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = cpuTicksOf(pid);
-    children = childrenOf(pid);
+    // tsx's transformer (esbuild) is started by the first source file its cache lacks, on a new
+    // machine or after a change, and lives as long as the server: it is waited for by its CPU,
+    // counted with the server's, not by being there.
+    const transformers = childrenOf(pid).filter((child) => commandOf(child) === TRANSFORMER);
+    const now =
+      cpuTicksOf(pid) +
+      transformers.reduce((sum, child) => sum + endedAsZero(cpuTicksOf, child), 0);
+    children = childrenOf(pid).filter((child) => !transformers.includes(child));
     recentTicks.push(now - ticks);
     if (recentTicks.length > 10) recentTicks.shift();
     const busy = children.length > 0 || now - ticks > 2;
@@ -136,8 +154,7 @@ async function waitUntilIdle(pid: number): Promise<void> {
     if (busy) quietSince = Date.now();
     else if (Date.now() - quietSince >= 2_000) return;
   }
-  // What kept it busy, so that a run that stops here says why (it has happened on a first start
-  // right after a build, and not again by hand).
+  // What kept it busy, so that a run that stops here says why.
   const running = children.map(commandOf).join(', ') || 'ninguno';
   throw new Error(
     `El servidor siguió ocupado 3 minutos después de arrancar (procesos hijos: ${running}; ` +
