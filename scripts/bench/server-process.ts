@@ -142,11 +142,12 @@ async function waitUntilIdle(pid: number): Promise<void> {
     // tsx's transformer (esbuild) is started by the first source file its cache lacks, on a new
     // machine or after a change, and lives as long as the server: it is waited for by its CPU,
     // counted with the server's, not by being there.
-    const transformers = childrenOf(pid).filter((child) => commandOf(child) === TRANSFORMER);
+    const listed = childrenOf(pid);
+    const transformers = listed.filter((child) => commandOf(child) === TRANSFORMER);
+    children = listed.filter((child) => !transformers.includes(child));
     const now =
       cpuTicksOf(pid) +
       transformers.reduce((sum, child) => sum + endedAsZero(cpuTicksOf, child), 0);
-    children = childrenOf(pid).filter((child) => !transformers.includes(child));
     recentTicks.push(now - ticks);
     if (recentTicks.length > 10) recentTicks.shift();
     const busy = children.length > 0 || now - ticks > 2;
