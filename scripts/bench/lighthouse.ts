@@ -2,11 +2,12 @@
 // Debian's Chromium against the real server, as a person's browser meets it. The machine is noisy, so
 // each page runs several times and the median is reported; a run Lighthouse itself could not
 // finish (NO_NAVSTART and the like) is retried once.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { chromiumPath } from '../lib/chromium';
 
@@ -169,17 +170,20 @@ export async function runLighthouseSignedIn(
   if (!token) throw new Error('El inicio de sesión no devolvió la cookie de sesión');
   const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
-    const port = 9400 + i;
     const profile = mkdtempSync(join(tmpdir(), 'tambora-lh-profile-'));
+    // Launched as Lighthouse launches the browser of every other page (chrome-launcher, with its
+    // flags that turn off Chromium's background work: translation, component updates,
+    // optimisation hints, renderer backgrounding), so the pages' figures compare like with like.
     // Started here, not by puppeteer: puppeteer holds new tabs until it lets them run, and it
     // cannot while Lighthouse runs synchronously, so it only signs in and lets go.
-    const chromium = spawn(
-      chromiumPath(),
-      [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
-      { stdio: 'ignore' },
-    );
+    const chromium = await launch({
+      chromePath: chromiumPath(),
+      chromeFlags: CHROME_FLAGS,
+      userDataDir: profile,
+      handleSIGINT: false,
+    });
     try {
-      const browser = await connectWhenListening(port);
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}` });
       const page = await browser.newPage();
       await page.goto(`${baseUrl}/health/live`);
       await browser.setCookie({
@@ -196,12 +200,14 @@ export async function runLighthouseSignedIn(
       );
       await page.close();
       await browser.disconnect();
-      const run = runOnce(`${baseUrl}${path}`, port) ?? runOnce(`${baseUrl}${path}`, port);
+      const url = `${baseUrl}${path}`;
+      const run = runOnce(url, chromium.port) ?? runOnce(url, chromium.port);
       if (!run) throw new Error(`Lighthouse no pudo medir ${path} con sesión (dos intentos)`);
       results.push(run);
     } finally {
+      const exited = once(chromium.process, 'exit');
       chromium.kill();
-      await once(chromium, 'exit');
+      await exited;
       // Chromium's helper processes may still write to the profile after the browser exits: a
       // directory left in /tmp must not end the bench.
       try {
@@ -210,17 +216,6 @@ export async function runLighthouseSignedIn(
     }
   }
   return summarise(`${path} (con sesión)`, results);
-}
-
-async function connectWhenListening(port: number) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-    } catch (error) {
-      if (attempt === 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }
 
 function summarise(path: string, results: LighthouseRun[]): LighthouseSummary {
