@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Song } from '../../domain/api';
 import { waitInPage } from './wait-in-page';
 
@@ -94,7 +94,12 @@ export async function savedPlayer(page: Page): Promise<SavedPlayer | null> {
   });
 }
 
-/** Resolves once the audio cache holds `audio`'s whole file (saved for offline listening). */
+/**
+ * Resolves once `audio` is saved for offline listening as the player asks it offline
+ * (src/features/offline/audio-cache.ts `isSaved`): the whole file in the audio cache and the
+ * page's record of its song, which is written after the worker's word. A test that went offline
+ * on the file alone raced that record.
+ */
 export async function waitForSavedAudio(
   page: Page,
   audio: string,
@@ -106,26 +111,51 @@ export async function waitForSavedAudio(
     audio,
     timeout,
   );
+  await expect
+    .poll(async () => (await offlineSongEntries(page)).some((entry) => entry.audio === audio), {
+      timeout,
+    })
+    .toBe(true);
 }
 
-/** What the page recorded as saved on the device (IndexedDB `offlineSongs`): id and pin. */
-export function offlineSongEntries(page: Page): Promise<{ song_id: number; pinned: number }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ song_id: number; pinned: number }[]>((resolve) => {
-        const open = indexedDB.open('tambora');
-        open.onsuccess = () => {
-          const all = open.result.transaction('offlineSongs').objectStore('offlineSongs').getAll();
-          all.onsuccess = () =>
-            resolve(
-              (all.result as { song_id: number; pinned: number }[]).map(({ song_id, pinned }) => ({
-                song_id,
-                pinned,
-              })),
-            );
-          all.onerror = () => resolve([]);
+/** A song the page recorded as saved on the device: its id, its file and whether it is pinned. */
+export interface OfflineSongEntry {
+  song_id: number;
+  audio: string;
+  pinned: number;
+}
+
+/** What the page recorded as saved on the device (IndexedDB `offlineSongs`). */
+export function offlineSongEntries(page: Page): Promise<OfflineSongEntry[]> {
+  return page.evaluate(async () => {
+    // Opening the database before the app has made it would make an empty one (src/lib/lazy-db.ts).
+    if (!(await indexedDB.databases()).some((database) => database.name === 'tambora')) return [];
+    return new Promise<OfflineSongEntry[]>((resolve) => {
+      const open = indexedDB.open('tambora');
+      open.onsuccess = () => {
+        const database = open.result;
+        if (!database.objectStoreNames.contains('offlineSongs')) {
+          database.close();
+          return resolve([]);
+        }
+        const all = database.transaction('offlineSongs').objectStore('offlineSongs').getAll();
+        all.onsuccess = () => {
+          database.close();
+          const entries = all.result as {
+            song_id: number;
+            pinned: number;
+            song: { audio: string };
+          }[];
+          resolve(
+            entries.map(({ song_id, pinned, song }) => ({ song_id, audio: song.audio, pinned })),
+          );
         };
-        open.onerror = () => resolve([]);
-      }),
-  );
+        all.onerror = () => {
+          database.close();
+          resolve([]);
+        };
+      };
+      open.onerror = () => resolve([]);
+    });
+  });
 }

@@ -14,7 +14,12 @@ import {
   signOut,
 } from './helpers';
 import { playerBar } from './pages/player-bar';
-import { offlineSongEntries, playingCount, recordPlayingEvents } from './player-helpers';
+import {
+  offlineSongEntries,
+  playingCount,
+  recordPlayingEvents,
+  waitForSavedAudio,
+} from './player-helpers';
 
 /**
  * What a person on a shared family phone, or on a bus with the
@@ -92,7 +97,7 @@ async function likedIdsReader(page: Page): Promise<() => Promise<number[]>> {
 const savedSongIds = async (page: Page) =>
   (await offlineSongEntries(page)).map((entry) => entry.song_id);
 
-/** Plays `song` from its page until the worker has saved its file, then pauses. */
+/** Plays `song` from its page until it is saved for offline listening, then pauses. */
 async function playUntilSaved(page: Page, song: { song_id: number; title: string; audio: string }) {
   await installServiceWorkerNow(page);
   await page.goto(`/Artist/${song.song_id}`);
@@ -102,9 +107,7 @@ async function playUntilSaved(page: Page, song: { song_id: number; title: string
     .first()
     .click();
   await expect.poll(() => playingCount(page)).toBeGreaterThan(before);
-  await expect.poll(() => isSavedInCache(page, song.audio)).toBe(true);
-  // And recorded by the page (Descargas' list), which follows the worker's word.
-  await expect.poll(async () => (await savedSongIds(page)).includes(song.song_id)).toBe(true);
+  await waitForSavedAudio(page, song.audio);
   await playerBar(page).button('Pausar').click();
 }
 
@@ -256,8 +259,9 @@ test("an online play downloads the song's bytes once, and its page then opens of
     .first()
     .click();
   await expect.poll(() => playingCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
-  await expect.poll(() => isSavedInCache(page, song.audio), { timeout: 30_000 }).toBe(true);
-  // Saved, and every request for it answered: what crossed the wire is the file once.
+  // Saved (the file and the page's record of its song, which the song's page reads offline), and
+  // every request for it answered: what crossed the wire is the file once.
+  await waitForSavedAudio(page, song.audio);
   await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
   expect(received).toBe(size);
 
