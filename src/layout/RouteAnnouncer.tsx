@@ -2,7 +2,9 @@
  * After every navigation (WCAG 2.4.2 and 2.4.3): the document's title
  * says what is on the page, focus moves to the page's main heading (the main region until the
  * heading is there), and a polite live region reads the new title. Focus stays where it is when
- * it was in the player bar, so pressing next there does not throw a keyboard user elsewhere.
+ * it was in the player bar, so pressing next there does not throw a keyboard user elsewhere, and
+ * when the person pressed, typed or tabbed while the new page was loading: a slow page must not
+ * pull focus out of the field they went on to type in.
  */
 import { VisuallyHidden } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
@@ -15,6 +17,12 @@ const KEEPS_FOCUS = '[data-keeps-focus]';
 const HEADING_WAIT_MS = 3000;
 /** A title that changes again this soon (its data arriving) is read once, the last one. */
 const ANNOUNCE_AFTER_MS = 250;
+
+/** A press, typing, or Tab: the person has put focus somewhere themselves. */
+function isPersonMovingOn(event: Event): boolean {
+  return !(event instanceof KeyboardEvent) || event.key === 'Tab';
+}
+const MOVING_ON_EVENTS = ['pointerdown', 'input', 'keydown'] as const;
 
 function focusMain(main: HTMLElement): () => void {
   const active = document.activeElement;
@@ -61,6 +69,25 @@ export function RouteAnnouncer({ mainId }: { mainId: string }) {
   const firstArrival = useRef<string | null>(null);
   const latestTitle = useRef(title);
   const announceTimer = useRef<number | undefined>(undefined);
+  /** Whether the person moved on since the navigation began (see the header). */
+  const movedOn = useRef(false);
+
+  useEffect(() => {
+    const note = (event: Event) => {
+      if (isPersonMovingOn(event)) movedOn.current = true;
+    };
+    for (const kind of MOVING_ON_EVENTS) document.addEventListener(kind, note, true);
+    return () => {
+      for (const kind of MOVING_ON_EVENTS) document.removeEventListener(kind, note, true);
+    };
+  }, []);
+
+  // A navigation begins when the address changes: what the person did before it (the press that
+  // started it) is not moving on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per address, to reset
+  useEffect(() => {
+    movedOn.current = false;
+  }, [address]);
 
   /** Reads the title once it has settled (a data page names itself a moment after it opens). */
   const announce = useCallback(() => {
@@ -95,7 +122,7 @@ export function RouteAnnouncer({ mainId }: { mainId: string }) {
     if (!main) return;
     let release = () => {};
     const frame = requestAnimationFrame(() => {
-      release = focusMain(main);
+      if (!movedOn.current) release = focusMain(main);
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -18,11 +18,12 @@ import { theme } from '../../../src/theme';
 /**
  * A router with the app's layout and defaults but routes chosen by the test, for behaviour that
  * depends on screens loaded apart (search results) or on failures (error page). `beside` is drawn
- * next to the layout and stays mounted across navigations, as the app's player bar does.
+ * next to the layout and stays mounted across navigations, as the app's player bar does; a
+ * route's `loader` holds its arrival, as a slow page's data or code does.
  */
 export function renderWithRoutes(
   path: string,
-  extra: Array<{ path: string; component: () => ReactNode }>,
+  extra: Array<{ path: string; component: () => ReactNode; loader?: () => Promise<unknown> }>,
   beside?: ReactNode,
 ) {
   const queryClient = createQueryClient();
@@ -37,7 +38,12 @@ export function renderWithRoutes(
   const children: AnyRoute[] = [
     createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Portada</p> }),
     ...extra.map((route) =>
-      createRoute({ getParentRoute: () => root, path: route.path, component: route.component }),
+      createRoute({
+        getParentRoute: () => root,
+        path: route.path,
+        component: route.component,
+        loader: route.loader,
+      }),
     ),
   ];
   const router = createRouter({

@@ -86,6 +86,37 @@ describe('page titles and focus after a navigation', () => {
     }
   });
 
+  it('leaves focus where the person put it while the new page was loading, and what they typed', async () => {
+    const user = userEvent.setup();
+    let arrive: () => void = () => undefined;
+    const slowData = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    renderWithRoutes(
+      '/Library',
+      [
+        { path: '/Library', component: LibraryPage },
+        { path: '/Artist/$songId', component: () => <h1>Luna</h1>, loader: () => slowData },
+      ],
+      <input aria-label="Nota" />,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Abrir la canción' }));
+    // The page is still on its way: the person goes on to type elsewhere.
+    const note = screen.getByRole('textbox', { name: 'Nota' });
+    await user.click(note);
+    await user.type(note, 'mer');
+    arrive();
+    await screen.findByRole('heading', { name: 'Luna' });
+    await waitFor(() =>
+      expect(document.querySelector('[data-route-announcer]')).toHaveTextContent(
+        'Canción · Tambora',
+      ),
+    );
+    await user.keyboard('engue');
+    expect(note).toHaveFocus();
+    expect(note).toHaveValue('merengue');
+  });
+
   it('leaves focus in the player bar when the navigation started there', async () => {
     const user = userEvent.setup();
     // Beside the pages, as the app's player bar: a link inside the page it leaves would be gone,
