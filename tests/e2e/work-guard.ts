@@ -1,6 +1,7 @@
 /**
  * The work a first screen costs a phone, counted rather than timed (docs/architecture.md "Speed
- * guards"): JavaScript run until the page says it has settled (SETTLED_MARK), as function calls,
+ * guards"): JavaScript run until the page says it has settled (SETTLED_MARK, where the page is
+ * held while the guard counts), as function calls,
  * block runs and distinct bytes from V8's precise coverage; scripts loaded before the first
  * screen; React commits; IndexedDB transactions; DOM nodes; layouts and style recalculations;
  * requests by type. None of these depends on how fast the machine is, so a baseline kept in the
@@ -44,6 +45,46 @@ function countInPage(): void {
     counts.idbTransactions += 1;
     return transaction.apply(this, args);
   } as typeof transaction;
+}
+
+/** What the page counts of itself at the settled mark (read once the guard lets it go on). */
+interface AtSettle {
+  reactCommits: number;
+  idbTransactions: number;
+  domNodes: number;
+  scriptsBeforeFirstScreen: number;
+}
+
+/**
+ * Stops the page where it marks itself settled, before anything that mark lets start runs: the
+ * app starts work right after it (`whenSettled`), and a guard that polled for the mark counted
+ * whatever ran until its poll came round (an init script; the guard's CDP session pauses at the
+ * `debugger` statement and resumes once it has counted).
+ */
+function pauseAtSettled({ settled, firstScreen }: { settled: string; firstScreen: string }): void {
+  const mark = performance.mark.bind(performance);
+  performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+    const entry = mark(name, options);
+    if (name === settled) {
+      const counts = (window as unknown as { __work: { commits: number; idbTransactions: number } })
+        .__work;
+      const drawnAt = performance.getEntriesByName(firstScreen)[0]?.startTime ?? 0;
+      const atSettle: AtSettle = {
+        reactCommits: counts.commits,
+        idbTransactions: counts.idbTransactions,
+        domNodes: document.getElementsByTagName('*').length,
+        scriptsBeforeFirstScreen: performance
+          .getEntriesByType('resource')
+          .filter((resource) => /\.js(\?|$)/.test(resource.name))
+          .filter((resource) => (resource as PerformanceResourceTiming).responseEnd <= drawnAt)
+          .length,
+      };
+      Object.assign(window, { __workAtSettle: atSettle });
+      // biome-ignore lint/suspicious/noDebugger: where the guard's CDP session holds the page
+      debugger;
+    }
+    return entry;
+  }) as typeof performance.mark;
 }
 
 interface FunctionCoverage {
@@ -95,38 +136,36 @@ export async function measureWork(
     if (options.account) await signInFresh(page, options.account);
     if (options.busyLoopMs) await slowEntryChunk(page, options.busyLoopMs);
     await page.addInitScript(countInPage);
+    await page.addInitScript(pauseAtSettled, {
+      settled: SETTLED_MARK,
+      firstScreen: FIRST_SCREEN_MARK,
+    });
     await cdp.send('Performance.enable');
+    await cdp.send('Debugger.enable');
     const requests: Record<string, number> = {};
     page.on('request', (request) => {
       const type = request.resourceType();
       requests[type] = (requests[type] ?? 0) + 1;
     });
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    const paused = new Promise<void>((resolve) => cdp.once('Debugger.paused', () => resolve()));
     await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      SETTLED_MARK,
-      { timeout: 30_000, polling: 50 },
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      paused,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${path} no llegó a asentarse en 30 s`)), 30_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    // Counted while the page is held at its mark.
     const requestsAtSettle = { ...requests };
-    const inPage = await page.evaluate((firstScreen) => {
-      const counts = (window as unknown as { __work: { commits: number; idbTransactions: number } })
-        .__work;
-      const drawnAt = performance.getEntriesByName(firstScreen)[0]?.startTime ?? 0;
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\.js(\?|$)/.test(entry.name))
-        .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= drawnAt);
-      return {
-        reactCommits: counts.commits,
-        idbTransactions: counts.idbTransactions,
-        domNodes: document.getElementsByTagName('*').length,
-        scriptsBeforeFirstScreen: scripts.length,
-      };
-    }, FIRST_SCREEN_MARK);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
     const coverage = coverageWork(await page.coverage.stopJSCoverage(), new URL(baseURL).origin);
+    await cdp.send('Debugger.resume');
+    const inPage = await page.evaluate(
+      () => (window as unknown as { __workAtSettle: AtSettle }).__workAtSettle,
+    );
     const work: Work = {
       ...coverage,
       ...inPage,
