@@ -11,6 +11,7 @@ import { SongRowActionsContext } from '../features/songs/components/SongRowActio
 import { useIsPhone } from '../lib/breakpoints';
 import { onReconnect } from '../lib/connectivity';
 import { lazyTracked } from '../lib/lazy-tracked';
+import { whenSettled } from '../lib/performance-marks';
 import { profileHref } from '../lib/session';
 import { whenIdle } from '../lib/when-idle';
 import classes from './AppLayout.module.css';
@@ -39,35 +40,39 @@ function skipToContent() {
 const START_QUESTIONS_WAIT_MS = 3000;
 
 /**
- * Runs `ask` once the first screen has been drawn (the browser's first idle moment) and again
- * whenever the connection returns; returns the cleanup. Asked at once, the session check and the
- * notices (a request, a chunk) went ahead of the screen's own image on a phone's few
- * connections, and the screen's largest image came later (docs/performance-log.md).
+ * Runs `ask` once the first screen has settled (then at the browser's first idle moment) and
+ * again whenever the connection returns; returns the cleanup. Asked sooner, the session check and
+ * the notices (requests, chunks) went ahead of the screen's own code, data and image on a phone's
+ * few connections, and the screen's largest image came later (docs/performance-log.md).
  */
-function afterFirstScreenAndOnReconnect(ask: () => void): () => void {
-  const cancelFirst = whenIdle(ask, { timeoutMs: START_QUESTIONS_WAIT_MS });
+function afterSettledAndOnReconnect(ask: () => void): () => void {
+  let cancelIdle: () => void = () => {};
+  const cancelSettled = whenSettled(() => {
+    cancelIdle = whenIdle(ask, { timeoutMs: START_QUESTIONS_WAIT_MS });
+  }, START_QUESTIONS_WAIT_MS);
   const stopListening = onReconnect(ask);
   return () => {
-    cancelFirst();
+    cancelSettled();
+    cancelIdle();
     stopListening();
   };
 }
 
 /**
  * Spec section 4 with DECISIONS "Offline-first": the stored user is shown at once; the server
- * confirms it once the first screen is drawn and whenever the connection returns (a 401 signs
+ * confirms it once the first screen has settled and whenever the connection returns (a 401 signs
  * out, offline never does). Every other request is the server's to refuse meanwhile.
  */
 function useSessionConfirmation() {
   useEffect(() => {
-    return afterFirstScreenAndOnReconnect(() => void confirmStoredSession());
+    return afterSettledAndOnReconnect(() => void confirmStoredSession());
   }, []);
 }
 
 /**
  * What admins did to this person's songs, new songs of the creators they follow and, for a
- * creator, new followers, as notifications: asked at sign-in, once the first screen is drawn, and
- * whenever the connection returns. Loaded only for someone signed in.
+ * creator, new followers, as notifications: asked at sign-in, once the first screen has settled,
+ * and whenever the connection returns. Loaded only for someone signed in.
  */
 function useServerNotices(userId: number | undefined, isCreator: boolean) {
   useEffect(() => {
@@ -81,7 +86,7 @@ function useServerNotices(userId: number | undefined, isCreator: boolean) {
         .then(({ pullFollowNotices }) => pullFollowNotices({ userId, isCreator }))
         .catch(() => undefined);
     };
-    return afterFirstScreenAndOnReconnect(pull);
+    return afterSettledAndOnReconnect(pull);
   }, [userId, isCreator]);
 }
 

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import type { SessionUser } from '../../domain/api';
 import { isComposer } from '../features/auth/session-store';
 import { lazyTracked } from '../lib/lazy-tracked';
+import { useSettled } from '../lib/performance-marks';
 import { RouterAnchor } from '../lib/RouterAnchor';
 import { SearchBox } from './SearchBox';
 import classes from './TopBar.module.css';
@@ -12,6 +13,28 @@ import classes from './TopBar.module.css';
 const SignedInActions = lazyTracked(async () => ({
   default: (await import('./SignedInActions')).SignedInActions,
 }));
+
+/**
+ * The latest the bell and avatar wait for the screen to settle. They come after it: asked for
+ * beside it, their chunks and the notifications' query went ahead of the screen's own code and
+ * data on a phone's link, and a signed-in /Library painted its largest image 200–300 ms later in
+ * Lighthouse's simulation (docs/performance-log.md). Their room is held meanwhile.
+ */
+const ACCOUNT_CONTROLS_LATEST_MS = 3000;
+
+/** The bell and the avatar, once the screen has settled; their room held until they are drawn. */
+function AccountControls({ user, isPhone }: { user: SessionUser; isPhone: boolean }) {
+  const screenSettled = useSettled(ACCOUNT_CONTROLS_LATEST_MS);
+  const room = (
+    <div className={isPhone ? classes.actionsPlaceholderPhone : classes.actionsPlaceholder} />
+  );
+  if (!screenSettled) return room;
+  return (
+    <Suspense fallback={room}>
+      <SignedInActions user={user} isPhone={isPhone} />
+    </Suspense>
+  );
+}
 
 export interface TopBarProps {
   isPhone: boolean;
@@ -26,7 +49,8 @@ export interface TopBarProps {
 /**
  * Spec section 2 top bar: brand, search box, then 'Registrarse' and 'Iniciar Sesión' for visitors,
  * or, signed in, 'SUBIR' for composers once their onboarding ended with the terms accepted, and
- * the bell and avatar menus (loaded on demand: a visitor's first visit never downloads them).
+ * the bell and avatar menus (loaded once the screen has settled: a visitor's first visit never
+ * downloads them).
  */
 export function TopBar({ isPhone, menuOpened, onOpenMenu, onPrepareMenu, user }: TopBarProps) {
   return (
@@ -66,15 +90,7 @@ export function TopBar({ isPhone, menuOpened, onOpenMenu, onPrepareMenu, user }:
               SUBIR
             </Button>
           )}
-          <Suspense
-            fallback={
-              <div
-                className={isPhone ? classes.actionsPlaceholderPhone : classes.actionsPlaceholder}
-              />
-            }
-          >
-            <SignedInActions user={user} isPhone={isPhone} />
-          </Suspense>
+          <AccountControls user={user} isPhone={isPhone} />
         </Group>
       ) : (
         <Group gap={isPhone ? 6 : 'sm'} wrap="nowrap" className={classes.end}>

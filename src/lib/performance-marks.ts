@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FIRST_SCREEN_MARK, SETTLED_MARK } from '../../domain/performance-marks';
 import type { AppRouter } from '../router';
 import { onWorkDone, pendingWork } from './pending-work';
@@ -14,12 +14,13 @@ const isSettled = () => performance.getEntriesByName(SETTLED_MARK).length > 0;
 
 /**
  * Runs `run` once the first screen has settled (at once if it has), or after `latestMs` if it
- * never does (a request that hangs): for work the first screen must not compete with.
+ * never does (a request that hangs): for work the first screen must not compete with. Returns
+ * what cancels it.
  */
-export function whenSettled(run: () => void, latestMs: number): void {
+export function whenSettled(run: () => void, latestMs: number): () => void {
   if (isSettled()) {
     run();
-    return;
+    return () => undefined;
   }
   let done = false;
   const once = () => {
@@ -30,6 +31,20 @@ export function whenSettled(run: () => void, latestMs: number): void {
   };
   const timer = window.setTimeout(once, latestMs);
   afterSettled.push(once);
+  return () => {
+    done = true;
+    window.clearTimeout(timer);
+  };
+}
+
+/** Whether the first screen has settled, or `latestMs` has passed since the component mounted. */
+export function useSettled(latestMs: number): boolean {
+  const [settled, setSettled] = useState(isSettled);
+  useEffect(
+    () => (settled ? undefined : whenSettled(() => setSettled(true), latestMs)),
+    [settled, latestMs],
+  );
+  return settled;
 }
 
 function markSettled(): void {

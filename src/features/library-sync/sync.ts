@@ -12,7 +12,6 @@ import type { PlaylistDetail } from '../../../domain/playlists';
 import { errorText, isNetworkError } from '../../lib/api-errors';
 import { isOnline, onReconnect, onServerAnswer, onWakeUp } from '../../lib/connectivity';
 import { db as appDb, type TamboraDb } from '../../lib/db';
-import { notify } from '../../lib/notify';
 import { createRetry } from '../../lib/retry';
 import { newUuid } from '../../lib/uuid';
 import { getSessionUser, subscribeSessionUser } from '../auth/session-store';
@@ -135,6 +134,8 @@ export function libraryQueueDeps(db: TamboraDb, userId: number) {
       await rollBack(db, change, userId);
       const text = refusalText(change, error);
       await recordNotification(changeRefused(text.title, text.description), { database: db });
+      // Loaded only for a refusal: a visit's refresh of the library stays light.
+      const { notify } = await import('../../lib/notify');
       notify('error', text.description, { title: text.title });
     },
   };
