@@ -57,6 +57,7 @@ export async function pullFollowNotices(
             publishedAt: entry.published_at,
           },
       noticeSettings.releases.isOn(),
+      reader.userId,
     );
   }
 

@@ -38,15 +38,19 @@ export async function saveFollowCursor(database: TamboraDb, cursor: FollowCursor
  * Records a release the device has not told yet (`record`: false only moves the cursor). The check,
  * the notice and the cursor's move are one transaction: two reads at once (a start and a
  * reconnection, the page and a push in the service worker) or a page left between the notice and
- * the cursor would otherwise each find the release untold and say it twice.
+ * the cursor would otherwise each find the release untold and say it twice. `readerId`: a person's
+ * pull, whose cursor must still be theirs (a sign-out meanwhile emptied it: nothing of theirs is
+ * written after).
  */
 export async function tellRelease(
   database: TamboraDb,
   release: ReleaseNotice,
   record = true,
+  readerId?: number,
 ): Promise<void> {
   await database.transaction('rw', database.settings, database.notifications, async () => {
     const cursor = await readFollowCursor(database);
+    if (readerId !== undefined && cursor?.userId !== readerId) return;
     if (cursor && release.publishedAt <= cursor.releases) return;
     if (record) {
       await recordNotification(

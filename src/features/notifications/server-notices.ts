@@ -22,21 +22,31 @@ interface Cursor {
   id: number;
 }
 
-let inFlight: { userId: number; done: Promise<void> } | null = null;
+let inFlight: { userId: number; database: TamboraDb; done: Promise<void> } | null = null;
 
-/** Fetches and records what is new; one pull at a time (start and reconnection may overlap). */
+/**
+ * Fetches and records what is new; one pull at a time per person and store (start and
+ * reconnection may overlap). A pull of another store never waits on this one's request.
+ */
 export function pullNotices(userId: number, database: TamboraDb = appDb): Promise<void> {
-  if (inFlight?.userId === userId) return inFlight.done;
+  if (inFlight?.userId === userId && inFlight.database === database) return inFlight.done;
   const done = pull(userId, database).finally(() => {
     if (inFlight?.done === done) inFlight = null;
   });
-  inFlight = { userId, done };
+  inFlight = { userId, database, done };
   return done;
 }
 
+async function readCursor(database: TamboraDb): Promise<Cursor | undefined> {
+  return (await database.settings.get(CURSOR_KEY))?.value as Cursor | undefined;
+}
+
 async function pull(userId: number, database: TamboraDb): Promise<void> {
-  const stored = (await database.settings.get(CURSOR_KEY))?.value as Cursor | undefined;
+  const stored = await readCursor(database);
   let after = stored?.userId === userId ? stored.id : 0;
+  // The person's cursor exists before the first request: a sign-out meanwhile empties it, and
+  // the answer that arrives after finds no cursor of theirs and records nothing.
+  if (after === 0) await database.settings.put({ key: CURSOR_KEY, value: { userId, id: 0 } });
   for (;;) {
     // A 401 here is the session check's to act on (auth/session-check), not this pull's.
     const data = await fetchJson<{ items: Notice[] }>('/notices', {
@@ -44,21 +54,36 @@ async function pull(userId: number, database: TamboraDb): Promise<void> {
       skipUnauthorizedRedirect: true,
     });
     for (const notice of data.items) {
-      await recordNotification(
-        {
-          type: 'alert',
-          title:
-            notice.kind === 'song_hidden'
-              ? MODERATION_TEXTS.songHiddenTitle
-              : MODERATION_TEXTS.songDeletedTitle,
-          description: noticeDescription(notice),
-        },
-        { database, time: Date.parse(notice.at) },
-      );
+      if (!(await recordOnce(database, { userId, id: after }, notice))) return;
       after = notice.id;
-      await database.settings.put({ key: CURSOR_KEY, value: { userId, id: after } });
     }
     // A full page may have more behind it.
     if (data.items.length < NOTICES_PER_REQUEST) return;
   }
+}
+
+/**
+ * Records one notice and moves the cursor past it, in one transaction, only while the cursor is
+ * where this pull left it: after a sign-out (no cursor) nothing of the person is written, and when
+ * another tab has already recorded it (the cursor moved) it is not said twice. Answers whether
+ * the pull may go on.
+ */
+async function recordOnce(database: TamboraDb, from: Cursor, notice: Notice): Promise<boolean> {
+  return database.transaction('rw', database.settings, database.notifications, async () => {
+    const current = await readCursor(database);
+    if (current?.userId !== from.userId || current.id !== from.id) return false;
+    await recordNotification(
+      {
+        type: 'alert',
+        title:
+          notice.kind === 'song_hidden'
+            ? MODERATION_TEXTS.songHiddenTitle
+            : MODERATION_TEXTS.songDeletedTitle,
+        description: noticeDescription(notice),
+      },
+      { database, time: Date.parse(notice.at) },
+    );
+    await database.settings.put({ key: CURSOR_KEY, value: { userId: from.userId, id: notice.id } });
+    return true;
+  });
 }

@@ -3,13 +3,14 @@
  * sets where it starts; afterwards each new song of a followed creator is one notice, once; a
  * creator's new followers are one grouped notice; 'Notificaciones' can turn each kind off.
  */
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Song } from '../../../domain/api';
 import type { Novedad } from '../../../domain/follows';
 import { pullFollowNotices } from '../../../src/features/follows/follow-notices';
 import { noticeSettings } from '../../../src/features/follows/notice-settings';
 import { tellRelease } from '../../../src/features/follows/release-notice';
-import { clearAllTables, db } from '../../../src/lib/db';
+import { clearAllTables, clearPersonTables, db } from '../../../src/lib/db';
 import {
   type FakeApi,
   installFakeApi,
@@ -130,6 +131,27 @@ describe('new songs of followed creators', () => {
     await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
     feed = [novedad(2, { createdAt: at(6) })];
     await pullFollowNotices({ userId: 8, isCreator: false }, db, clock(7));
+    expect(await bell()).toEqual([]);
+  });
+
+  it('a sign-out while the feed is on its way leaves nothing of the person', async () => {
+    await pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api?.restore();
+    api = installFakeApi({
+      '/novedades': async () => {
+        await answered;
+        return ok(page([novedad(2, { createdAt: at(6) })]));
+      },
+    });
+    const pulling = pullFollowNotices({ userId: 7, isCreator: false }, db, clock(7));
+    await waitFor(() => expect(api?.calls).toHaveLength(1));
+    await clearPersonTables(db);
+    answer();
+    await pulling;
     expect(await bell()).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ import { makeChange, syncLibrary } from '../../../src/features/library-sync/sync
 import { PinButton } from '../../../src/features/offline/PinButton';
 import type { LibraryChange } from '../../../src/features/offline-queue/library-changes';
 import { enqueue } from '../../../src/features/offline-queue/queue';
-import { db, type TamboraDb } from '../../../src/lib/db';
+import { clearPersonTables, db, type TamboraDb } from '../../../src/lib/db';
 import { recordUpdateNotification } from '../../../src/lib/sw-bridge';
 import { COMPOSER, HOME_ROUTES, LISTENER } from '../helpers/auth-fixtures';
 import {
@@ -307,6 +307,65 @@ describe("an admin's action on the person's song", () => {
     // Another person on this device starts from the beginning of their own.
     await pullNotices(LISTENER.credentials_id, database);
     expect(api?.calls.at(-1)?.params.after).toBe(0);
+  });
+
+  /** A `/notices` route whose first answer waits until the test lets it go. */
+  function heldAnswer(items: ReturnType<typeof notice>[]) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const route: FakeRoute = async (config) => {
+      if (api?.calls.filter((call) => call.url === '/notices').length === 1) await released;
+      return ok({ items: items.filter((item) => item.id > Number(config.params.after)) });
+    };
+    return { route, release };
+  }
+
+  it('a sign-out while the answer is on its way leaves nothing of the person', async () => {
+    const database = freshDb();
+    const held = heldAnswer([notice(1, 'song_hidden', 'Burbujas')]);
+    serve({ '/notices': held.route });
+    const { pullNotices } = await import('../../../src/features/notifications/server-notices');
+    const pulling = pullNotices(COMPOSER.credentials_id, database);
+    await waitFor(() => expect(api?.calls).toHaveLength(1));
+    await clearPersonTables(database);
+    held.release();
+    await pulling;
+    expect(await database.notifications.count()).toBe(0);
+    expect(await database.settings.count()).toBe(0);
+  });
+
+  it('two tabs pulling at once say each notice once', async () => {
+    const database = freshDb();
+    const held = [notice(1, 'song_hidden', 'Burbujas')];
+    serve({
+      '/notices': (config) =>
+        ok({ items: held.filter((item) => item.id > Number(config.params.after)) }),
+    });
+    const path = '../../../src/features/notifications/server-notices';
+    const tabs = [];
+    for (let tab = 0; tab < 2; tab++) {
+      vi.resetModules();
+      tabs.push(
+        (await import(path)) as typeof import('../../../src/features/notifications/server-notices'),
+      );
+    }
+    await Promise.all(tabs.map((tab) => tab.pullNotices(COMPOSER.credentials_id, database)));
+    expect(await database.notifications.count()).toBe(1);
+  });
+
+  it("a pull that never hears back holds up no other store's", async () => {
+    const held = heldAnswer([notice(1, 'song_hidden', 'Burbujas')]);
+    serve({ '/notices': held.route });
+    const { pullNotices } = await import('../../../src/features/notifications/server-notices');
+    const waiting = pullNotices(COMPOSER.credentials_id, freshDb());
+    await waitFor(() => expect(api?.calls).toHaveLength(1));
+    const other = freshDb();
+    await pullNotices(COMPOSER.credentials_id, other);
+    expect(await other.notifications.count()).toBe(1);
+    held.release();
+    await waiting;
   });
 
   it('asks again after a full page', async () => {
