@@ -77,16 +77,30 @@ function useSessionConfirmation() {
 function useServerNotices(userId: number | undefined, isCreator: boolean) {
   useEffect(() => {
     if (userId === undefined) return;
+    // Gone (a sign-out, another person): what is still on its way is cancelled, and a pull whose
+    // code arrives after does not start.
+    const gone = new AbortController();
+    const { signal } = gone;
     const pull = () => {
       // Unreachable now: the next start or reconnection asks again from the same point.
       void import('../features/notifications/server-notices')
-        .then(({ pullNotices }) => pullNotices(userId))
+        .then(({ pullNotices }) =>
+          signal.aborted ? undefined : pullNotices(userId, undefined, signal),
+        )
         .catch(() => undefined);
       void import('../features/follows/follow-notices')
-        .then(({ pullFollowNotices }) => pullFollowNotices({ userId, isCreator }))
+        .then(({ pullFollowNotices }) =>
+          signal.aborted
+            ? undefined
+            : pullFollowNotices({ userId, isCreator }, undefined, undefined, signal),
+        )
         .catch(() => undefined);
     };
-    return afterSettledAndOnReconnect(pull);
+    const stopAsking = afterSettledAndOnReconnect(pull);
+    return () => {
+      gone.abort();
+      stopAsking();
+    };
   }, [userId, isCreator]);
 }
 

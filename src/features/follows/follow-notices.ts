@@ -28,6 +28,8 @@ export async function pullFollowNotices(
   reader: NoticeReader,
   database: TamboraDb = appDb,
   now: () => Date = () => new Date(),
+  /** The one who asked is gone (the layout at sign-out): the requests are cancelled. */
+  signal?: AbortSignal,
 ): Promise<void> {
   const stored = await readFollowCursor(database);
   if (stored?.userId !== reader.userId) {
@@ -40,6 +42,7 @@ export async function pullFollowNotices(
 
   const feed = await fetchJson<Page<Novedad>>('/novedades', {
     params: { limit: 30, offset: 0 },
+    signal,
     skipUnauthorizedRedirect: true,
   });
   // Oldest first, so the bell lists them in the order they came out. A song uploaded private and
@@ -65,6 +68,7 @@ export async function pullFollowNotices(
   const cursor = (await readFollowCursor(database)) as FollowCursor;
   const followers = await fetchJson<NewFollowers>('/follows/new-followers', {
     params: { after: cursor.followers },
+    signal,
     skipUnauthorizedRedirect: true,
   });
   const latest = followers.latest_at;

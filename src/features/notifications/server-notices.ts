@@ -22,18 +22,31 @@ interface Cursor {
   id: number;
 }
 
-let inFlight: { userId: number; database: TamboraDb; done: Promise<void> } | null = null;
+let inFlight: {
+  userId: number;
+  database: TamboraDb;
+  signal?: AbortSignal;
+  done: Promise<void>;
+} | null = null;
 
 /**
  * Fetches and records what is new; one pull at a time per person and store (start and
- * reconnection may overlap). A pull of another store never waits on this one's request.
+ * reconnection may overlap). `signal`: the one who asked is gone (the layout at sign-out); the
+ * request is cancelled and a later pull does not wait on it.
  */
-export function pullNotices(userId: number, database: TamboraDb = appDb): Promise<void> {
-  if (inFlight?.userId === userId && inFlight.database === database) return inFlight.done;
-  const done = pull(userId, database).finally(() => {
+export function pullNotices(
+  userId: number,
+  database: TamboraDb = appDb,
+  signal?: AbortSignal,
+): Promise<void> {
+  const current = inFlight;
+  if (current?.userId === userId && current.database === database && !current.signal?.aborted) {
+    return current.done;
+  }
+  const done = pull(userId, database, signal).finally(() => {
     if (inFlight?.done === done) inFlight = null;
   });
-  inFlight = { userId, database, done };
+  inFlight = { userId, database, signal, done };
   return done;
 }
 
@@ -41,7 +54,7 @@ async function readCursor(database: TamboraDb): Promise<Cursor | undefined> {
   return (await database.settings.get(CURSOR_KEY))?.value as Cursor | undefined;
 }
 
-async function pull(userId: number, database: TamboraDb): Promise<void> {
+async function pull(userId: number, database: TamboraDb, signal?: AbortSignal): Promise<void> {
   const stored = await readCursor(database);
   let after = stored?.userId === userId ? stored.id : 0;
   // The person's cursor exists before the first request: a sign-out meanwhile empties it, and
@@ -51,6 +64,7 @@ async function pull(userId: number, database: TamboraDb): Promise<void> {
     // A 401 here is the session check's to act on (auth/session-check), not this pull's.
     const data = await fetchJson<{ items: Notice[] }>('/notices', {
       params: { after },
+      signal,
       skipUnauthorizedRedirect: true,
     });
     for (const notice of data.items) {

@@ -51,3 +51,21 @@ it('asks for the bell, the avatar, the session and the notices once the screen h
     expect(asked('/notices')).toBe(true);
   });
 });
+
+it("a start's notices pull goes with its layout: the next start asks again", async () => {
+  songs.resolve();
+  signInAs(LISTENER);
+  let noticesAsked = 0;
+  api.restore();
+  api = installFakeApi({
+    ...HOME_ROUTES,
+    '/songs': () => ok(page([])),
+    // The first start's answer never comes (the person signed out while it was on its way).
+    '/notices': () => (++noticesAsked === 1 ? new Promise(() => undefined) : ok({ items: [] })),
+  });
+  const first = renderApp('/');
+  await waitFor(() => expect(noticesAsked).toBe(1));
+  first.unmount();
+  renderApp('/');
+  await waitFor(() => expect(noticesAsked).toBe(2));
+});
