@@ -54,12 +54,22 @@ async function readCursor(database: TamboraDb): Promise<Cursor | undefined> {
   return (await database.settings.get(CURSOR_KEY))?.value as Cursor | undefined;
 }
 
+/**
+ * How far this person has read on this device. Their cursor is laid down before the first request:
+ * a sign-out meanwhile empties it, and the answer that arrives after finds no cursor of theirs and
+ * records nothing. One transaction, so another tab's progress is never put back to the start.
+ */
+function startingPoint(database: TamboraDb, userId: number): Promise<number> {
+  return database.transaction('rw', database.settings, async () => {
+    const stored = await readCursor(database);
+    if (stored?.userId === userId) return stored.id;
+    await database.settings.put({ key: CURSOR_KEY, value: { userId, id: 0 } });
+    return 0;
+  });
+}
+
 async function pull(userId: number, database: TamboraDb, signal?: AbortSignal): Promise<void> {
-  const stored = await readCursor(database);
-  let after = stored?.userId === userId ? stored.id : 0;
-  // The person's cursor exists before the first request: a sign-out meanwhile empties it, and
-  // the answer that arrives after finds no cursor of theirs and records nothing.
-  if (after === 0) await database.settings.put({ key: CURSOR_KEY, value: { userId, id: 0 } });
+  let after = await startingPoint(database, userId);
   for (;;) {
     // A 401 here is the session check's to act on (auth/session-check), not this pull's.
     const data = await fetchJson<{ items: Notice[] }>('/notices', {
