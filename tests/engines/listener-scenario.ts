@@ -15,6 +15,9 @@ import { recordedMediaChanges, recordMediaChanges, startThatMoved } from '../hel
 import type { AppServer } from './app-server';
 import { type ListenerPage, StepError, StepSkipped } from './listener-page';
 
+/** Where a browser keeps that its preloaded elements stick (media-element-engine.ts). */
+const PRELOAD_STICKS_KEY = 'tambora-precarga-atascada';
+
 export const LISTENER = 'oyente@tambora.app';
 const PASSWORD = 'Tambora2026!';
 
@@ -614,6 +617,10 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         const [first, second] = await seasonalSongs();
         // A plain change of song, even if the step before stopped with the fade still chosen.
         await chooseCrossfade('0');
+        // Timed as a browser meets it before it has learned whether its preloaded elements stick
+        // (docs/architecture.md "Every engine listeners use"): the steps before may have taught
+        // it or not, and the figure must hold either way.
+        await page.run((key: string) => localStorage.removeItem(key), PRELOAD_STICKS_KEY);
         await page.goto(`/PlaylistSongsCard/${first.playlistId}`);
         await page.click({ button: 'Reproducir', within: 'main' });
         await page.waitForSound('que suene la primera canción', 1, first.song.audio);

@@ -20,6 +20,20 @@ const HAVE_FUTURE_DATA = 3;
 export const STUCK_START_MS = 1500;
 
 /**
+ * The same for a preloaded element's start, judged sooner: it has the song's first seconds at
+ * hand, so one that works is half a second in by then (WebKitGTK's working elements advance from
+ * their 'playing' at once), and at a change of song every moment of the wait is silence. The first
+ * stick of a browser cost the listener 1.5 s there, more than the second the next song may take.
+ */
+export const PRELOADED_STUCK_MS = 500;
+
+/**
+ * Less than this, in seconds, is not moving: WebKitGTK's stuck element goes from 0 to 1e-9 at its
+ * 'playing' and stays there, and taken as a start, the song waited for the next check.
+ */
+const NOT_MOVED_S = 0.05;
+
+/**
  * Where the engine keeps that this browser's preloaded elements stick. Learned on one page, it
  * holds for the next: each new start would otherwise lose STUCK_START_MS of silence at its first
  * change of song, and with 'Fundido entre canciones' most of the fade. Kept with the browser's
@@ -126,7 +140,9 @@ export function createMediaElementEngine(): AudioEngine {
    * position: the spare one, which has played before and so may play again without a press.
    */
   const moveToWorkingElement = (stuck: HTMLAudioElement, to: EngineEvents) => {
-    const at = stuck.currentTime;
+    // A start that never moved begins again from the top: a seek to 1e-9 is one more seek for
+    // WebKitGTK to stay put after.
+    const at = stuck.currentTime < NOT_MOVED_S ? 0 : stuck.currentTime;
     stopListening?.();
     const element = obtain();
     element.src = stuck.currentSrc || stuck.src;
@@ -161,15 +177,17 @@ export function createMediaElementEngine(): AudioEngine {
     element: HTMLAudioElement,
     onStuck: () => void,
     onStalled: () => void = onStuck,
+    withinMs = STUCK_START_MS,
   ) => {
     clearTimeout(stuckTimer);
     const from = element.currentTime;
     stuckTimer = setTimeout(() => {
       if (current !== element || onDevice(element) || element.paused || element.ended) return;
-      const stuck = !element.seeking && hasMusicAhead(element) && element.currentTime === from;
+      const moved = Math.abs(element.currentTime - from) >= NOT_MOVED_S;
+      const stuck = !element.seeking && hasMusicAhead(element) && !moved;
       if (stuck) onStuck();
       else watchAdvance(element, onStalled);
-    }, STUCK_START_MS);
+    }, withinMs);
   };
 
   /** After play() is asked of `element`: one that has the music and never starts is moved. */
@@ -198,6 +216,7 @@ export function createMediaElementEngine(): AudioEngine {
         },
         // A stop mid-song says nothing of how preloaded elements start.
         () => moveToWorkingElement(element, to),
+        preloaded ? PRELOADED_STUCK_MS : STUCK_START_MS,
       );
       to.onPlay();
     };

@@ -8,6 +8,7 @@ import type { EngineEvents } from '../../../src/features/player/engine';
 import {
   createMediaElementEngine,
   PRELOAD_STICKS_KEY,
+  PRELOADED_STUCK_MS,
   SILENT_START_MS,
   STUCK_START_MS,
 } from '../../../src/features/player/media-element-engine';
@@ -113,6 +114,35 @@ describe('media element engine: a start that does not advance', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(lastPlayed(C)).toBe(preloaded);
     expect(new Set(played.filter((element) => element.src === C)).size).toBe(1);
+  });
+
+  it('judges a preloaded start sooner: the next song is not held a second and a half', async () => {
+    const engine = createMediaElementEngine();
+    const to = events();
+    engine.load(A, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS + 10);
+    engine.preload(B);
+    stuckSources.add(B);
+    engine.load(B, to);
+    engine.play();
+    await vi.advanceTimersByTimeAsync(0);
+    const preloaded = lastPlayed(B);
+    await vi.advanceTimersByTimeAsync(PRELOADED_STUCK_MS + 10);
+    expect(lastPlayed(B)).not.toBe(preloaded);
+  });
+
+  it('gives a start that is not preloaded its full time', async () => {
+    const engine = createMediaElementEngine();
+    stuckSources.add(A);
+    engine.load(A, events());
+    engine.play();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = lastPlayed(A);
+    await vi.advanceTimersByTimeAsync(STUCK_START_MS - 100);
+    expect(lastPlayed(A)).toBe(first);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(lastPlayed(A)).not.toBe(first);
   });
 
   it('what one page learned holds on the next page, until the browser is updated', async () => {
