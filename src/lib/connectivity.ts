@@ -5,13 +5,37 @@
  * an answer from the server means reachable, no answer means unreachable. While unreachable,
  * /api/v1/health is asked again with back-off, and at once when the page regains focus or becomes
  * visible or the browser says it is online; the first answer tells the whole app (onReconnect).
+ * The belief outlives a page load in the tab (sessionStorage): a page opened while the server was
+ * just found down starts offline, with its banner from the first paint, and asks /health at once,
+ * instead of pushing everything down a moment later when its first call fails (a press aimed at a
+ * button would land beside it).
  */
 import { API_BASE, FROM_CACHE_HEADER } from '../../domain/api-base';
 import { createRetry } from './retry';
 
 type Listener = () => void;
 
-let reachable = true;
+/** Set while this tab last found the server down; not personal (the same for whoever uses it). */
+const UNREACHABLE_KEY = 'tambora-sin-servidor';
+
+function rememberUnreachable(unreachable: boolean): void {
+  try {
+    if (unreachable) sessionStorage.setItem(UNREACHABLE_KEY, '1');
+    else sessionStorage.removeItem(UNREACHABLE_KEY);
+  } catch {
+    // Storage refused (a private window, quota): the next page finds out for itself.
+  }
+}
+
+function rememberedUnreachable(): boolean {
+  try {
+    return sessionStorage.getItem(UNREACHABLE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+let reachable = typeof window === 'undefined' || !rememberedUnreachable();
 const changeListeners = new Set<Listener>();
 const reconnectListeners = new Set<Listener>();
 const answerListeners = new Set<Listener>();
@@ -43,6 +67,12 @@ async function probeServer(): Promise<boolean> {
 // still fails, the app retries every 10 s instead of in a tight loop.
 const probe = createRetry(probeServer, { keepBackoffAfterSuccess: true });
 
+// Found down by an earlier page of this tab: confirmed (or ended) by asking now.
+if (!reachable) {
+  watchWindow();
+  probe.kick();
+}
+
 /** Asks the server now (a song failed to load: was it the song or the connection?). */
 export async function checkServer(): Promise<boolean> {
   const answered = await probeServer();
@@ -56,6 +86,7 @@ export function reportAnswer(): void {
   emit(answerListeners);
   if (reachable) return;
   reachable = true;
+  rememberUnreachable(false);
   probe.stop();
   emit(changeListeners);
   if (navigator.onLine) emit(reconnectListeners);
@@ -66,6 +97,7 @@ export function reportNoAnswer(): void {
   watchWindow();
   if (!reachable) return;
   reachable = false;
+  rememberUnreachable(true);
   emit(changeListeners);
   probe.later();
 }
@@ -128,5 +160,6 @@ export function onWakeUp(listener: Listener): () => void {
 /** For tests: back to a fresh page's belief. */
 export function resetConnectivityForTests(): void {
   reachable = true;
+  rememberUnreachable(false);
   probe.stop();
 }

@@ -18,6 +18,9 @@ import { type ListenerPage, StepError, StepSkipped } from './listener-page';
 /** Where a browser keeps that its preloaded elements stick (media-element-engine.ts). */
 const PRELOAD_STICKS_KEY = 'tambora-precarga-atascada';
 
+/** What the page says while the server does not answer (layout/OfflineBanner.tsx). */
+const OFFLINE_BANNER = 'Sin conexión: estás viendo contenido guardado.';
+
 export const LISTENER = 'oyente@tambora.app';
 const PASSWORD = 'Tambora2026!';
 
@@ -903,6 +906,19 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         const inPlaylist = memory.playlistSong;
         check(inPlaylist, 'la playlist no tiene canción');
         await page.goto('/Descargas');
+        // The tab found the server down on the pages before, so this one starts offline: its
+        // banner comes with its first content (docs/architecture.md "Offline, shared phones and
+        // unreachable servers") and nothing
+        // moves under the press that follows.
+        const firstSight = await page.waitFor(
+          'ver Descargas',
+          (banner: string) =>
+            document.getElementById('descargas-titulo')
+              ? { banner: document.body.innerText.includes(banner) }
+              : null,
+          [OFFLINE_BANNER],
+        );
+        check(firstSight.banner, 'Descargas se vio sin el aviso de sin conexión');
         await page.click({ button: `Reproducir ${memory.playlist}` });
         await page.waitForSound('que la playlist guardada suene sin servidor', 1, inPlaylist.audio);
       },

@@ -79,4 +79,31 @@ describe('connectivity', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(probes).toEqual(['/api/v1/health']);
   });
+
+  it('a page opened in the tab after the server was found down starts offline and asks at once', async () => {
+    reportNoAnswer();
+    vi.resetModules();
+    const nextPage = await import('../../../src/lib/connectivity');
+    expect(nextPage.isOnline()).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(probes).toEqual(['/api/v1/health']);
+    // The server answers: the tab forgets, and the page after it starts online without asking.
+    serverUp = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(nextPage.isOnline()).toBe(true);
+    const asked = probes.length;
+    vi.resetModules();
+    const third = await import('../../../src/lib/connectivity');
+    expect(third.isOnline()).toBe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(probes).toHaveLength(asked);
+  });
+
+  it('a page opened in a tab that never lost the server starts online and asks nothing', async () => {
+    vi.resetModules();
+    const page = await import('../../../src/lib/connectivity');
+    expect(page.isOnline()).toBe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(probes).toEqual([]);
+  });
 });
