@@ -907,9 +907,8 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
         check(inPlaylist, 'la playlist no tiene canción');
         await page.goto('/Descargas');
         // The tab found the server down on the pages before, so this one starts offline: its
-        // banner comes with its first content (docs/architecture.md "Offline, shared phones and
-        // unreachable servers") and nothing
-        // moves under the press that follows.
+        // banner comes with its first content and nothing moves under the press that follows
+        // (docs/architecture.md "Offline, shared phones and unreachable servers").
         const firstSight = await page.waitFor(
           'ver Descargas',
           (banner: string) =>
