@@ -31,14 +31,20 @@ export async function pullFollowNotices(
   /** The one who asked is gone (the layout at sign-out): the requests are cancelled. */
   signal?: AbortSignal,
 ): Promise<void> {
-  const stored = await readFollowCursor(database);
-  if (stored?.userId !== reader.userId) {
-    // Nothing before the first read is news: no request, and nothing to check one by one (a new
-    // device's start, signed in, used to fetch the feed and read the cursor once per release).
+  // Nothing before the first read is news: no request, and nothing to check one by one (a new
+  // device's start, signed in, used to fetch the feed and read the cursor once per release). The
+  // look and the start laid down are one transaction, and a pull its sign-out cancelled lays
+  // down nothing: the sign-out's emptying would otherwise come between them and leave the
+  // person's cursor for whoever comes next, and two tabs would each lay down their own.
+  const firstRead = await database.transaction('rw', database.settings, async () => {
+    const stored = await readFollowCursor(database);
+    if (stored?.userId === reader.userId) return false;
+    if (signal?.aborted) return true;
     const start = now().toISOString();
     await saveFollowCursor(database, { userId: reader.userId, releases: start, followers: start });
-    return;
-  }
+    return true;
+  });
+  if (firstRead) return;
 
   const feed = await fetchJson<Page<Novedad>>('/novedades', {
     params: { limit: 30, offset: 0 },

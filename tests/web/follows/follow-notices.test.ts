@@ -9,7 +9,7 @@ import type { Song } from '../../../domain/api';
 import type { Novedad } from '../../../domain/follows';
 import { pullFollowNotices } from '../../../src/features/follows/follow-notices';
 import { noticeSettings } from '../../../src/features/follows/notice-settings';
-import { tellRelease } from '../../../src/features/follows/release-notice';
+import { FOLLOW_CURSOR_KEY, tellRelease } from '../../../src/features/follows/release-notice';
 import { clearAllTables, clearPersonTables, db } from '../../../src/lib/db';
 import {
   type FakeApi,
@@ -153,6 +153,28 @@ describe('new songs of followed creators', () => {
     answer();
     await pulling;
     expect(await bell()).toEqual([]);
+  });
+
+  it('a first read its sign-out cancelled leaves no cursor of the person', async () => {
+    const signOut = new AbortController();
+    const reading = pullFollowNotices(
+      { userId: 7, isCreator: false },
+      db,
+      clock(5),
+      signOut.signal,
+    );
+    signOut.abort();
+    await clearPersonTables(db);
+    await reading;
+    expect(await db.settings.get(FOLLOW_CURSOR_KEY)).toBeUndefined();
+  });
+
+  it('two first reads at once lay down one start', async () => {
+    await Promise.all([
+      pullFollowNotices({ userId: 7, isCreator: false }, db, clock(5)),
+      pullFollowNotices({ userId: 7, isCreator: false }, db, clock(6)),
+    ]);
+    expect((await db.settings.get(FOLLOW_CURSOR_KEY))?.value).toMatchObject({ releases: at(5) });
   });
 
   it('are not recorded when turned off, and stay told when turned on again', async () => {
