@@ -1,4 +1,5 @@
 import { IconWifiOff } from '@tabler/icons-react';
+import { OFFLINE_BANNER_TEXT } from '../../domain/offline-texts';
 import { useOnline } from '../lib/use-online';
 import classes from './Banners.module.css';
 
@@ -9,7 +10,7 @@ export function OfflineBanner() {
   return (
     <div role="status" className={classes.offline}>
       <IconWifiOff size={18} aria-hidden />
-      <span>Sin conexión: estás viendo contenido guardado.</span>
+      <span>{OFFLINE_BANNER_TEXT}</span>
     </div>
   );
 }

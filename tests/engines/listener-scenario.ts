@@ -10,6 +10,7 @@
 import type { Page, Song } from '../../domain/api';
 import { EMBED_TEXTS } from '../../domain/embed-texts';
 import type { Library } from '../../domain/library';
+import { OFFLINE_BANNER_TEXT } from '../../domain/offline-texts';
 import { CSP_VIOLATIONS_KEY, RECORD_CSP_VIOLATIONS } from '../helpers/csp-violations';
 import { recordedMediaChanges, recordMediaChanges, startThatMoved } from '../helpers/media-changes';
 import type { AppServer } from './app-server';
@@ -17,9 +18,6 @@ import { type ListenerPage, StepError, StepSkipped } from './listener-page';
 
 /** Where a browser keeps that its preloaded elements stick (media-element-engine.ts). */
 const PRELOAD_STICKS_KEY = 'tambora-precarga-atascada';
-
-/** What the page says while the server does not answer (layout/OfflineBanner.tsx). */
-const OFFLINE_BANNER = 'Sin conexión: estás viendo contenido guardado.';
 
 export const LISTENER = 'oyente@tambora.app';
 const PASSWORD = 'Tambora2026!';
@@ -915,7 +913,7 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
             document.getElementById('descargas-titulo')
               ? { banner: document.body.innerText.includes(banner) }
               : null,
-          [OFFLINE_BANNER],
+          [OFFLINE_BANNER_TEXT],
         );
         check(firstSight.banner, 'Descargas se vio sin el aviso de sin conexión');
         await page.click({ button: `Reproducir ${memory.playlist}` });
