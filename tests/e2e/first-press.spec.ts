@@ -55,3 +55,52 @@ test('the first press of play on a fresh visit asks for the file once, and the b
   );
   expect(sounding).toBe(0);
 });
+
+/**
+ * What a play button looks like at every element of the page, as far as a press could change it:
+ * a press that changes none of it asks for no frame of its own (docs/architecture.md, "The first
+ * press of play").
+ */
+function drawnStyles(): string[] {
+  const properties = [
+    'transform',
+    'translate',
+    'scale',
+    'background-color',
+    'color',
+    'box-shadow',
+    'outline-style',
+    'border-color',
+    'opacity',
+    'filter',
+  ];
+  return [...document.querySelectorAll('body *')].map((element) => {
+    const style = getComputedStyle(element);
+    const drawn = properties.map((property) => style.getPropertyValue(property)).join(' ');
+    return `${element.tagName}.${element.getAttribute('class') ?? ''}: ${drawn}`;
+  });
+}
+
+test("a mouse's press on play draws nothing new, so the song does not wait for a frame", async ({
+  page,
+  request,
+}) => {
+  await recordPlayingEvents(page);
+  const song = (await recentSongs(request)).items[0];
+  if (!song) throw new Error('sin canciones');
+  await page.goto(`/Artist/${song.song_id}`);
+  const button = page
+    .getByRole('main')
+    .getByRole('button', { name: `Reproducir ${song.title}`, exact: true })
+    .first();
+  const box = await button.boundingBox();
+  if (!box) throw new Error('the play button has no box');
+  // The hover has its own look and its own frame, drawn before a hand comes down.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const hovered = await page.evaluate(drawnStyles);
+  await page.mouse.down();
+  const pressed = await page.evaluate(drawnStyles);
+  await page.mouse.up();
+  expect(pressed.filter((line, index) => line !== hovered[index])).toEqual([]);
+  await waitForPlaying(page, song, 0);
+});

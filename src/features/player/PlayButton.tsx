@@ -9,6 +9,7 @@ import { dropFirstSound, startFirstSound } from './first-sound';
 import { firstSoundPress, usePreparedAtIdle, useStartingShown } from './first-sound-press';
 import { NOT_OFFLINE_NOTE } from './messages';
 import { loadPlayer, useSongOnPlayer } from './now-playing';
+import classes from './PlayButton.module.css';
 
 export interface PlayButtonProps {
   song: Song;
@@ -82,7 +83,7 @@ export function PlayButton({
       aria-label={unavailable ? `${label} (${NOT_OFFLINE_NOTE})` : label}
       data-unavailable={unavailable || undefined}
       style={unavailable ? { opacity: 0.45 } : undefined}
-      className={className}
+      className={className ? `${classes.button} ${className}` : classes.button}
       aria-busy={starting || undefined}
       {...press}
       onClick={onClick}
