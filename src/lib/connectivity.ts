@@ -8,15 +8,16 @@
  * The belief outlives a page load in the tab (sessionStorage): a page opened while the server was
  * just found down starts offline, with its banner from the first paint, and asks /health at once,
  * instead of pushing everything down a moment later when its first call fails (a press aimed at a
- * button would land beside it).
+ * button would land beside it). It is kept only once /health, asked at once, gets no answer either:
+ * Firefox fails every request of a page as soon as it starts to leave (a reload, a link to another
+ * page), seconds before the next page shows, and a belief kept from those failures started the
+ * next page offline, where a press on a song that is not saved plays nothing.
  */
 import { API_BASE, FROM_CACHE_HEADER } from '../../domain/api-base';
+import { UNREACHABLE_KEY } from '../../domain/offline-texts';
 import { createRetry } from './retry';
 
 type Listener = () => void;
-
-/** Set while this tab last found the server down; not personal (the same for whoever uses it). */
-const UNREACHABLE_KEY = 'tambora-sin-servidor';
 
 function rememberUnreachable(unreachable: boolean): void {
   try {
@@ -52,15 +53,32 @@ const emit = (listeners: Set<Listener>) => {
   for (const listener of [...listeners]) listener();
 };
 
-async function probeServer(): Promise<boolean> {
+/** Whether the server answers /health now; the answer itself tells nobody. */
+async function serverAnswers(): Promise<boolean> {
   if (!navigator.onLine) return false;
   try {
     await fetch(`${API_BASE}/health`, { cache: 'no-store', credentials: 'same-origin' });
-    reportAnswer();
     return true;
   } catch {
     return false;
   }
+}
+
+async function probeServer(): Promise<boolean> {
+  const answered = await serverAnswers();
+  if (answered) reportAnswer();
+  else if (!reachable) rememberUnreachable(true);
+  return answered;
+}
+
+/**
+ * Keeps a failure for the tab's next pages once /health has no answer either. That answer wakes
+ * nothing: should /health answer while the call that failed still fails, the retries waiting on
+ * an answer would go again at once, in a tight loop (see `probe`); the page's own belief is
+ * ended by the probe.
+ */
+async function confirmUnreachable(): Promise<void> {
+  if (!(await serverAnswers()) && !reachable) rememberUnreachable(true);
 }
 
 // The back-off is kept after an answer: should the server answer /health while every other call
@@ -75,8 +93,9 @@ if (!reachable) {
 
 /** Asks the server now (a song failed to load: was it the song or the connection?). */
 export async function checkServer(): Promise<boolean> {
-  const answered = await probeServer();
-  if (!answered) reportNoAnswer();
+  const answered = await serverAnswers();
+  if (answered) reportAnswer();
+  else markUnreachable(true);
   return answered;
 }
 
@@ -92,12 +111,18 @@ export function reportAnswer(): void {
   if (navigator.onLine) emit(reconnectListeners);
 }
 
-/** A request got no answer: the server (or the way to it) is down. */
+/** A request got no answer: the server (or the way to it) is down, or the page is leaving. */
 export function reportNoAnswer(): void {
+  markUnreachable(false);
+}
+
+/** `confirmed`: /health had no answer either, so the tab's next pages may start offline. */
+function markUnreachable(confirmed: boolean): void {
   watchWindow();
   if (!reachable) return;
   reachable = false;
-  rememberUnreachable(true);
+  if (confirmed) rememberUnreachable(true);
+  else void confirmUnreachable();
   emit(changeListeners);
   probe.later();
 }

@@ -10,7 +10,7 @@
 import type { Page, Song } from '../../domain/api';
 import { EMBED_TEXTS } from '../../domain/embed-texts';
 import type { Library } from '../../domain/library';
-import { OFFLINE_BANNER_TEXT } from '../../domain/offline-texts';
+import { OFFLINE_BANNER_TEXT, UNREACHABLE_KEY } from '../../domain/offline-texts';
 import { CSP_VIOLATIONS_KEY, RECORD_CSP_VIOLATIONS } from '../helpers/csp-violations';
 import { recordedMediaChanges, recordMediaChanges, startThatMoved } from '../helpers/media-changes';
 import type { AppServer } from './app-server';
@@ -51,6 +51,14 @@ const FREEZE_NEXT_LANDING = () => {
     { capture: true, once: true },
   );
 };
+
+/**
+ * A script to run in every document before the app: notes whether the page starts believing the
+ * server down (the tab's memory, src/lib/connectivity.ts). Firefox fails a page's requests as it
+ * leaves, and a memory kept from those started the signed-in home offline, where the press on
+ * its first song played nothing.
+ */
+const RECORD_START_OFFLINE = `window.__startedOffline = sessionStorage.getItem('${UNREACHABLE_KEY}') === '1';`;
 
 /** One reading of the two songs while both play, during a 'Fundido entre canciones'. */
 interface Crossing {
@@ -264,12 +272,25 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
     check(going.from >= landed - 0.5, `volvió atrás tras buscar (${landed} → ${going.from})`);
   };
 
+  /** With the server up, a page opened after another (whose requests its leaving cut) starts online. */
+  const startedOnline = async () => {
+    if (!page.page.onEveryDocument) return;
+    const offline = await page.run(
+      () => (window as { __startedOffline?: boolean }).__startedOffline ?? null,
+    );
+    check(
+      offline === false,
+      `la página empezó sin conexión con el servidor en marcha (${offline})`,
+    );
+  };
+
   return [
     {
       name: 'inicio: service worker y manifiesto',
       run: async () => {
         // Every Content-Security-Policy refusal in any document, kept for the last online step.
         await page.page.onEveryDocument?.(RECORD_CSP_VIOLATIONS);
+        await page.page.onEveryDocument?.(RECORD_START_OFFLINE);
         await page.goto('/');
         await page.locate({ buttonStarting: 'Reproducir ' });
         await page.waitFor(
@@ -291,6 +312,7 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
       name: 'iniciar sesión',
       run: async () => {
         await page.goto('/LoginPageV1');
+        await startedOnline();
         await page.fill({ label: 'Correo electrónico' }, LISTENER);
         await page.fill({ label: 'Contraseña' }, PASSWORD);
         await page.click({ button: 'Iniciar Sesión', within: 'main' });
@@ -307,6 +329,7 @@ export function listenerScenario(page: ListenerPage, server: AppServer, slot: nu
       name: 'reproducir, pausar, reanudar y título en Media Session',
       run: async () => {
         await page.goto('/');
+        await startedOnline();
         const name = await page.click({ buttonStarting: 'Reproducir ', within: 'main' });
         const sound = await page.waitForSound('que suene la canción', 1);
         memory.played = (await songs()).find((song) => sound.src.endsWith(song.audio)) ?? null;

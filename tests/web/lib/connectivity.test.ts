@@ -49,16 +49,21 @@ describe('connectivity', () => {
     const reconnected = vi.fn();
     const stop = onReconnect(reconnected);
     reportNoAnswer();
-    await vi.advanceTimersByTimeAsync(1000);
+    // Asked at once whether the failure was the server's (for the tab's next pages), then on the
+    // back-off.
+    await vi.advanceTimersByTimeAsync(0);
     expect(probes).toEqual(['/api/v1/health']);
-    await vi.advanceTimersByTimeAsync(2000);
+    expect(isOnline()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(probes).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(probes).toHaveLength(3);
     serverUp = true;
     await vi.advanceTimersByTimeAsync(4000);
     expect(isOnline()).toBe(true);
     expect(reconnected).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(probes).toHaveLength(3);
+    expect(probes).toHaveLength(4);
     stop();
   });
 
@@ -75,6 +80,8 @@ describe('connectivity', () => {
 
   it('the page regaining focus asks at once', async () => {
     reportNoAnswer();
+    await vi.advanceTimersByTimeAsync(0);
+    probes.length = 0;
     window.dispatchEvent(new Event('focus'));
     await vi.advanceTimersByTimeAsync(0);
     expect(probes).toEqual(['/api/v1/health']);
@@ -82,6 +89,9 @@ describe('connectivity', () => {
 
   it('a page opened in the tab after the server was found down starts offline and asks at once', async () => {
     reportNoAnswer();
+    // /health has no answer either: the server is down.
+    await vi.advanceTimersByTimeAsync(0);
+    probes.length = 0;
     vi.resetModules();
     const nextPage = await import('../../../src/lib/connectivity');
     expect(nextPage.isOnline()).toBe(false);
@@ -97,6 +107,23 @@ describe('connectivity', () => {
     expect(third.isOnline()).toBe(true);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(probes).toHaveLength(asked);
+  });
+
+  it('requests failed by a page leaving do not start the next page offline', async () => {
+    // Firefox fails a page's requests as a reload or a link starts, while the server is up: asked
+    // then, /health answers.
+    serverUp = true;
+    reportNoAnswer();
+    await vi.advanceTimersByTimeAsync(0);
+    vi.resetModules();
+    const nextPage = await import('../../../src/lib/connectivity');
+    expect(nextPage.isOnline()).toBe(true);
+    // Or the page is gone before /health answers: nothing is kept either.
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    nextPage.reportNoAnswer();
+    vi.resetModules();
+    const third = await import('../../../src/lib/connectivity');
+    expect(third.isOnline()).toBe(true);
   });
 
   it('a page opened in a tab that never lost the server starts online and asks nothing', async () => {
