@@ -55,8 +55,8 @@ const FREEZE_NEXT_LANDING = () => {
 /**
  * A script to run in every document before the app: notes whether the page starts believing the
  * server down (the tab's memory, src/lib/connectivity.ts). Firefox fails a page's requests as it
- * leaves, and a memory kept from those started the signed-in home offline, where the press on
- * its first song played nothing.
+ * leaves, and a memory kept from those started the signed-in home offline until its /health
+ * answered, and a press on a song not saved plays nothing meanwhile.
  */
 const RECORD_START_OFFLINE = `window.__startedOffline = sessionStorage.getItem('${UNREACHABLE_KEY}') === '1';`;
 
