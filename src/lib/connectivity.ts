@@ -93,9 +93,8 @@ if (!reachable) {
 
 /** Asks the server now (a song failed to load: was it the song or the connection?). */
 export async function checkServer(): Promise<boolean> {
-  const answered = await serverAnswers();
-  if (answered) reportAnswer();
-  else markUnreachable(true);
+  const answered = await probeServer();
+  if (!answered) markUnreachable(true);
   return answered;
 }
 
