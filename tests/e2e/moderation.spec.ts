@@ -67,12 +67,15 @@ test(`an admin hides a song, suspends, reactivates and changes a role, each in '
 
   expect((await creatorPage.request.get('/api/v1/session', API_CALL)).status()).toBe(401);
   // The creator's open page goes to the login page by itself at its next 401
-  // (src/lib/api-errors.ts redirectToLogin): the creator tries again from a new tab, so that
-  // page's own navigation cannot cut this one. The new tab opens before the old one closes: a
-  // context left with no tab has headless Chromium close its window, and a tab asked for during
-  // that was refused ('Failed to open a new tab') after the whole timeout on a loaded machine.
-  const retryPage = await creatorContext.newPage();
-  await creatorPage.close();
+  // (src/lib/api-errors.ts redirectToLogin). They try again from another device: a fresh context
+  // shares nothing with that page's own navigation. A new tab beside it, opened while the old
+  // one closed mid-redirect, once hung in its first navigation until the whole timeout on a
+  // loaded machine, as a tab asked for while the last one closed had been refused before.
+  await creatorContext.close();
+  const retryContext = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+  });
+  const retryPage = await retryContext.newPage();
   const login = new LoginPage(retryPage);
   await login.open();
   await login.submit(person.email, CREATOR_PASSWORD);
@@ -115,5 +118,5 @@ test(`an admin hides a song, suspends, reactivates and changes a role, each in '
   // Later tests play the newest songs: this one goes with its creator.
   expect((await page.request.delete(`/api/v1/users/${person.id}`, API_CALL)).status()).toBe(204);
   await person.api.dispose();
-  await creatorContext.close();
+  await retryContext.close();
 });
