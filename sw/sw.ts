@@ -1,13 +1,7 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  addPlugins,
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  matchPrecache,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { FROM_CACHE_HEADER } from '../domain/api-base';
@@ -22,8 +16,9 @@ import {
 import { FORGET_AUDIO_FILLS, isPlaybackStarting } from '../domain/worker-messages';
 import { fillWhilePlaying, forgetFills } from './audio-fill';
 import { answerAudio, isMediaAudio } from './audio-range';
-import { holdInstall, installHold } from './install-hold';
+import { holdInstall } from './install-hold';
 import { cachePartialStore } from './partial-audio';
+import { precacheShell } from './precache-install';
 import { registerPush } from './push';
 import {
   isCacheableApi,
@@ -49,13 +44,19 @@ function markedFromCache(response: Response | null | undefined): Response | null
 }
 
 // The shell: every built file, so the app opens offline after one visit. Its download makes way
-// for a song that starts meanwhile (install-hold.ts).
-addPlugins([installHold]);
-precacheAndRoute(self.__WB_MANIFEST);
+// for a song that starts meanwhile (precache-install.ts); Workbox's controller answers from it
+// and, once a new version activates, drops the files it no longer lists.
+const shell = new PrecacheController();
+shell.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(precacheShell(shell)));
+self.addEventListener('activate', shell.activate);
+registerRoute(new PrecacheRoute(shell));
 cleanupOutdatedCaches();
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+  new NavigationRoute(shell.createHandlerBoundToURL('/index.html'), {
+    denylist: NAVIGATION_DENYLIST,
+  }),
 );
 
 registerRoute(
@@ -152,4 +153,4 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
 });
 
-registerPush(matchPrecache);
+registerPush((request) => shell.matchPrecache(request));
