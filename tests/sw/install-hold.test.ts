@@ -5,7 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_INSTALL_HOLD_MS, PLAYBACK_START_HOLD_MS } from '../../domain/worker-messages';
-import { holdInstall, waitOutInstallHold } from '../../sw/install-hold';
+import type * as InstallHold from '../../sw/install-hold';
+
+let holdInstall: typeof InstallHold.holdInstall;
+let waitOutInstallHold: typeof InstallHold.waitOutInstallHold;
 
 /** Resolves to the time the install's next download was let go. */
 function fetchAllowedAt(): { at: () => number | null } {
@@ -16,7 +19,11 @@ function fetchAllowedAt(): { at: () => number | null } {
   return { at: () => at };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The hold is the module's own state, and the pure files share one registry (vitest.config.ts,
+  // isolate: false): each test gets the module fresh, so no other file's hold reaches it.
+  vi.resetModules();
+  ({ holdInstall, waitOutInstallHold } = await import('../../sw/install-hold'));
   vi.useFakeTimers();
   vi.setSystemTime(0);
 });
