@@ -28,8 +28,6 @@ beforeEach(async () => {
   vi.setSystemTime(0);
 });
 afterEach(() => {
-  // Each test's hold ends before the next starts.
-  vi.setSystemTime(60_000);
   vi.useRealTimers();
 });
 
