@@ -10,8 +10,8 @@ import { measureWork, medianWork, type Work, workOverBaseline } from './work-gua
  * more counted work than the baseline kept beside this file, by more than 10 % (each count's
  * median of three fresh phones). It runs on a server nobody has changed yet (its project comes
  * first, playwright.config.ts): the demo's catalogue as seeded, a listener of its own.
- * UPDATE_WORK_BASELINE=1 writes the baseline instead (each count's highest of five measures): a
- * reviewed change, its reason in the commit.
+ * UPDATE_WORK_BASELINE=1 writes the baseline instead (each count's highest of five measures and of
+ * SHAPES_OF_A_SLOW_MOMENT): a reviewed change, its reason in the commit.
  */
 const BASELINE_FILE = new URL('./work-baseline.json', import.meta.url);
 const UPDATE = process.env.UPDATE_WORK_BASELINE === '1';
@@ -48,6 +48,23 @@ function readBaseline(): Record<string, Work> {
   return JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Record<string, Work>;
 }
 
+/**
+ * Shapes a quiet machine does not meet, kept in the baseline when it is rewritten. The song page
+ * comes in two shapes, by which arrives first, React's first commit or the chunks of its lazy
+ * 'Disponible sin conexión' (docs/architecture.md "Speed guards"): five quiet phones all met the
+ * smaller (2 commits, about 60 k block runs); CI under load met the larger, a median of three
+ * phones at the settled mark (docs/performance-log.md "The whole suite on a loaded machine").
+ */
+const SHAPES_OF_A_SLOW_MOMENT: Record<string, Work> = {
+  song: {
+    functionCalls: 49649,
+    blockRuns: 69525,
+    bytesRun: 295940,
+    reactCommits: 4,
+    domNodes: 299,
+  },
+};
+
 const highest = (works: Work[]): Work => {
   const result: Work = {};
   for (const work of works)
@@ -69,7 +86,7 @@ test('each first screen costs a phone no more work than its baseline', async ({
       for (let run = 0; run < 5; run += 1) {
         works.push(await measureWork(browser, baseURL ?? '', screen.path, screen));
       }
-      measured[screen.name] = highest(works);
+      measured[screen.name] = highest([...works, SHAPES_OF_A_SLOW_MOMENT[screen.name] ?? {}]);
     } else {
       measured[screen.name] = await medianWork(browser, baseURL ?? '', screen.path, screen);
     }
