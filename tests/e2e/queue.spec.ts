@@ -159,17 +159,27 @@ test("a song's menu plays it next or adds it to the queue, and Q opens the queue
 });
 
 test.describe('between songs', () => {
-  // Audio is answered 400 ms late, as a phone network would: without the preload the next song
-  // waits for it; with it, the file is already there. No service worker, so the delay applies.
+  // Audio is answered a second late, as a slow phone network would: without the preload the next
+  // song waits for it; with it, the file is already there. No service worker, so the delay applies.
   test.use({ serviceWorkers: 'block' });
+  const AUDIO_LATENCY_MS = 1000;
 
-  test('the next song is fetched ahead: from the end of one to the next playing stays under 150 ms', async ({
+  // docs/architecture.md "Playlists, the player, sharing, play counts" (`preloadNext`). Held here:
+  // the order (the next file asked for while the song before still plays) and a gap shorter than
+  // the network's delay, which only bytes already there allow. How short is the bench's to time
+  // ("The seam between two songs" in docs/performance-log.md), not a shared machine's.
+  test('the next song is fetched ahead: asked for before the end, playing sooner than the network could bring it', async ({
     page,
     request,
   }) => {
     await recordSongGaps(page);
+    const firstAskedAt = new Map<string, number>();
+    page.on('request', (asked) => {
+      const path = new URL(asked.url()).pathname;
+      if (!firstAskedAt.has(path)) firstAskedAt.set(path, Date.now());
+    });
     await page.route('**/media/audios/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, AUDIO_LATENCY_MS));
       await route.continue();
     });
     const songs: Song[] = (await recentSongs(request)).items;
@@ -188,12 +198,17 @@ test.describe('between songs', () => {
       // Time for the preload, as a listener gives it by listening.
       await page.waitForTimeout(2500);
       const count = await playingCount(page);
+      const endPressedAt = Date.now();
       await endCurrentSong(page);
       await waitForPlaying(page, next, count);
+      const askedAt = [...firstAskedAt].find(([path]) => path.endsWith(next.audio))?.[1];
+      expect(askedAt, `'${next.title}' pedida antes del final de la anterior`).toBeLessThan(
+        endPressedAt,
+      );
     }
     const gaps = await songGaps(page);
     expect(gaps).toHaveLength(3);
     console.log(`Hueco entre canciones: ${gaps.map((g) => g.toFixed(0)).join(', ')} ms`);
-    for (const gap of gaps) expect(gap).toBeLessThan(150);
+    for (const gap of gaps) expect(gap).toBeLessThan(AUDIO_LATENCY_MS);
   });
 });
