@@ -50,8 +50,9 @@ function readBaseline(): Record<string, Work> {
 
 /**
  * Shapes a quiet machine does not meet, kept in the baseline when it is rewritten. The song page
- * comes in two shapes, by which arrives first, React's first commit or the chunks of its lazy
- * 'Disponible sin conexión' (docs/architecture.md "Speed guards"): five quiet phones all met the
+ * comes in two shapes by a race not fully explained (the chunks of its lazy 'Disponible sin
+ * conexión' landing after React's first commit is one; CI met the larger with every script in
+ * first too; docs/architecture.md "Speed guards"): five quiet phones all met the
  * smaller (2 commits, about 60 k block runs); CI under load met the larger, a median of three
  * phones at the settled mark (docs/performance-log.md "The whole suite on a loaded machine").
  */
